@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// VIPERKit: the VIPER runtime (`VIPER`), its test kit (`VIPERTesting`), the `viper`
+// command and the `discover` reference app.
+//
+// The runtime libraries have no dependencies and no unsafe flags, so an iOS app can
+// depend on them. Tool targets that parse Swift are added below them.
+
+let package = Package(
+    name: "VIPERKit",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "VIPER", targets: ["VIPER"]),
+        .library(name: "VIPERTesting", targets: ["VIPERTesting"]),
+    ],
+    targets: [
+        .target(name: "VIPER"),
+        .target(name: "VIPERTesting", dependencies: ["VIPER"]),
+        .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting"]),
+        .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
