@@ -17,6 +17,9 @@ let package = Package(
     targets: [
         .target(name: "VIPER"),
         .target(name: "VIPERTesting", dependencies: ["VIPER"]),
+
+        // The reference app: its modules and data layer live in a library so tests reach them.
+        .target(name: "Discover", dependencies: ["VIPER"]),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
     ],

@@ -1,0 +1,17 @@
+import Foundation
+
+/// Why the authentication service refused or could not answer.
+public enum AuthError: Error, Equatable, Sendable {
+    /// No account matches that email and password.
+    case invalidCredentials
+    /// Too many failed attempts; the account accepts no login before `until`.
+    case accountLocked(until: Date)
+    /// The service could not be reached or answered something unusable.
+    case network
+}
+
+/// Signs users in. Implemented by the local SQLite store and the HTTP client.
+public protocol AuthServicing: Sendable {
+    /// The user with these credentials, or the reason there is none.
+    func login(email: String, password: String) async throws(AuthError) -> User
+}
