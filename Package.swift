@@ -22,6 +22,7 @@ let package = Package(
         .target(name: "Discover", dependencies: ["VIPER"]),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
+        .testTarget(name: "DiscoverTests", dependencies: ["Discover", "VIPER", "VIPERTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
