@@ -1,0 +1,304 @@
+import Synchronization
+
+/// The composition root: registrations of how to make each dependency, resolved
+/// by type, name and argument types into ready object graphs.
+///
+/// ```swift
+/// let container = Container()
+/// container.register(AuthServicing.self, scope: .singleton) { _ in AuthService() }
+/// container.register(LoginInteracting.self) { r in
+///     LoginInteractor(auth: try r.resolve(AuthServicing.self))
+/// }
+/// let interactor = try container.resolve(LoginInteracting.self)
+/// ```
+///
+/// Registering and resolving are safe from any thread at the same time. Lookups
+/// hold the container's lock only for one dictionary read; factories run outside
+/// it, so a factory resolves its own dependencies through the ``Resolver`` it
+/// receives without deadlock. See <doc:DependencyContainer> for scopes, arguments,
+/// child containers, assemblies, ``verify(isolation:)`` and error messages.
+public final class Container: Sendable {
+    /// The ``maximumDepth`` of containers created without one: 64 nested resolves.
+    public static let defaultMaximumDepth = 64
+
+    /// The container asked for keys this one has no registration for.
+    public let parent: Container?
+    /// How many resolves may nest inside one top-level resolve before it fails with
+    /// ``ResolutionError/Reason/maximumDepthExceeded(limit:)`` (or
+    /// ``ResolutionError/Reason/cycle(_:)`` when the chain repeats a key), long
+    /// before the thread's stack could overflow.
+    public let maximumDepth: Int
+    /// The lock held while singletons and weak instances of this family are made.
+    let creationLock: CreationLock
+    private let entries = Mutex<[RegistrationKey: any RegistrationEntry]>([:])
+    private let hasGraphRegistrations = Atomic<Bool>(false)
+
+    /// An empty container that falls back to `parent`, if given, for keys it does
+    /// not hold itself.
+    ///
+    /// - Parameter maximumDepth: The deepest chain of nested resolves allowed; at
+    ///   least 1. Defaults to the parent's, or ``defaultMaximumDepth``.
+    public init(parent: Container? = nil, maximumDepth: Int? = nil) {
+        self.parent = parent
+        self.maximumDepth = max(1, maximumDepth ?? parent?.maximumDepth ?? Self.defaultMaximumDepth)
+        self.creationLock = parent?.creationLock ?? CreationLock()
+    }
+
+    /// A child container: its registrations shadow this container's, and keys it
+    /// does not hold are resolved here. Singletons registered here stay here.
+    public func makeChild() -> Container {
+        Container(parent: self)
+    }
+
+    // MARK: Registering
+
+    /// Registers how to make `type`, found by `type` and `name`, replacing an
+    /// earlier registration with the same key.
+    ///
+    /// - Parameters:
+    ///   - scope: Who shares the instances; see ``Scope``.
+    ///   - factory: Makes the instance; resolve its dependencies through the
+    ///     ``Resolver`` it receives.
+    public func register<T>(
+        _ type: T.Type = T.self,
+        name: String? = nil,
+        scope: Scope = .transient,
+        factory: @escaping @Sendable (Resolver) throws -> T
+    ) {
+        add(Registration<T, Void>(
+            key: RegistrationKey(T.self, name: name), scope: scope, requiresMainActor: false,
+            sampleArguments: (), factory: { resolver, _ in try factory(resolver) }))
+    }
+
+    /// Registers a factory that must run on the main actor, such as one that makes
+    /// a `@MainActor` presenter.
+    ///
+    /// Resolving it from code isolated to the main actor (a `@MainActor` function,
+    /// or a factory of such a resolve) runs `factory` there; resolving it from
+    /// anywhere else fails with ``ResolutionError/Reason/requiresMainActor``
+    /// instead of running main-actor code on the wrong thread.
+    public func registerOnMainActor<T>(
+        _ type: T.Type = T.self,
+        name: String? = nil,
+        scope: Scope = .transient,
+        factory: @escaping @MainActor (Resolver) throws -> T
+    ) {
+        add(Registration<T, Void>(
+            key: RegistrationKey(T.self, name: name), scope: scope, requiresMainActor: true,
+            sampleArguments: (),
+            factory: { resolver, _ in
+                // Runs only after Registration.make checked that the top-level resolve
+                // was called on the main actor; the resolver never left this thread.
+                let resolver = UncheckedSendable(resolver)
+                return try MainActor.assumeIsolated { UncheckedSendable(try factory(resolver.value)) }.value
+            }))
+    }
+
+    /// Registers how to make `type` from one argument of type `A`; resolve it with
+    /// ``resolve(_:name:argument:isolation:)``. Each resolve makes a new instance.
+    ///
+    /// - Parameter sampleArgument: An argument ``verify(isolation:)`` resolves
+    ///   with; without one, verification lists the registration as skipped.
+    public func register<T, A>(
+        _ type: T.Type = T.self,
+        name: String? = nil,
+        sampleArgument: A? = nil,
+        factory: @escaping @Sendable (Resolver, A) throws -> T
+    ) {
+        add(Registration<T, A>(
+            key: RegistrationKey(T.self, name: name, argumentsType: A.self, argumentCount: 1), scope: .transient,
+            requiresMainActor: false, sampleArguments: sampleArgument, factory: factory))
+    }
+
+    /// Registers how to make `type` from arguments of types `A` and `B`. Each
+    /// resolve makes a new instance.
+    ///
+    /// - Parameter sampleArguments: Arguments ``verify(isolation:)`` resolves with;
+    ///   without them, verification lists the registration as skipped.
+    public func register<T, A, B>(
+        _ type: T.Type = T.self,
+        name: String? = nil,
+        sampleArguments: (A, B)? = nil,
+        factory: @escaping @Sendable (Resolver, A, B) throws -> T
+    ) {
+        add(Registration<T, (A, B)>(
+            key: RegistrationKey(T.self, name: name, argumentsType: (A, B).self, argumentCount: 2), scope: .transient,
+            requiresMainActor: false, sampleArguments: sampleArguments,
+            factory: { resolver, arguments in try factory(resolver, arguments.0, arguments.1) }))
+    }
+
+    /// Registers how to make `type` from arguments of types `A`, `B` and `C`. Each
+    /// resolve makes a new instance.
+    ///
+    /// - Parameter sampleArguments: Arguments ``verify(isolation:)`` resolves with;
+    ///   without them, verification lists the registration as skipped.
+    public func register<T, A, B, C>(
+        _ type: T.Type = T.self,
+        name: String? = nil,
+        sampleArguments: (A, B, C)? = nil,
+        factory: @escaping @Sendable (Resolver, A, B, C) throws -> T
+    ) {
+        add(Registration<T, (A, B, C)>(
+            key: RegistrationKey(T.self, name: name, argumentsType: (A, B, C).self, argumentCount: 3), scope: .transient,
+            requiresMainActor: false, sampleArguments: sampleArguments,
+            factory: { resolver, arguments in try factory(resolver, arguments.0, arguments.1, arguments.2) }))
+    }
+
+    /// Stores `registration` under its key. Every key built from `T` and
+    /// `Arguments` maps to a `Registration<T, Arguments>`, which is what lets
+    /// ``Resolver`` downcast without checking.
+    private func add<T, Arguments>(_ registration: Registration<T, Arguments>) {
+        if registration.scope == .graph {
+            hasGraphRegistrations.store(true, ordering: .releasing)
+        }
+        entries.withLock { $0[registration.key] = registration }
+    }
+
+    // MARK: Resolving
+
+    /// Resolves the unnamed or `name`d registration of `type`.
+    ///
+    /// - Parameter isolation: The caller's actor, filled in by the compiler; it
+    ///   tells main-actor registrations whether they may run.
+    /// - Throws: ``ResolutionError`` naming the key that failed, the chain that
+    ///   needed it and why.
+    public func resolve<T>(
+        _ type: T.Type = T.self,
+        name: String? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) throws(ResolutionError) -> T {
+        try resolveTopLevel(RegistrationKey(T.self, name: name), arguments: (), onMainActor: Self.isMainActor(isolation))
+    }
+
+    /// Resolves the registration of `type` whose factory takes one argument of type `A`.
+    public func resolve<T, A>(
+        _ type: T.Type = T.self,
+        name: String? = nil,
+        argument: A,
+        isolation: isolated (any Actor)? = #isolation
+    ) throws(ResolutionError) -> T {
+        try resolveTopLevel(
+            RegistrationKey(T.self, name: name, argumentsType: A.self, argumentCount: 1),
+            arguments: argument, onMainActor: Self.isMainActor(isolation))
+    }
+
+    /// Resolves the registration of `type` whose factory takes arguments of types `A` and `B`.
+    public func resolve<T, A, B>(
+        _ type: T.Type = T.self,
+        name: String? = nil,
+        arguments a: A, _ b: B,
+        isolation: isolated (any Actor)? = #isolation
+    ) throws(ResolutionError) -> T {
+        try resolveTopLevel(
+            RegistrationKey(T.self, name: name, argumentsType: (A, B).self, argumentCount: 2),
+            arguments: (a, b), onMainActor: Self.isMainActor(isolation))
+    }
+
+    /// Resolves the registration of `type` whose factory takes arguments of types `A`, `B` and `C`.
+    public func resolve<T, A, B, C>(
+        _ type: T.Type = T.self,
+        name: String? = nil,
+        arguments a: A, _ b: B, _ c: C,
+        isolation: isolated (any Actor)? = #isolation
+    ) throws(ResolutionError) -> T {
+        try resolveTopLevel(
+            RegistrationKey(T.self, name: name, argumentsType: (A, B, C).self, argumentCount: 3),
+            arguments: (a, b, c), onMainActor: Self.isMainActor(isolation))
+    }
+
+    /// Starts one object graph: resolves `key` with a fresh resolver and completes
+    /// any error with its full chain.
+    func resolveTopLevel<T, Arguments>(_ key: RegistrationKey, arguments: Arguments, onMainActor: Bool) throws(ResolutionError) -> T {
+        let resolver = Resolver(
+            container: self, depth: 0, maximumDepth: maximumDepth, isOnMainActor: onMainActor,
+            graph: familyHasGraphRegistrations ? GraphInstances() : nil)
+        do {
+            return try resolver.resolve(key, arguments: arguments)
+        } catch {
+            throw error.completed()
+        }
+    }
+
+    private static func isMainActor(_ isolation: (any Actor)?) -> Bool {
+        guard let isolation else { return false }
+        return isolation === MainActor.shared
+    }
+
+    /// Whether this container or an ancestor holds a ``Scope/graph`` registration.
+    private var familyHasGraphRegistrations: Bool {
+        var container: Container? = self
+        while let current = container {
+            if current.hasGraphRegistrations.load(ordering: .acquiring) {
+                return true
+            }
+            container = current.parent
+        }
+        return false
+    }
+
+    /// The registration for `key` in this container or the nearest ancestor that
+    /// holds one, and that container.
+    func lookup(_ key: RegistrationKey) -> (entry: any RegistrationEntry, owner: Container)? {
+        var container = self
+        while true {
+            if let entry = container.entries.withLock({ $0[key] }) {
+                return (entry, container)
+            }
+            guard let parent = container.parent else {
+                return nil
+            }
+            container = parent
+        }
+    }
+
+    /// Every registration this container can resolve, its own first and then its
+    /// ancestors' that it does not shadow, ordered by key description.
+    func visibleRegistrations() -> [any RegistrationEntry] {
+        var seen = Set<RegistrationKey>()
+        var visible: [any RegistrationEntry] = []
+        var container: Container? = self
+        while let current = container {
+            for (key, entry) in current.entries.withLock({ $0 }) where seen.insert(key).inserted {
+                visible.append(entry)
+            }
+            container = current.parent
+        }
+        return visible.sorted { $0.key.description < $1.key.description }
+    }
+
+    /// The visible registrations a caller asking for `key` may have meant: the same
+    /// type under another name or other arguments, or a type with a close name.
+    func registrations(similarTo key: RegistrationKey) -> [RegistrationKey] {
+        visibleRegistrations().map(\.key).filter { candidate in
+            candidate != key
+                && (candidate.type == key.type || TypeNameSimilarity.areClose(candidate.typeName, key.typeName))
+        }
+    }
+
+    // MARK: Verifying
+
+    /// Resolves every registration this container can see once and reports every
+    /// problem found, so one test checks the whole graph.
+    ///
+    /// Registrations without arguments are resolved as they are; registrations with
+    /// arguments are resolved with the sample arguments given when they were
+    /// registered, or listed in ``VerificationReport/skipped`` when they have none.
+    /// Verification creates singletons just as their first use would; call it
+    /// from the main actor to verify ``registerOnMainActor(_:name:scope:factory:)``
+    /// registrations too.
+    public func verify(isolation: isolated (any Actor)? = #isolation) -> VerificationReport {
+        let onMainActor = Self.isMainActor(isolation)
+        var report = VerificationReport()
+        for registration in visibleRegistrations() {
+            switch registration.verify(in: self, onMainActor: onMainActor) {
+            case .verified:
+                report.verified.append(registration.key)
+            case .failed(let error):
+                report.failures.append(VerificationReport.Failure(registration: registration.key, error: error))
+            case .skipped:
+                report.skipped.append(registration.key)
+            }
+        }
+        return report
+    }
+}
