@@ -19,6 +19,7 @@ let package = Package(
         .target(name: "VIPERTesting", dependencies: ["VIPER"]),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
+        .executableTarget(name: "ContainerBenchmark", dependencies: ["VIPER"], path: "Benchmarks/ContainerBenchmark"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -29,7 +29,7 @@ public final class Container: Sendable {
     /// before the thread's stack could overflow.
     public let maximumDepth: Int
     /// The lock held while singletons and weak instances of this family are made.
-    let creationLock: CreationLock
+    @usableFromInline let creationLock: CreationLock
     private let entries = Mutex<[RegistrationKey: any RegistrationEntry]>([:])
     private let hasGraphRegistrations = Atomic<Bool>(false)
 
@@ -148,6 +148,7 @@ public final class Container: Sendable {
     /// `Arguments` maps to a `Registration<T, Arguments>`, which is what lets
     /// ``Resolver`` downcast without checking.
     private func add<T, Arguments>(_ registration: Registration<T, Arguments>) {
+        registration.owner = self
         if registration.scope == .graph {
             hasGraphRegistrations.store(true, ordering: .releasing)
         }
@@ -162,6 +163,7 @@ public final class Container: Sendable {
     ///   tells main-actor registrations whether they may run.
     /// - Throws: ``ResolutionError`` naming the key that failed, the chain that
     ///   needed it and why.
+    @inlinable
     public func resolve<T>(
         _ type: T.Type = T.self,
         name: String? = nil,
@@ -171,6 +173,7 @@ public final class Container: Sendable {
     }
 
     /// Resolves the registration of `type` whose factory takes one argument of type `A`.
+    @inlinable
     public func resolve<T, A>(
         _ type: T.Type = T.self,
         name: String? = nil,
@@ -183,6 +186,7 @@ public final class Container: Sendable {
     }
 
     /// Resolves the registration of `type` whose factory takes arguments of types `A` and `B`.
+    @inlinable
     public func resolve<T, A, B>(
         _ type: T.Type = T.self,
         name: String? = nil,
@@ -195,6 +199,7 @@ public final class Container: Sendable {
     }
 
     /// Resolves the registration of `type` whose factory takes arguments of types `A`, `B` and `C`.
+    @inlinable
     public func resolve<T, A, B, C>(
         _ type: T.Type = T.self,
         name: String? = nil,
@@ -208,6 +213,7 @@ public final class Container: Sendable {
 
     /// Starts one object graph: resolves `key` with a fresh resolver and completes
     /// any error with its full chain.
+    @inlinable
     func resolveTopLevel<T, Arguments>(_ key: RegistrationKey, arguments: Arguments, onMainActor: Bool) throws(ResolutionError) -> T {
         let resolver = Resolver(
             container: self, depth: 0, maximumDepth: maximumDepth, isOnMainActor: onMainActor,
@@ -219,13 +225,15 @@ public final class Container: Sendable {
         }
     }
 
-    private static func isMainActor(_ isolation: (any Actor)?) -> Bool {
+    @usableFromInline
+    static func isMainActor(_ isolation: (any Actor)?) -> Bool {
         guard let isolation else { return false }
         return isolation === MainActor.shared
     }
 
     /// Whether this container or an ancestor holds a ``Scope/graph`` registration.
-    private var familyHasGraphRegistrations: Bool {
+    @usableFromInline
+    var familyHasGraphRegistrations: Bool {
         var container: Container? = self
         while let current = container {
             if current.hasGraphRegistrations.load(ordering: .acquiring) {
@@ -237,18 +245,20 @@ public final class Container: Sendable {
     }
 
     /// The registration for `key` in this container or the nearest ancestor that
-    /// holds one, and that container.
-    func lookup(_ key: RegistrationKey) -> (entry: any RegistrationEntry, owner: Container)? {
-        var container = self
-        while true {
-            if let entry = container.entries.withLock({ $0[key] }) {
-                return (entry, container)
-            }
-            guard let parent = container.parent else {
-                return nil
-            }
-            container = parent
+    /// holds one.
+    @usableFromInline
+    func lookup(_ key: RegistrationKey) -> (any RegistrationEntry)? {
+        if let entry = entries.withLock({ $0[key] }) {
+            return entry
         }
+        var ancestor = parent
+        while let container = ancestor {
+            if let entry = container.entries.withLock({ $0[key] }) {
+                return entry
+            }
+            ancestor = container.parent
+        }
+        return nil
     }
 
     /// Every registration this container can resolve, its own first and then its
@@ -268,6 +278,7 @@ public final class Container: Sendable {
 
     /// The visible registrations a caller asking for `key` may have meant: the same
     /// type under another name or other arguments, or a type with a close name.
+    @usableFromInline
     func registrations(similarTo key: RegistrationKey) -> [RegistrationKey] {
         visibleRegistrations().map(\.key).filter { candidate in
             candidate != key

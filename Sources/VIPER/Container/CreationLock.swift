@@ -18,15 +18,20 @@ import Android
 /// (a container, its parent chain and its children), so two threads creating
 /// singletons that depend on each other's registrations cannot wait on each other
 /// in opposite order. Resolving instances that already exist never takes it.
+@usableFromInline
 final class CreationLock: Sendable {
-    private let mutex = Mutex(())
+    @usableFromInline let mutex = Mutex(())
     /// The identity of the thread holding ``mutex``, or 0. Only the holder stores a
     /// non-zero value and clears it before unlocking, so a thread reads its own
     /// identity here exactly when it holds the lock.
-    private let owner = Atomic<UInt>(0)
+    @usableFromInline let owner = Atomic<UInt>(0)
+
+    @usableFromInline
+    init() {}
 
     /// Runs `body` holding the lock, taking it only if this thread does not
     /// already hold it.
+    @inlinable
     func withLock<Result>(_ body: () throws(ResolutionError) -> Result) throws(ResolutionError) -> Result {
         let thread = Self.currentThread()
         if owner.load(ordering: .relaxed) == thread {
@@ -40,7 +45,8 @@ final class CreationLock: Sendable {
     }
 
     /// A number that identifies the calling thread among the running threads.
-    private static func currentThread() -> UInt {
+    @usableFromInline
+    static func currentThread() -> UInt {
         #if canImport(Glibc)
         UInt(pthread_self())
         #else
@@ -51,9 +57,11 @@ final class CreationLock: Sendable {
 
 /// Carries a value the compiler cannot prove safe to send across a boundary that
 /// the container knows is not really crossed (the same thread before and after).
+@usableFromInline
 struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
+    @usableFromInline let value: Value
 
+    @inlinable
     init(_ value: Value) {
         self.value = value
     }

@@ -1,6 +1,7 @@
 import Synchronization
 
 /// A registration as the container's table stores it, whatever type it provides.
+@usableFromInline
 protocol RegistrationEntry: AnyObject, Sendable {
     /// What the registration is found by.
     var key: RegistrationKey { get }
@@ -16,21 +17,27 @@ protocol RegistrationEntry: AnyObject, Sendable {
 /// is not `Sendable`: the container hands the same singleton to whichever thread
 /// resolves it, as any dependency container does. The stored instance itself is
 /// only read and written under ``lock``.
+@usableFromInline
 final class Registration<Instance, Arguments>: RegistrationEntry, @unchecked Sendable {
     /// Makes an instance from a resolver for its dependencies and the arguments.
+    @usableFromInline
     typealias Factory = @Sendable (Resolver, Arguments) throws -> Instance
 
-    let key: RegistrationKey
-    let scope: Scope
+    @usableFromInline let key: RegistrationKey
+    @usableFromInline let scope: Scope
     /// Whether the factory must run on the main actor.
-    private let requiresMainActor: Bool
-    private let factory: Factory
+    @usableFromInline let requiresMainActor: Bool
+    @usableFromInline let factory: Factory
     /// The arguments ``verify(in:onMainActor:)`` resolves with; `()` for
     /// registrations without arguments, `nil` when none were given.
     private let sampleArguments: Arguments?
-    private let lock = Mutex(())
-    private var singleton: Instance?
-    private weak var weakInstance: AnyObject?
+    @usableFromInline let lock = Mutex(())
+    @usableFromInline var singleton: Instance?
+    @usableFromInline weak var weakInstance: AnyObject?
+    /// The container holding this registration; singletons and weak instances
+    /// resolve their dependencies from it, so they never capture what a child
+    /// container registered. Set once when the registration is added.
+    @usableFromInline unowned(safe) var owner: Container?
 
     init(key: RegistrationKey, scope: Scope, requiresMainActor: Bool, sampleArguments: Arguments?, factory: @escaping Factory) {
         self.key = key
@@ -42,12 +49,9 @@ final class Registration<Instance, Arguments>: RegistrationEntry, @unchecked Sen
 
     /// The instance for one resolve: made anew, or shared according to ``scope``.
     ///
-    /// - Parameters:
-    ///   - resolver: The resolver of the resolve that asks for it.
-    ///   - owner: The container that holds this registration; singletons and weak
-    ///     instances resolve their dependencies from it, so they never capture
-    ///     what a child container registered.
-    func instance(for resolver: Resolver, owner: Container, arguments: Arguments) throws(ResolutionError) -> Instance {
+    /// `resolver` is the resolver of the resolve that asks for it.
+    @inlinable
+    func instance(for resolver: Resolver, arguments: Arguments) throws(ResolutionError) -> Instance {
         switch scope {
         case .transient:
             return try make(resolver.nested(in: resolver.container), arguments)
@@ -66,8 +70,8 @@ final class Registration<Instance, Arguments>: RegistrationEntry, @unchecked Sen
             if let existing = storedInstance() {
                 return existing
             }
-            let nested = resolver.nested(in: owner)
-            return try owner.creationLock.withLock { () throws(ResolutionError) -> Instance in
+            let nested = resolver.nested(in: owner ?? resolver.container)
+            return try nested.container.creationLock.withLock { () throws(ResolutionError) -> Instance in
                 if let existing = storedInstance() {
                     return existing
                 }
@@ -78,6 +82,7 @@ final class Registration<Instance, Arguments>: RegistrationEntry, @unchecked Sen
         }
     }
 
+    @usableFromInline
     func verify(in container: Container, onMainActor: Bool) -> VerificationOutcome {
         guard let sampleArguments else {
             return .skipped
@@ -91,7 +96,8 @@ final class Registration<Instance, Arguments>: RegistrationEntry, @unchecked Sen
     }
 
     /// Runs the factory, turning what it throws into a ``ResolutionError``.
-    private func make(_ resolver: Resolver, _ arguments: Arguments) throws(ResolutionError) -> Instance {
+    @inlinable
+    func make(_ resolver: Resolver, _ arguments: Arguments) throws(ResolutionError) -> Instance {
         if requiresMainActor && !resolver.isOnMainActor {
             throw ResolutionError(key: key, reason: .requiresMainActor)
         }
@@ -104,13 +110,15 @@ final class Registration<Instance, Arguments>: RegistrationEntry, @unchecked Sen
         }
     }
 
-    private func storedInstance() -> Instance? {
+    @inlinable
+    func storedInstance() -> Instance? {
         lock.withLock { _ in
             UncheckedSendable(scope == .weak ? weakInstance as? Instance : singleton)
         }.value
     }
 
-    private func store(_ instance: Instance) throws(ResolutionError) {
+    @inlinable
+    func store(_ instance: Instance) throws(ResolutionError) {
         guard scope == .weak else {
             let shared = UncheckedSendable(instance)
             lock.withLock { _ in singleton = shared.value }

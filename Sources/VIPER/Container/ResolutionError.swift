@@ -43,14 +43,16 @@ public struct ResolutionError: Error, CustomStringConvertible {
     /// resolves, outermost first once ``completed()`` ran at the top level.
     private var path: [RegistrationKey] = []
     /// Whether the top-level resolve has finished building this error.
-    private(set) var isComplete = false
+    @usableFromInline private(set) var isComplete = false
 
+    @usableFromInline
     init(key: RegistrationKey, reason: Reason) {
         self.key = key
         self.reason = reason
     }
 
     /// This error after the resolve of `outer` failed because of it.
+    @usableFromInline
     func passing(through outer: RegistrationKey) -> ResolutionError {
         var error = self
         error.path.append(outer)
@@ -59,6 +61,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
 
     /// This error as the top-level resolve reports it: the chain outermost first,
     /// and a depth overflow that repeats a key turned into the cycle it is.
+    @usableFromInline
     func completed() -> ResolutionError {
         guard !isComplete else { return self }
         var error = self

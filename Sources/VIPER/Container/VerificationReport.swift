@@ -52,6 +52,7 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
 }
 
 /// What verifying one registration found.
+@usableFromInline
 enum VerificationOutcome {
     case verified
     case failed(ResolutionError)
