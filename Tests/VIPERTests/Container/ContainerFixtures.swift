@@ -36,7 +36,7 @@ struct DetailUseCase {
 }
 
 /// A plain object with no dependencies, for scope tests.
-final class Counter {}
+final class Counter: Sendable {}
 
 /// The factory failure of the tests that need one.
 struct DatabaseUnavailable: Error, CustomStringConvertible {
