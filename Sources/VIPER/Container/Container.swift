@@ -29,8 +29,14 @@ public final class Container: Sendable {
     /// before the thread's stack could overflow.
     public let maximumDepth: Int
     /// The lock held while singletons and weak instances of this family are made.
-    @usableFromInline let creationLock: CreationLock
-    private let entries = Mutex<[RegistrationKey: any RegistrationEntry]>([:])
+    ///
+    /// One recursive lock serves a whole family (a container, its ancestors and
+    /// children): the thread holding it may take it again, so a singleton's factory
+    /// resolves its own singleton dependencies, and two threads creating
+    /// singletons that need each other's registrations cannot wait on each other
+    /// in opposite order. Resolving instances that already exist never takes it.
+    @usableFromInline let creationLock: PlatformMutex
+    private let entries = Locked<[RegistrationKey: any RegistrationEntry]>([:])
     private let hasGraphRegistrations = Atomic<Bool>(false)
 
     /// An empty container that falls back to `parent`, if given, for keys it does
@@ -41,7 +47,7 @@ public final class Container: Sendable {
     public init(parent: Container? = nil, maximumDepth: Int? = nil) {
         self.parent = parent
         self.maximumDepth = max(1, maximumDepth ?? parent?.maximumDepth ?? Self.defaultMaximumDepth)
-        self.creationLock = parent?.creationLock ?? CreationLock()
+        self.creationLock = parent?.creationLock ?? PlatformMutex(recursive: true)
     }
 
     /// A child container: its registrations shadow this container's, and keys it
@@ -66,7 +72,7 @@ public final class Container: Sendable {
         factory: @escaping @Sendable (Resolver) throws -> T
     ) {
         add(Registration<T, Void>(
-            key: RegistrationKey(T.self, name: name), scope: scope, requiresMainActor: false,
+            owner: self, key: RegistrationKey(T.self, name: name), scope: scope, requiresMainActor: false,
             sampleArguments: (), factory: { resolver, _ in try factory(resolver) }))
     }
 
@@ -84,10 +90,10 @@ public final class Container: Sendable {
         factory: @escaping @MainActor (Resolver) throws -> T
     ) {
         add(Registration<T, Void>(
-            key: RegistrationKey(T.self, name: name), scope: scope, requiresMainActor: true,
+            owner: self, key: RegistrationKey(T.self, name: name), scope: scope, requiresMainActor: true,
             sampleArguments: (),
             factory: { resolver, _ in
-                // Runs only after Registration.make checked that the top-level resolve
+                // Runs only after Registration.instance checked that the top-level resolve
                 // was called on the main actor; the resolver never left this thread.
                 let resolver = UncheckedSendable(resolver)
                 return try MainActor.assumeIsolated { UncheckedSendable(try factory(resolver.value)) }.value
@@ -106,7 +112,7 @@ public final class Container: Sendable {
         factory: @escaping @Sendable (Resolver, A) throws -> T
     ) {
         add(Registration<T, A>(
-            key: RegistrationKey(T.self, name: name, argumentsType: A.self, argumentCount: 1), scope: .transient,
+            owner: self, key: RegistrationKey(T.self, name: name, argumentsType: A.self, argumentCount: 1), scope: .transient,
             requiresMainActor: false, sampleArguments: sampleArgument, factory: factory))
     }
 
@@ -122,7 +128,7 @@ public final class Container: Sendable {
         factory: @escaping @Sendable (Resolver, A, B) throws -> T
     ) {
         add(Registration<T, (A, B)>(
-            key: RegistrationKey(T.self, name: name, argumentsType: (A, B).self, argumentCount: 2), scope: .transient,
+            owner: self, key: RegistrationKey(T.self, name: name, argumentsType: (A, B).self, argumentCount: 2), scope: .transient,
             requiresMainActor: false, sampleArguments: sampleArguments,
             factory: { resolver, arguments in try factory(resolver, arguments.0, arguments.1) }))
     }
@@ -139,7 +145,7 @@ public final class Container: Sendable {
         factory: @escaping @Sendable (Resolver, A, B, C) throws -> T
     ) {
         add(Registration<T, (A, B, C)>(
-            key: RegistrationKey(T.self, name: name, argumentsType: (A, B, C).self, argumentCount: 3), scope: .transient,
+            owner: self, key: RegistrationKey(T.self, name: name, argumentsType: (A, B, C).self, argumentCount: 3), scope: .transient,
             requiresMainActor: false, sampleArguments: sampleArguments,
             factory: { resolver, arguments in try factory(resolver, arguments.0, arguments.1, arguments.2) }))
     }
@@ -148,7 +154,6 @@ public final class Container: Sendable {
     /// `Arguments` maps to a `Registration<T, Arguments>`, which is what lets
     /// ``Resolver`` downcast without checking.
     private func add<T, Arguments>(_ registration: Registration<T, Arguments>) {
-        registration.owner = self
         if registration.scope == .graph {
             hasGraphRegistrations.store(true, ordering: .releasing)
         }

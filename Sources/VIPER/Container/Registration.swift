@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A registration as the container's table stores it, whatever type it provides.
 @usableFromInline
 protocol RegistrationEntry: AnyObject, Sendable {
@@ -31,15 +29,18 @@ final class Registration<Instance, Arguments>: RegistrationEntry, @unchecked Sen
     /// The arguments ``verify(in:onMainActor:)`` resolves with; `()` for
     /// registrations without arguments, `nil` when none were given.
     private let sampleArguments: Arguments?
-    @usableFromInline let lock = Mutex(())
-    @usableFromInline var singleton: Instance?
-    @usableFromInline weak var weakInstance: AnyObject?
+    /// The singleton or weak instance made so far.
+    @usableFromInline let shared = Locked(SharedInstance<Instance>())
     /// The container holding this registration; singletons and weak instances
     /// resolve their dependencies from it, so they never capture what a child
-    /// container registered. Set once when the registration is added.
-    @usableFromInline unowned(safe) var owner: Container?
+    /// container registered. The owner holds the registration, not the reverse.
+    @usableFromInline unowned let owner: Container
 
-    init(key: RegistrationKey, scope: Scope, requiresMainActor: Bool, sampleArguments: Arguments?, factory: @escaping Factory) {
+    init(
+        owner: Container, key: RegistrationKey, scope: Scope, requiresMainActor: Bool,
+        sampleArguments: Arguments?, factory: @escaping Factory
+    ) {
+        self.owner = owner
         self.key = key
         self.scope = scope
         self.requiresMainActor = requiresMainActor
@@ -52,6 +53,11 @@ final class Registration<Instance, Arguments>: RegistrationEntry, @unchecked Sen
     /// `resolver` is the resolver of the resolve that asks for it.
     @inlinable
     func instance(for resolver: Resolver, arguments: Arguments) throws(ResolutionError) -> Instance {
+        // Checked on every resolve, not only when an instance is made: a shared
+        // instance made on the main actor must not be handed to another thread.
+        if requiresMainActor && !resolver.isOnMainActor {
+            throw ResolutionError(key: key, reason: .requiresMainActor)
+        }
         switch scope {
         case .transient:
             return try make(resolver.nested(in: resolver.container), arguments)
@@ -70,7 +76,7 @@ final class Registration<Instance, Arguments>: RegistrationEntry, @unchecked Sen
             if let existing = storedInstance() {
                 return existing
             }
-            let nested = resolver.nested(in: owner ?? resolver.container)
+            let nested = resolver.nested(in: owner)
             return try nested.container.creationLock.withLock { () throws(ResolutionError) -> Instance in
                 if let existing = storedInstance() {
                     return existing
@@ -98,9 +104,6 @@ final class Registration<Instance, Arguments>: RegistrationEntry, @unchecked Sen
     /// Runs the factory, turning what it throws into a ``ResolutionError``.
     @inlinable
     func make(_ resolver: Resolver, _ arguments: Arguments) throws(ResolutionError) -> Instance {
-        if requiresMainActor && !resolver.isOnMainActor {
-            throw ResolutionError(key: key, reason: .requiresMainActor)
-        }
         do {
             return try factory(resolver, arguments)
         } catch let error as ResolutionError where !error.isComplete {
@@ -112,16 +115,13 @@ final class Registration<Instance, Arguments>: RegistrationEntry, @unchecked Sen
 
     @inlinable
     func storedInstance() -> Instance? {
-        lock.withLock { _ in
-            UncheckedSendable(scope == .weak ? weakInstance as? Instance : singleton)
-        }.value
+        shared.withLock { scope == .weak ? $0.weak as? Instance : $0.strong }
     }
 
     @inlinable
     func store(_ instance: Instance) throws(ResolutionError) {
         guard scope == .weak else {
-            let shared = UncheckedSendable(instance)
-            lock.withLock { _ in singleton = shared.value }
+            shared.withLock { $0.strong = instance }
             return
         }
         let found = type(of: instance as Any)
@@ -129,6 +129,17 @@ final class Registration<Instance, Arguments>: RegistrationEntry, @unchecked Sen
             throw ResolutionError(key: key, reason: .weakScopeRequiresClass(found: found))
         }
         let object = instance as AnyObject
-        lock.withLock { _ in weakInstance = object }
+        shared.withLock { $0.weak = object }
     }
+}
+
+/// The instance a ``Scope/singleton`` registration holds strongly, or a
+/// ``Scope/weak`` one holds weakly.
+@usableFromInline
+struct SharedInstance<Instance> {
+    @usableFromInline var strong: Instance?
+    @usableFromInline weak var weak: AnyObject?
+
+    @usableFromInline
+    init() {}
 }

@@ -19,3 +19,18 @@ func runOnThreads(_ count: Int, _ body: @escaping @Sendable (_ thread: Int) -> V
     }
     finished.wait()
 }
+
+/// The distinct objects seen from many threads.
+///
+/// Guarded by `NSLock` rather than `Synchronization.Mutex`, whose locking
+/// ThreadSanitizer cannot see on Linux.
+final class IdentitySet: @unchecked Sendable {
+    private let lock = NSLock()
+    private var identities: Set<ObjectIdentifier> = []
+
+    func insert(_ object: AnyObject) {
+        lock.withLock { _ = identities.insert(ObjectIdentifier(object)) }
+    }
+
+    var count: Int { lock.withLock { identities.count } }
+}

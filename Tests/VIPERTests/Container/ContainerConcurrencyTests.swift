@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import VIPER
 
@@ -13,21 +12,20 @@ struct ContainerConcurrencyTests {
     @Test("concurrent resolves of a graph with a singleton all succeed and share the singleton")
     func concurrentResolves() throws {
         let container = Container.login()
-        let services = Mutex<Set<ObjectIdentifier>>([])
+        let services = IdentitySet()
         let failures = CallCounter()
         runOnThreads(Self.threads) { _ in
             for _ in 0..<Self.iterationsPerThread {
                 do {
                     let presenter = try container.resolve(LoginPresenter.self)
-                    let id = ObjectIdentifier(presenter.interactor.auth)
-                    services.withLock { _ = $0.insert(id) }
+                    services.insert(presenter.interactor.auth)
                 } catch {
                     failures.increment()
                 }
             }
         }
         #expect(failures.value == 0)
-        #expect(services.withLock { $0.count } == 1)
+        #expect(services.count == 1)
     }
 
     @Test("a singleton is created exactly once when many threads ask for it at the same time")
@@ -41,14 +39,14 @@ struct ContainerConcurrencyTests {
                 Thread.sleep(forTimeInterval: 0.001)
                 return Counter()
             }
-            let instances = Mutex<Set<ObjectIdentifier>>([])
+            let instances = IdentitySet()
             runOnThreads(Self.threads) { _ in
                 if let counter = try? container.resolve(Counter.self) {
-                    instances.withLock { _ = $0.insert(ObjectIdentifier(counter)) }
+                    instances.insert(counter)
                 }
             }
             #expect(calls.value == 1)
-            #expect(instances.withLock { $0.count } == 1)
+            #expect(instances.count == 1)
         }
     }
 
@@ -65,18 +63,18 @@ struct ContainerConcurrencyTests {
             return Counter()
         }
         container.register(Service.self, scope: .singleton) { r in Service(counter: try r.resolve()) }
-        let counters = Mutex<Set<ObjectIdentifier>>([])
+        let counters = IdentitySet()
         runOnThreads(Self.threads) { index in
             // Half the threads start from the outer singleton, half from the inner one.
             let counter = index.isMultiple(of: 2)
                 ? try? container.resolve(Service.self).counter
                 : try? container.resolve(Counter.self)
             if let counter {
-                counters.withLock { _ = $0.insert(ObjectIdentifier(counter)) }
+                counters.insert(counter)
             }
         }
         #expect(calls.value == 1)
-        #expect(counters.withLock { $0.count } == 1)
+        #expect(counters.count == 1)
     }
 
     @Test("a weak instance held by a test is shared by every thread while it is held")

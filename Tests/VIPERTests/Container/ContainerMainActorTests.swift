@@ -62,6 +62,21 @@ struct ContainerMainActorTests {
         #expect(error?.key == RegistrationKey((any LoginPresentation).self))
     }
 
+    @Test("a main-actor singleton made on the main actor is not handed to code off the main actor")
+    @MainActor
+    func sharedInstanceStaysOnMainActor() async throws {
+        let container = Container()
+        container.registerOnMainActor(MainActorPresenter.self, scope: .singleton) { _ in MainActorPresenter(title: "shared") }
+        _ = try container.resolve(MainActorPresenter.self)
+        let error = await Task.detached {
+            #expect(throws: ResolutionError.self) { try container.resolve(MainActorPresenter.self) }
+        }.value
+        guard case .requiresMainActor? = error?.reason else {
+            Issue.record("expected .requiresMainActor, got \(String(describing: error))")
+            return
+        }
+    }
+
     @Test("verify from the main actor resolves main-actor registrations")
     @MainActor
     func verifyOnMainActor() {
