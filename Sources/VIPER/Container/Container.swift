@@ -18,8 +18,8 @@ import Synchronization
 /// receives without deadlock. See <doc:DependencyContainer> for scopes, arguments,
 /// child containers, assemblies, ``verify(isolation:)`` and error messages.
 public final class Container: Sendable {
-    /// The ``maximumDepth`` of containers created without one: 64 nested resolves.
-    public static let defaultMaximumDepth = 64
+    /// The ``maximumDepth`` of containers created without one: 32 nested resolves.
+    public static let defaultMaximumDepth = 32
 
     /// The container asked for keys this one has no registration for.
     public let parent: Container?

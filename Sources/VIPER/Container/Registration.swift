@@ -14,7 +14,7 @@ protocol RegistrationEntry: AnyObject, Sendable {
 /// It is `@unchecked Sendable` because the shared instance may be of a type that
 /// is not `Sendable`: the container hands the same singleton to whichever thread
 /// resolves it, as any dependency container does. The stored instance itself is
-/// only read and written under ``lock``.
+/// only read and written under the lock of ``shared``.
 @usableFromInline
 final class Registration<Instance, Arguments>: RegistrationEntry, @unchecked Sendable {
     /// Makes an instance from a resolver for its dependencies and the arguments.

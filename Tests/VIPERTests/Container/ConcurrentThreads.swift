@@ -34,3 +34,16 @@ final class IdentitySet: @unchecked Sendable {
 
     var count: Int { lock.withLock { identities.count } }
 }
+
+/// Runs `body` on a new thread with a stack of `stackSize` bytes and waits for it.
+func runOnThread(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
+    let finished = DispatchGroup()
+    finished.enter()
+    let thread = Thread {
+        body()
+        finished.leave()
+    }
+    thread.stackSize = stackSize
+    thread.start()
+    finished.wait()
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import VIPER
 
@@ -88,6 +89,23 @@ struct ContainerErrorTests {
         #expect(error?.chain.count == Container.defaultMaximumDepth + 1)
     }
 
+    @Test("the maximum depth is reached before a 512 KiB thread stack (Darwin's secondary-thread default) overflows")
+    func maximumDepthFitsSmallStacks() {
+        let outcome = Locked512KiBOutcome()
+        runOnThread(stackSize: 512 * 1024) {
+            let legal = try? ErrorScenario.chain(count: Container.defaultMaximumDepth).resolve(Int.self, name: "level-0")
+            var tooDeep: ResolutionError?
+            do {
+                _ = try ErrorScenario.chain(count: 1_000).resolve(Int.self, name: "level-0")
+            } catch {
+                tooDeep = error as? ResolutionError
+            }
+            outcome.record(legal: legal, tooDeep: tooDeep)
+        }
+        #expect(outcome.legal == Container.defaultMaximumDepth - 1)
+        #expect(outcome.tooDeep?.chain.count == Container.defaultMaximumDepth + 1)
+    }
+
     @Test("an error a factory throws is wrapped with the key and chain and keeps the original")
     func factoryFailure() {
         let error = #expect(throws: ResolutionError.self) {
@@ -130,4 +148,17 @@ struct ContainerErrorTests {
         #expect((underlying as? ResolutionError)?.key == RegistrationKey(Database.self))
         #expect(error?.chain == [RegistrationKey(String.self)])
     }
+}
+
+/// What the small-stack thread of ``ContainerErrorTests/maximumDepthFitsSmallStacks()`` found.
+private final class Locked512KiBOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: (legal: Int?, tooDeep: ResolutionError?) = (nil, nil)
+
+    func record(legal: Int?, tooDeep: ResolutionError?) {
+        lock.withLock { results = (legal, tooDeep) }
+    }
+
+    var legal: Int? { lock.withLock { results.legal } }
+    var tooDeep: ResolutionError? { lock.withLock { results.tooDeep } }
 }
