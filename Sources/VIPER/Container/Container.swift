@@ -42,8 +42,8 @@ public final class Container: Sendable {
     /// An empty container that falls back to `parent`, if given, for keys it does
     /// not hold itself.
     ///
-    /// - Parameter maximumDepth: The deepest chain of nested resolves allowed; at
-    ///   least 1. Defaults to the parent's, or ``defaultMaximumDepth``.
+    /// `maximumDepth` is the deepest chain of nested resolves allowed, at least 1;
+    /// without one the container takes its parent's, or ``defaultMaximumDepth``.
     public init(parent: Container? = nil, maximumDepth: Int? = nil) {
         self.parent = parent
         self.maximumDepth = max(1, maximumDepth ?? parent?.maximumDepth ?? Self.defaultMaximumDepth)
@@ -61,10 +61,8 @@ public final class Container: Sendable {
     /// Registers how to make `type`, found by `type` and `name`, replacing an
     /// earlier registration with the same key.
     ///
-    /// - Parameters:
-    ///   - scope: Who shares the instances; see ``Scope``.
-    ///   - factory: Makes the instance; resolve its dependencies through the
-    ///     ``Resolver`` it receives.
+    /// `scope` says who shares the instances (see ``Scope``). `factory` makes an
+    /// instance and resolves its dependencies through the ``Resolver`` it receives.
     public func register<T>(
         _ type: T.Type = T.self,
         name: String? = nil,
@@ -103,8 +101,8 @@ public final class Container: Sendable {
     /// Registers how to make `type` from one argument of type `A`; resolve it with
     /// ``resolve(_:name:argument:isolation:)``. Each resolve makes a new instance.
     ///
-    /// - Parameter sampleArgument: An argument ``verify(isolation:)`` resolves
-    ///   with; without one, verification lists the registration as skipped.
+    /// ``verify(isolation:)`` resolves the registration with `sampleArgument`;
+    /// without one, verification lists the registration as skipped.
     public func register<T, A>(
         _ type: T.Type = T.self,
         name: String? = nil,
@@ -119,8 +117,8 @@ public final class Container: Sendable {
     /// Registers how to make `type` from arguments of types `A` and `B`. Each
     /// resolve makes a new instance.
     ///
-    /// - Parameter sampleArguments: Arguments ``verify(isolation:)`` resolves with;
-    ///   without them, verification lists the registration as skipped.
+    /// ``verify(isolation:)`` resolves the registration with `sampleArguments`;
+    /// without them, verification lists the registration as skipped.
     public func register<T, A, B>(
         _ type: T.Type = T.self,
         name: String? = nil,
@@ -136,8 +134,8 @@ public final class Container: Sendable {
     /// Registers how to make `type` from arguments of types `A`, `B` and `C`. Each
     /// resolve makes a new instance.
     ///
-    /// - Parameter sampleArguments: Arguments ``verify(isolation:)`` resolves with;
-    ///   without them, verification lists the registration as skipped.
+    /// ``verify(isolation:)`` resolves the registration with `sampleArguments`;
+    /// without them, verification lists the registration as skipped.
     public func register<T, A, B, C>(
         _ type: T.Type = T.self,
         name: String? = nil,
@@ -164,8 +162,9 @@ public final class Container: Sendable {
 
     /// Resolves the unnamed or `name`d registration of `type`.
     ///
-    /// - Parameter isolation: The caller's actor, filled in by the compiler; it
-    ///   tells main-actor registrations whether they may run.
+    /// Leave `isolation` to the compiler: it is the caller's actor, and tells
+    /// main-actor registrations whether they may run.
+    ///
     /// - Throws: ``ResolutionError`` naming the key that failed, the chain that
     ///   needed it and why.
     @inlinable
