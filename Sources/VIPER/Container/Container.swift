@@ -238,12 +238,15 @@ public final class Container: Sendable {
     /// Whether this container or an ancestor holds a ``Scope/graph`` registration.
     @usableFromInline
     var familyHasGraphRegistrations: Bool {
-        var container: Container? = self
-        while let current = container {
-            if current.hasGraphRegistrations.load(ordering: .acquiring) {
+        if hasGraphRegistrations.load(ordering: .acquiring) {
+            return true
+        }
+        var ancestor = parent
+        while let container = ancestor {
+            if container.hasGraphRegistrations.load(ordering: .acquiring) {
                 return true
             }
-            container = current.parent
+            ancestor = container.parent
         }
         return false
     }
