@@ -217,15 +217,24 @@ public final class Container: Sendable {
 
     /// Starts one object graph: resolves `key` with a fresh resolver and completes
     /// any error with its full chain.
+    ///
+    /// A top-level resolve started inside a factory on the same thread (a factory
+    /// that calls the container directly) leaves its errors unfinished, so the
+    /// outermost resolve reports the whole chain; see `ResolutionNesting`.
     @inlinable
     func resolveTopLevel<T, Arguments>(_ key: RegistrationKey, arguments: Arguments, onMainActor: Bool) throws(ResolutionError) -> T {
-        let resolver = Resolver(
-            container: self, depth: 0, maximumDepth: maximumDepth, isOnMainActor: onMainActor,
-            graph: familyHasGraphRegistrations ? GraphInstances() : nil)
-        do {
+        let outer = ResolutionNesting.enter()
+        defer { ResolutionNesting.exit(restoring: outer) }
+        do throws(ResolutionError) {
+            guard outer < maximumDepth else {
+                throw ResolutionError(key: key, reason: .maximumDepthExceeded(limit: maximumDepth)).passing(through: key)
+            }
+            let resolver = Resolver(
+                container: self, depth: 0, maximumDepth: maximumDepth, isOnMainActor: onMainActor,
+                graph: familyHasGraphRegistrations ? GraphInstances() : nil)
             return try resolver.resolve(key, arguments: arguments)
         } catch {
-            throw error.completed()
+            throw outer == 0 ? error.completed() : error
         }
     }
 

@@ -134,20 +134,32 @@ struct ContainerErrorTests {
         #expect(calls.value == 2)
     }
 
-    @Test("a resolution error thrown by a nested top-level resolve inside a factory is reported as that factory's failure")
-    func nestedTopLevelResolve() {
+    @Test("a factory that resolves through the container instead of its resolver still reports the whole chain")
+    func directContainerCallInFactory() {
         let container = Container()
         container.register(String.self) { [unowned container] _ in
             _ = try container.resolve(Database.self)
             return "unreachable"
         }
         let error = #expect(throws: ResolutionError.self) { try container.resolve(String.self) }
-        guard case .factoryFailed(let underlying)? = error?.reason else {
-            Issue.record("expected .factoryFailed, got \(String(describing: error))")
+        guard case .notRegistered? = error?.reason else {
+            Issue.record("expected .notRegistered, got \(String(describing: error))")
             return
         }
-        #expect((underlying as? ResolutionError)?.key == RegistrationKey(Database.self))
-        #expect(error?.chain == [RegistrationKey(String.self)])
+        #expect(error?.chain == [RegistrationKey(String.self), RegistrationKey(Database.self)])
+    }
+
+    @Test("a cycle through direct container calls in factories is reported, not a stack overflow")
+    func cycleThroughDirectContainerCalls() {
+        let container = Container()
+        container.register(CycleA.self) { [unowned container] _ in CycleA(b: try container.resolve()) }
+        container.register(CycleB.self) { [unowned container] _ in CycleB(a: try container.resolve()) }
+        let error = #expect(throws: ResolutionError.self) { try container.resolve(CycleA.self) }
+        guard case .cycle(let cycle)? = error?.reason else {
+            Issue.record("expected .cycle, got \(String(describing: error))")
+            return
+        }
+        #expect(cycle == [RegistrationKey(CycleA.self), RegistrationKey(CycleB.self), RegistrationKey(CycleA.self)])
     }
 }
 
