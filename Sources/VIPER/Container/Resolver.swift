@@ -1,10 +1,12 @@
 /// What a factory receives to resolve its own dependencies while the container
 /// builds one object graph.
 ///
-/// Resolve a factory's dependencies through the resolver it is given, never
-/// through the container it was registered in: the resolver carries the graph's
-/// shared ``Scope/graph`` instances, the depth used to find cycles, and whether
-/// the resolve runs on the main actor. A resolver is only valid during the
+/// Resolve a factory's dependencies through the resolver it is given rather than
+/// through the container: the resolver carries the graph's shared
+/// ``Scope/graph`` instances, the depth used to find cycles, and whether the
+/// resolve runs on the main actor. (A factory that calls the container directly
+/// still gets cycle detection and the whole chain in errors, but starts a new
+/// graph and loses main-actor isolation.) A resolver is only valid during the
 /// factory call that received it; it is not `Sendable`, so it cannot leave that
 /// call's thread.
 ///
