@@ -238,6 +238,7 @@ public final class Container: Sendable {
         }
     }
 
+    /// Whether `isolation`, a caller's `#isolation`, is the main actor.
     @usableFromInline
     static func isMainActor(_ isolation: (any Actor)?) -> Bool {
         guard let isolation else { return false }
