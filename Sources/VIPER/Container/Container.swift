@@ -69,33 +69,9 @@ public final class Container: Sendable {
         scope: Scope = .transient,
         factory: @escaping @Sendable (Resolver) throws -> T
     ) {
-        add(Registration<T, Void>(
-            owner: self, key: RegistrationKey(T.self, name: name), scope: scope, requiresMainActor: false,
-            sampleArguments: (), factory: { resolver, _ in try factory(resolver) }))
-    }
-
-    /// Registers a factory that must run on the main actor, such as one that makes
-    /// a `@MainActor` presenter.
-    ///
-    /// Resolving it from code isolated to the main actor (a `@MainActor` function,
-    /// or a factory of such a resolve) runs `factory` there; resolving it from
-    /// anywhere else fails with ``ResolutionError/Reason/requiresMainActor``
-    /// instead of running main-actor code on the wrong thread.
-    public func registerOnMainActor<T>(
-        _ type: T.Type = T.self,
-        name: String? = nil,
-        scope: Scope = .transient,
-        factory: @escaping @MainActor (Resolver) throws -> T
-    ) {
-        add(Registration<T, Void>(
-            owner: self, key: RegistrationKey(T.self, name: name), scope: scope, requiresMainActor: true,
-            sampleArguments: (),
-            factory: { resolver, _ in
-                // Runs only after Registration.instance checked that the top-level resolve
-                // was called on the main actor; the resolver never left this thread.
-                let resolver = UncheckedSendable(resolver)
-                return try MainActor.assumeIsolated { UncheckedSendable(try factory(resolver.value)) }.value
-            }))
+        add(T.self, name: name, argumentCount: 0, scope: scope, sampleArguments: (), requiresMainActor: false) { resolver, _ in
+            try factory(resolver)
+        }
     }
 
     /// Registers how to make `type` from one argument of type `A`; resolve it with
@@ -109,9 +85,7 @@ public final class Container: Sendable {
         sampleArgument: A? = nil,
         factory: @escaping @Sendable (Resolver, A) throws -> T
     ) {
-        add(Registration<T, A>(
-            owner: self, key: RegistrationKey(T.self, name: name, argumentsType: A.self, argumentCount: 1), scope: .transient,
-            requiresMainActor: false, sampleArguments: sampleArgument, factory: factory))
+        add(T.self, name: name, argumentCount: 1, sampleArguments: sampleArgument, requiresMainActor: false, factory: factory)
     }
 
     /// Registers how to make `type` from arguments of types `A` and `B`. Each
@@ -125,10 +99,9 @@ public final class Container: Sendable {
         sampleArguments: (A, B)? = nil,
         factory: @escaping @Sendable (Resolver, A, B) throws -> T
     ) {
-        add(Registration<T, (A, B)>(
-            owner: self, key: RegistrationKey(T.self, name: name, argumentsType: (A, B).self, argumentCount: 2), scope: .transient,
-            requiresMainActor: false, sampleArguments: sampleArguments,
-            factory: { resolver, arguments in try factory(resolver, arguments.0, arguments.1) }))
+        add(T.self, name: name, argumentCount: 2, sampleArguments: sampleArguments, requiresMainActor: false) { resolver, arguments in
+            try factory(resolver, arguments.0, arguments.1)
+        }
     }
 
     /// Registers how to make `type` from arguments of types `A`, `B` and `C`. Each
@@ -142,20 +115,113 @@ public final class Container: Sendable {
         sampleArguments: (A, B, C)? = nil,
         factory: @escaping @Sendable (Resolver, A, B, C) throws -> T
     ) {
-        add(Registration<T, (A, B, C)>(
-            owner: self, key: RegistrationKey(T.self, name: name, argumentsType: (A, B, C).self, argumentCount: 3), scope: .transient,
-            requiresMainActor: false, sampleArguments: sampleArguments,
-            factory: { resolver, arguments in try factory(resolver, arguments.0, arguments.1, arguments.2) }))
+        add(T.self, name: name, argumentCount: 3, sampleArguments: sampleArguments, requiresMainActor: false) { resolver, arguments in
+            try factory(resolver, arguments.0, arguments.1, arguments.2)
+        }
     }
 
-    /// Stores `registration` under its key. Every key built from `T` and
-    /// `Arguments` maps to a `Registration<T, Arguments>`, which is what lets
-    /// ``Resolver`` downcast without checking.
-    private func add<T, Arguments>(_ registration: Registration<T, Arguments>) {
-        if registration.scope == .graph {
+    /// Registers a factory that must run on the main actor, such as one that makes
+    /// a `@MainActor` presenter.
+    ///
+    /// Resolving it from code isolated to the main actor (a `@MainActor` function,
+    /// or a factory of such a resolve) runs `factory` there; resolving it from
+    /// anywhere else fails with ``ResolutionError/Reason/requiresMainActor``
+    /// instead of running main-actor code on the wrong thread, also when `scope`
+    /// shares an instance made earlier.
+    public func registerOnMainActor<T>(
+        _ type: T.Type = T.self,
+        name: String? = nil,
+        scope: Scope = .transient,
+        factory: @escaping @MainActor (Resolver) throws -> T
+    ) {
+        add(T.self, name: name, argumentCount: 0, scope: scope, sampleArguments: (), requiresMainActor: true,
+            factory: Self.onMainActor { resolver, _ in try factory(resolver) })
+    }
+
+    /// Registers a main-actor factory that takes one argument of type `A`, such as
+    /// a detail presenter made for one item's id. Each resolve makes a new instance.
+    ///
+    /// ``verify(isolation:)`` resolves the registration with `sampleArgument`;
+    /// without one, verification lists the registration as skipped.
+    public func registerOnMainActor<T, A>(
+        _ type: T.Type = T.self,
+        name: String? = nil,
+        sampleArgument: A? = nil,
+        factory: @escaping @MainActor (Resolver, A) throws -> T
+    ) {
+        add(T.self, name: name, argumentCount: 1, sampleArguments: sampleArgument, requiresMainActor: true,
+            factory: Self.onMainActor(factory))
+    }
+
+    /// Registers a main-actor factory that takes arguments of types `A` and `B`.
+    /// Each resolve makes a new instance.
+    ///
+    /// ``verify(isolation:)`` resolves the registration with `sampleArguments`;
+    /// without them, verification lists the registration as skipped.
+    public func registerOnMainActor<T, A, B>(
+        _ type: T.Type = T.self,
+        name: String? = nil,
+        sampleArguments: (A, B)? = nil,
+        factory: @escaping @MainActor (Resolver, A, B) throws -> T
+    ) {
+        add(T.self, name: name, argumentCount: 2, sampleArguments: sampleArguments, requiresMainActor: true,
+            factory: Self.onMainActor { resolver, arguments in try factory(resolver, arguments.0, arguments.1) })
+    }
+
+    /// Registers a main-actor factory that takes arguments of types `A`, `B` and
+    /// `C`. Each resolve makes a new instance.
+    ///
+    /// ``verify(isolation:)`` resolves the registration with `sampleArguments`;
+    /// without them, verification lists the registration as skipped.
+    public func registerOnMainActor<T, A, B, C>(
+        _ type: T.Type = T.self,
+        name: String? = nil,
+        sampleArguments: (A, B, C)? = nil,
+        factory: @escaping @MainActor (Resolver, A, B, C) throws -> T
+    ) {
+        add(T.self, name: name, argumentCount: 3, sampleArguments: sampleArguments, requiresMainActor: true,
+            factory: Self.onMainActor { resolver, arguments in
+                try factory(resolver, arguments.0, arguments.1, arguments.2)
+            })
+    }
+
+    /// Stores a registration of `T` whose factory takes `Arguments` (`Void`, one
+    /// argument, or a tuple of two or three), replacing one with the same key.
+    ///
+    /// The key is built from `T` and `Arguments` and holds a
+    /// `Registration<T, Arguments>`: that is what lets ``Resolver`` downcast a
+    /// looked-up entry without checking.
+    private func add<T, Arguments>(
+        _: T.Type,
+        name: String?,
+        argumentCount: Int,
+        scope: Scope = .transient,
+        sampleArguments: Arguments?,
+        requiresMainActor: Bool,
+        factory: @escaping Registration<T, Arguments>.Factory
+    ) {
+        let key = RegistrationKey(T.self, name: name, argumentsType: Arguments.self, argumentCount: argumentCount)
+        let registration = Registration(
+            owner: self, key: key, scope: scope, requiresMainActor: requiresMainActor,
+            sampleArguments: sampleArguments, factory: factory)
+        if scope == .graph {
             hasGraphRegistrations.store(true, ordering: .releasing)
         }
-        entries.withLock { $0[registration.key] = registration }
+        entries.withLock { $0[key] = registration }
+    }
+
+    /// `factory` as a registration factory that runs it on the main actor.
+    ///
+    /// `Registration.instance` calls it only after checking that the top-level
+    /// resolve was called on the main actor, and factories run synchronously on
+    /// the resolving thread, so the resolver and arguments never leave it.
+    private static func onMainActor<T, Arguments>(
+        _ factory: @escaping @MainActor (Resolver, Arguments) throws -> T
+    ) -> Registration<T, Arguments>.Factory {
+        { resolver, arguments in
+            let input = UncheckedSendable((resolver, arguments))
+            return try MainActor.assumeIsolated { UncheckedSendable(try factory(input.value.0, input.value.1)) }.value
+        }
     }
 
     // MARK: Resolving

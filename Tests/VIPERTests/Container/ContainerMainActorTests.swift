@@ -77,6 +77,22 @@ struct ContainerMainActorTests {
         }
     }
 
+    @Test("a main-actor factory receives the arguments given to resolve")
+    @MainActor
+    func mainActorArguments() throws {
+        let container = Container()
+        container.registerOnMainActor(MainActorPresenter.self) { (_, id: POIID) in MainActorPresenter(title: id.rawValue) }
+        container.registerOnMainActor(MainActorPresenter.self) { (_, name: String, page: Int) in
+            MainActorPresenter(title: "\(name) \(page)")
+        }
+        container.registerOnMainActor(MainActorPresenter.self) { (_, a: Int, b: Int, c: Int) in
+            MainActorPresenter(title: "\(a + b + c)")
+        }
+        #expect(try container.resolve(MainActorPresenter.self, argument: POIID(rawValue: "poi-7")).title == "poi-7")
+        #expect(try container.resolve(MainActorPresenter.self, arguments: "tram", 2).title == "tram 2")
+        #expect(try container.resolve(MainActorPresenter.self, arguments: 1, 2, 3).title == "6")
+    }
+
     @Test("verify from the main actor resolves main-actor registrations")
     @MainActor
     func verifyOnMainActor() {
