@@ -83,4 +83,15 @@ struct ContainerRegistrationTests {
         }
         #expect(try container.resolve(String.self, argument: POIID(rawValue: "x")) == "detail of x")
     }
+
+    @Test("a factory runs outside the container's locks, so it may register into the container")
+    func factoryRegistersReentrantly() throws {
+        let container = Container()
+        container.register(Counter.self, scope: .singleton) { [unowned container] _ in
+            container.register(String.self) { _ in "registered while resolving" }
+            return Counter()
+        }
+        _ = try container.resolve(Counter.self)
+        #expect(try container.resolve(String.self) == "registered while resolving")
+    }
 }
