@@ -11,7 +11,16 @@ final class TemporaryDatabase: Sendable {
         url = folder.appendingPathComponent("discover.sqlite")
     }
 
-    /// Opens (importing on first use) the database.
+    /// Opens the database, copied from the shared imported one on first use (fast), then reopened as is.
+    func openImported() async throws -> DiscoverDatabase {
+        if !FileManager.default.fileExists(atPath: url.path) {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try await SharedPlacesDatabase.copy(to: url)
+        }
+        return try await DiscoverDatabase.open(at: url)
+    }
+
+    /// Opens the database, importing the bundled places itself on first use.
     func open(progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }) async throws -> DiscoverDatabase {
         try await DiscoverDatabase.open(at: url, progress: progress)
     }
