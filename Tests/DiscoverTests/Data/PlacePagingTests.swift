@@ -16,7 +16,7 @@ struct PlacePagingTests {
     func textPagesMatchIndex() async throws {
         let database = try await SharedPlacesDatabase.database()
         let matches = try await database.read { connection throws(SQLiteError) in
-            try connection.query("SELECT rowid FROM places_fts WHERE places_fts MATCH '\"san\"*'") { $0.int64(0) }
+            try connection.query("SELECT p.id FROM places_fts JOIN places p ON p.rank = places_fts.rowid WHERE places_fts MATCH '\"san\"*'") { $0.int64(0) }
         }
         let places = try await SharedPlacesDatabase.places().allPages(PlaceQuery(text: "San"), limit: 37)
         #expect(places.count == matches.count)

@@ -4,7 +4,9 @@
 /// for keys strictly after it, so pages never overlap or skip, and deep pages cost the same
 /// as the first):
 /// - no text, no origin: walks the `(population DESC, id)` index;
-/// - text: FTS5 prefix match (diacritics and case folded), then sorted by `(population DESC, id)`;
+/// - text: FTS5 prefix match (diacritics and case folded). The index is keyed by each place's
+///   rank in `(population DESC, id)` order, so matches come out already sorted and a page
+///   reads only its own rows (the cursor's key is turned into a rank first);
 /// - text and origin: the FTS5 matches sorted by `(distance, id)`;
 /// - origin only: nearest first from the R*Tree. The store asks for points inside a box
 ///   bounding the circle of radius *r* around the origin, keeps those with exact distance ≤ *r*
@@ -89,11 +91,18 @@ public struct LocalPlaceRepository: PlaceRepository {
                 ORDER BY p.population DESC, p.id LIMIT ?3
                 """, [.integer(after.population), .integer(after.id), .integer(Int64(count))], map: PlaceRow.place)
         }
+        // The index's rowid is the rank in (population DESC, id) order: the cursor's rank is
+        // the rank of the place it names, or of the last place before its key if that place is gone.
+        let rank = try connection.query("""
+            SELECT coalesce(
+                (SELECT rank FROM places WHERE id = ?2 AND population = ?1),
+                (SELECT count(*) FROM places WHERE population > ?1 OR (population = ?1 AND id <= ?2)))
+            """, [.integer(after.population), .integer(after.id)]) { $0.int64(0) }.first ?? 0
         return try connection.query("""
-            SELECT \(DiscoverSchema.placeColumns) FROM places_fts CROSS JOIN places p ON p.id = places_fts.rowid
-            WHERE places_fts MATCH ?1 AND (p.population < ?2 OR (p.population = ?2 AND p.id > ?3))
-            ORDER BY p.population DESC, p.id LIMIT ?4
-            """, [.text(match), .integer(after.population), .integer(after.id), .integer(Int64(count))], map: PlaceRow.place)
+            SELECT \(DiscoverSchema.placeColumns) FROM places_fts CROSS JOIN places p ON p.rank = places_fts.rowid
+            WHERE places_fts MATCH ?1 AND places_fts.rowid > ?2
+            ORDER BY places_fts.rowid LIMIT ?3
+            """, [.text(match), .integer(rank), .integer(Int64(count))], map: PlaceRow.place)
     }
 
     private static func matchesByDistance(
@@ -102,7 +111,7 @@ public struct LocalPlaceRepository: PlaceRepository {
         try connection.query("""
             SELECT * FROM (
                 SELECT \(DiscoverSchema.placeColumns), distance_m(?1, ?2, p.latitude, p.longitude) AS d
-                FROM places_fts CROSS JOIN places p ON p.id = places_fts.rowid WHERE places_fts MATCH ?3)
+                FROM places_fts CROSS JOIN places p ON p.rank = places_fts.rowid WHERE places_fts MATCH ?3)
             WHERE d > ?4 OR (d = ?4 AND id > ?5)
             ORDER BY d, id LIMIT ?6
             """, [.real(origin.latitude), .real(origin.longitude), .text(match), .real(after.distance), .integer(after.id), .integer(Int64(count))]

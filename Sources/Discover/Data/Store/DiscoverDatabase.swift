@@ -98,13 +98,19 @@ public actor DiscoverDatabase {
         guard imported == nil else { return }
         let records = try PlaceDataset.bundled().records
         progress(ImportProgress(imported: 0, total: records.count))
+        // Rank = position in (population DESC, id) order; it keys the full-text index.
+        let ranked = records.sorted { ($0.population, -$0.id) > ($1.population, -$1.id) }
         try write { connection throws(SQLiteError) in
-            for (index, record) in records.enumerated() {
+            for (index, record) in ranked.enumerated() {
+                let rank = Int64(index + 1)
                 try connection.run(
-                    "INSERT INTO places (id, name, ascii_name, country_code, country_name, admin1, latitude, longitude, population, timezone) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO places (id, name, ascii_name, country_code, country_name, admin1, latitude, longitude, population, timezone, rank) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     [.integer(record.id), .text(record.name), .text(record.asciiName), .text(record.countryCode),
                      .text(record.countryName), .text(record.admin1), .real(record.latitude), .real(record.longitude),
-                     .integer(record.population), .text(record.timezone)])
+                     .integer(record.population), .text(record.timezone), .integer(rank)])
+                try connection.run(
+                    "INSERT INTO places_fts (rowid, name, ascii_name) VALUES (?, ?, ?)",
+                    [.integer(rank), .text(record.name), .text(record.asciiName)])
                 try connection.run(
                     "INSERT INTO places_geo (id, min_lat, max_lat, min_lon, max_lon) VALUES (?, ?, ?, ?, ?)",
                     [.integer(record.id), .real(record.latitude), .real(record.latitude), .real(record.longitude), .real(record.longitude)])
@@ -112,7 +118,6 @@ public actor DiscoverDatabase {
                     progress(ImportProgress(imported: index + 1, total: records.count))
                 }
             }
-            try connection.run("INSERT INTO places_fts (places_fts) VALUES ('rebuild')")
             try connection.run("INSERT INTO meta (key, value) VALUES ('places_imported', ?)", [.text(String(records.count))])
         }
         progress(ImportProgress(imported: records.count, total: records.count))

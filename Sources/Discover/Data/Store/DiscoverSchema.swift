@@ -17,14 +17,18 @@ enum DiscoverSchema {
             latitude REAL NOT NULL,
             longitude REAL NOT NULL,
             population INTEGER NOT NULL,
-            timezone TEXT NOT NULL
+            timezone TEXT NOT NULL,
+            -- Position in (population DESC, id) order, from 1: the rowid of the place in places_fts.
+            rank INTEGER NOT NULL UNIQUE
         );
         -- Listing by population is an ordered walk of this index (keyset: population, id).
         CREATE INDEX IF NOT EXISTS places_by_population ON places (population DESC, id);
         -- Text search: names folded to lower case without diacritics, prefix-searchable.
+        -- Contentless, keyed by rank: FTS5 returns matches in rowid order, which is population
+        -- order, so a page reads only its own matches instead of sorting all of them.
         CREATE VIRTUAL TABLE IF NOT EXISTS places_fts USING fts5 (
             name, ascii_name,
-            content = 'places', content_rowid = 'id',
+            content = '',
             tokenize = 'unicode61 remove_diacritics 2',
             prefix = '2 3'
         );
