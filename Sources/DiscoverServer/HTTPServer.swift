@@ -70,24 +70,23 @@ public final class HTTPServer: Sendable {
         return UInt16(bigEndian: actual.sin_port)
     }
 
-    /// Stops accepting connections and waits until the accept loop has ended.
+    /// Stops accepting connections and waits until the accept loop has ended; requests
+    /// already being answered still get their answer. The server runs until this is called.
     public func stop() {
-        let listener = state.withLock { state -> Int32? in
-            guard !state.stopping, let listener = state.listener else { return nil }
+        let stopped = state.withLock { state -> Bool in
+            guard !state.stopping, let listener = state.listener else { return false }
             state.stopping = true
-            return listener
+            // Under the lock: the accept loop cannot close (and the system reuse) the descriptor meanwhile.
+            shutdown(listener, Int32(SHUT_RDWR))
+            return true
         }
-        guard let listener else { return }
-        shutdown(listener, Int32(SHUT_RDWR))
-        loopEnded.wait()
-    }
-
-    deinit {
-        stop()
+        if stopped { loopEnded.wait() }
     }
 
     private func acceptLoop(_ listener: Int32) {
         defer {
+            // Forget the descriptor before closing it, so stop() never touches a reused number.
+            state.withLock { $0.listener = nil }
             close(listener)
             loopEnded.signal()
         }

@@ -85,18 +85,15 @@ struct HTTPFailureTests {
         if case .network? = error as? PlacesError { true } else { false }
     }
 
-    @Test("a server slower than the timeout is a network error for places, raised at the timeout")
+    @Test("a server answering a valid page after the timeout is a network error for places")
     func timeoutPlaces() async throws {
-        let server = try misbehaving(delay: .seconds(10))
-        let start = ContinuousClock.now
+        let server = try misbehaving(body: "{\"items\":[]}", delay: .seconds(10))
         await #expect { try await server.client(timeout: 1).places.search(PlaceQuery(), after: nil, limit: 5) } throws: { isNetwork($0) }
-        let waited = ContinuousClock.now - start
-        #expect(waited >= .milliseconds(900) && waited < .seconds(8), "gave up after \(waited), expected about 1 s")
     }
 
-    @Test("a server slower than the timeout is a network error for sign-in")
+    @Test("a server answering a valid user after the timeout is a network error for sign-in")
     func timeoutLogin() async throws {
-        let server = try misbehaving(delay: .seconds(10))
+        let server = try misbehaving(body: "{\"id\":\"u1\",\"name\":\"Ada\",\"email\":\"a@b.c\"}", delay: .seconds(10))
         await #expect(throws: AuthError.network) { try await server.client(timeout: 1).auth.login(email: "a@b.c", password: "pw1234") }
     }
 

@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -16,7 +18,7 @@ public struct DiscoverAPIClient: Sendable {
     }
 
     /// Why a request produced no usable answer.
-    enum Failure: Error, CustomStringConvertible {
+    enum Failure: Error, Sendable, CustomStringConvertible {
         /// Not reachable, timed out, or the connection failed.
         case transport(String)
         /// The body is not the JSON the API documents.
@@ -32,18 +34,23 @@ public struct DiscoverAPIClient: Sendable {
 
     /// The server's address, e.g. `http://127.0.0.1:8080`.
     public let baseURL: URL
+    /// Seconds a request may take, from sending to the last byte of the answer.
+    public let timeout: TimeInterval
     private let session: URLSession
 
     /// A client for the server at `baseURL`, waiting at most `timeout` seconds per request.
     ///
-    /// The timeout is rounded up to whole seconds (at least 1): Foundation on Linux truncates
-    /// it to whole seconds, which would turn 0.5 into "fail at once".
+    /// The client enforces the timeout itself (a timer that cancels the data task):
+    /// Foundation on Linux truncates URLSession's timeouts to whole seconds and treats them
+    /// as idle timeouts, so they alone do not bound a request. URLSession's own timeout is
+    /// kept one second longer as a backstop.
     public init(baseURL: URL, timeout: TimeInterval = 10) {
         self.baseURL = baseURL
-        let seconds = max(1, timeout.rounded(.up))
+        self.timeout = max(0.001, timeout)
+        let backstop = (self.timeout + 1).rounded(.up)
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = seconds
-        configuration.timeoutIntervalForResource = seconds
+        configuration.timeoutIntervalForRequest = backstop
+        configuration.timeoutIntervalForResource = backstop
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         session = URLSession(configuration: configuration)
     }
@@ -70,17 +77,30 @@ public struct DiscoverAPIClient: Sendable {
             }
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
-        do {
-            let (data, response) = try await session.data(for: request)
-            guard let http = response as? HTTPURLResponse else { throw Failure.transport("the answer is not HTTP") }
-            return Response(status: http.statusCode, body: data)
-        } catch let failure as Failure {
-            throw failure
-        } catch let error as URLError where error.code == .timedOut {
-            throw .transport("no answer within the timeout from \(url)")
-        } catch {
-            throw .transport("\(method) \(url) failed: \(error.localizedDescription)")
+        return try await perform(request, description: "\(method) \(url)")
+    }
+
+    /// Runs `request`, failing with a timeout once ``timeout`` has passed without a full answer.
+    private func perform(_ request: URLRequest, description: String) async throws(Failure) -> Response {
+        let outcome: Result<Response, Failure> = await withCheckedContinuation { continuation in
+            let once = ResumeOnce(continuation)
+            let task = session.dataTask(with: request) { data, response, error in
+                if let error {
+                    once.resume(.failure(.transport("\(description) failed: \(error.localizedDescription)")))
+                } else if let http = response as? HTTPURLResponse {
+                    once.resume(.success(Response(status: http.statusCode, body: data ?? Data())))
+                } else {
+                    once.resume(.failure(.transport("\(description): the answer is not HTTP")))
+                }
+            }
+            task.resume()
+            let timeout = timeout
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                once.resume(.failure(.transport("no answer within \(timeout) s to \(description)")))
+                task.cancel()
+            }
         }
+        return try outcome.get()
     }
 
     /// Decodes a JSON body as `type`.
@@ -100,6 +120,22 @@ public struct DiscoverAPIClient: Sendable {
     /// "HTTP 500: <message>" for an unexpected status.
     func unexpected(_ response: Response) -> String {
         "HTTP \(response.status)" + (apiError(in: response).map { ": \($0.message)" } ?? "")
+    }
+}
+
+/// Resumes a continuation with the first outcome offered (the answer or the timeout) and ignores the rest.
+private final class ResumeOnce: Sendable {
+    private let continuation: Mutex<CheckedContinuation<Result<DiscoverAPIClient.Response, DiscoverAPIClient.Failure>, Never>?>
+
+    init(_ continuation: CheckedContinuation<Result<DiscoverAPIClient.Response, DiscoverAPIClient.Failure>, Never>) {
+        self.continuation = Mutex(continuation)
+    }
+
+    func resume(_ outcome: Result<DiscoverAPIClient.Response, DiscoverAPIClient.Failure>) {
+        continuation.withLock { pending in
+            pending?.resume(returning: outcome)
+            pending = nil
+        }
     }
 }
 
