@@ -41,6 +41,17 @@ struct PlacePagingTests {
         #expect(paged.map(\.id) == Array(expected))
     }
 
+    @Test("a cursor whose key names no place continues right after that key")
+    func cursorBetweenPlaces() async throws {
+        let places = try await SharedPlacesDatabase.places()
+        let all = try await places.allPages(PlaceQuery(text: "san"), limit: 200)
+        let target = all[57]
+        let between = try PlaceCursor(token: "p:\(target.population):\(target.id - 1)")
+        try #require(!all.contains { $0.population == target.population && $0.id == target.id - 1 })
+        let page = try await places.search(PlaceQuery(text: "san"), after: between, limit: 10)
+        #expect(page.items.map(\.id) == all[57..<67].map(\.id))
+    }
+
     @Test("text matches ordered by distance page without duplicates, nearest first")
     func textByDistancePages() async throws {
         let madrid = try Coordinate(latitude: 40.4165, longitude: -3.70256)

@@ -14,6 +14,17 @@ struct PlaceSearchTests {
         #expect(page.items.first?.name == "São Paulo")
     }
 
+    @Test("folded spellings find the accented name", arguments: [("koln", "Köln"), ("ZURICH", "Zürich"), ("malmo", "Malmö"), ("istanbul", "Istanbul"), ("İstanbul", "Istanbul"), ("reykjavik", "Reykjavík")])
+    func foldedSpellings(typed: String, expected: String) async throws {
+        let page = try await SharedPlacesDatabase.places().search(PlaceQuery(text: typed), after: nil, limit: 5)
+        #expect(page.items.first?.name == expected)
+    }
+
+    @Test("unusual input is searched without failing", arguments: ["\u{301}", "ـ", "😀", "ß", "ǅ", "\u{0}", "xi'an", String(repeating: "a ", count: 3_000)])
+    func unusualInput(text: String) async throws {
+        _ = try await SharedPlacesDatabase.places().search(PlaceQuery(text: text), after: nil, limit: 5)
+    }
+
     @Test("upper and lower case find the same places")
     func caseInsensitive() async throws {
         let places = try await SharedPlacesDatabase.places()
