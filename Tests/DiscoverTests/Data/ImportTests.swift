@@ -35,4 +35,15 @@ struct ImportTests {
         #expect(reports.withLock { $0 } == 0)
         #expect(try await reopened.integrityCheck() == "ok")
     }
+
+    @Test("two connections opening a new file at once import the places exactly once")
+    func concurrentFirstOpen() async throws {
+        let temporary = TemporaryDatabase()
+        async let first = temporary.open()
+        async let second = temporary.open()
+        let (a, b) = try await (first, second)
+        let expected = try PlaceDataset.bundled().records.count
+        #expect(try await a.placeCount() == expected)
+        #expect(try await b.placeCount() == expected)
+    }
 }

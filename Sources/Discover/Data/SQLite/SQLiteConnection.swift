@@ -111,7 +111,6 @@ public final class SQLiteConnection {
             case .integer(let number): sqlite3_bind_int64(statement, index, number)
             case .real(let number): sqlite3_bind_double(statement, index, number)
             case .text(let text): sqlite3_bind_text(statement, index, text, -1, SQLiteConnection.transient)
-            case .null: sqlite3_bind_null(statement, index)
             }
             guard code == SQLITE_OK else { throw error(code, sql) }
         }

@@ -6,6 +6,4 @@ public enum SQLiteValue: Sendable, Equatable {
     case real(Double)
     /// UTF-8 text.
     case text(String)
-    /// SQL NULL.
-    case null
 }

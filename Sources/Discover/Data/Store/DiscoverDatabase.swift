@@ -92,15 +92,14 @@ public actor DiscoverDatabase {
 
     /// Imports the dataset in one transaction with prepared inserts, unless a previous run finished it.
     private func importPlacesIfNeeded(progress: @Sendable (ImportProgress) -> Void) throws(PlacesError) {
-        let imported = try read { connection throws(SQLiteError) in
-            try connection.query("SELECT value FROM meta WHERE key = 'places_imported'") { row in row.text(0) }.first
-        }
-        guard imported == nil else { return }
+        guard try !read({ connection throws(SQLiteError) in try Self.placesImported(connection) }) else { return }
         let records = try PlaceDataset.bundled().records
         progress(ImportProgress(imported: 0, total: records.count))
         // Rank = position in (population DESC, id) order; it keys the full-text index.
         let ranked = records.sorted { ($0.population, -$0.id) > ($1.population, -$1.id) }
         try write { connection throws(SQLiteError) in
+            // Another process may have imported while this one parsed the file: then keep its rows.
+            guard try !Self.placesImported(connection) else { return }
             for (index, record) in ranked.enumerated() {
                 let rank = Int64(index + 1)
                 try connection.run(
@@ -121,5 +120,9 @@ public actor DiscoverDatabase {
             try connection.run("INSERT INTO meta (key, value) VALUES ('places_imported', ?)", [.text(String(records.count))])
         }
         progress(ImportProgress(imported: records.count, total: records.count))
+    }
+
+    private static func placesImported(_ connection: SQLiteConnection) throws(SQLiteError) -> Bool {
+        try !connection.query("SELECT 1 FROM meta WHERE key = 'places_imported'") { _ in () }.isEmpty
     }
 }
