@@ -98,9 +98,12 @@ struct LocalAuthServiceTests {
             }
             return await group.reduce(into: [AuthError?]()) { $0.append($1) }
         }
-        #expect(outcomes.allSatisfy { $0 != nil })
-        #expect(outcomes.contains { if case .accountLocked? = $0 { true } else { false } })
-        await #expect(throws: AuthError.self) { try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password) }
+        let until = fixture.clock.now.addingTimeInterval(300)
+        #expect(outcomes.filter { $0 == .invalidCredentials }.count == 2)
+        #expect(outcomes.filter { $0 == .accountLocked(until: until) }.count == 6)
+        await #expect(throws: AuthError.accountLocked(until: until)) {
+            try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password)
+        }
     }
 
     @Test("the stored hash is salted PBKDF2 and never contains the password")

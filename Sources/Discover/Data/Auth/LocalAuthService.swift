@@ -98,11 +98,16 @@ public struct LocalAuthService: AuthServicing {
         }
     }
 
-    /// Counts a failure in one transaction; returns the lock's end when this failure locks the account.
+    /// Counts a failure in one transaction; returns the lock's end when the account is locked,
+    /// by this failure or by a concurrent one that got there first (then nothing is counted).
     private func recordFailure(userID: String) async throws(PlacesError) -> Date? {
         let instant = now()
         let lockout = lockout
         return try await database.write { connection throws(SQLiteError) -> Date? in
+            let current = try connection.query("SELECT locked_until FROM users WHERE id = ?", [.text(userID)]) { row in
+                row.isNull(0) ? nil : Date(timeIntervalSince1970: row.double(0))
+            }.first ?? nil
+            if let current, current > instant { return current }
             let failures = try connection.query(
                 "UPDATE users SET failed_attempts = failed_attempts + 1 WHERE id = ? RETURNING failed_attempts", [.text(userID)]
             ) { row in Int(row.int64(0)) }.first ?? 0
