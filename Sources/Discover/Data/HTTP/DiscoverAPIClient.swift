@@ -41,9 +41,10 @@ public struct DiscoverAPIClient: Sendable {
     /// A client for the server at `baseURL`, waiting at most `timeout` seconds per request.
     ///
     /// The client enforces the timeout itself (a timer that cancels the data task):
-    /// Foundation on Linux truncates URLSession's timeouts to whole seconds and treats them
-    /// as idle timeouts, so they alone do not bound a request. URLSession's own timeout is
-    /// kept one second longer as a backstop.
+    /// Foundation on Linux truncates URLSession's timeouts to whole seconds, so 0.5 would
+    /// fail every request at once. URLSession's own timeout is kept one second longer as a
+    /// backstop. Cancelling the calling task does not abort a request; it ends at its answer
+    /// or its timeout.
     public init(baseURL: URL, timeout: TimeInterval = 10) {
         self.baseURL = baseURL
         self.timeout = max(0.001, timeout)
