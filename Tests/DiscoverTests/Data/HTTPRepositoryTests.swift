@@ -97,6 +97,16 @@ struct HTTPFailureTests {
         await #expect(throws: AuthError.network) { try await server.client(timeout: 1).auth.login(email: "a@b.c", password: "pw1234") }
     }
 
+    @Test("cancelling the calling task ends a slow request at once instead of waiting for its answer")
+    func cancellation() async throws {
+        let server = try misbehaving(body: "{\"items\":[]}", delay: .seconds(4))
+        let places = server.client(timeout: 30).places
+        let search = Task { try await places.search(PlaceQuery(), after: nil, limit: 5) }
+        try await Task.sleep(for: .milliseconds(200))
+        search.cancel()
+        await #expect { try await search.value } throws: { isNetwork($0) }
+    }
+
     @Test("HTTP 500 is a network error for places and for sign-in")
     func serverError() async throws {
         let server = try misbehaving(status: 500, body: "{\"code\":\"server_error\",\"message\":\"boom\"}")

@@ -43,8 +43,8 @@ public struct DiscoverAPIClient: Sendable {
     /// The client enforces the timeout itself (a timer that cancels the data task):
     /// Foundation on Linux truncates URLSession's timeouts to whole seconds, so 0.5 would
     /// fail every request at once. URLSession's own timeout is kept one second longer as a
-    /// backstop. Cancelling the calling task does not abort a request; it ends at its answer
-    /// or its timeout.
+    /// backstop. Cancelling the calling task cancels the request at once; it then fails like
+    /// an unreachable server (`PlacesError.network`, `AuthError.network`).
     public init(baseURL: URL, timeout: TimeInterval = 10) {
         self.baseURL = baseURL
         self.timeout = max(0.001, timeout)
@@ -81,25 +81,32 @@ public struct DiscoverAPIClient: Sendable {
         return try await perform(request, description: "\(method) \(url)")
     }
 
-    /// Runs `request`, failing with a timeout once ``timeout`` has passed without a full answer.
+    /// Runs `request`; fails once ``timeout`` has passed without a full answer, or at once
+    /// when the calling task is cancelled (the data task is cancelled in both cases).
     private func perform(_ request: URLRequest, description: String) async throws(Failure) -> Response {
-        let outcome: Result<Response, Failure> = await withCheckedContinuation { continuation in
-            let once = ResumeOnce(continuation)
-            let task = session.dataTask(with: request) { data, response, error in
-                if let error {
-                    once.resume(.failure(.transport("\(description) failed: \(error.localizedDescription)")))
-                } else if let http = response as? HTTPURLResponse {
-                    once.resume(.success(Response(status: http.statusCode, body: data ?? Data())))
-                } else {
-                    once.resume(.failure(.transport("\(description): the answer is not HTTP")))
+        let first = FirstOutcome()
+        let task = session.dataTask(with: request) { data, response, error in
+            if let error {
+                first.offer(.failure(.transport("\(description) failed: \(error.localizedDescription)")))
+            } else if let http = response as? HTTPURLResponse {
+                first.offer(.success(Response(status: http.statusCode, body: data ?? Data())))
+            } else {
+                first.offer(.failure(.transport("\(description): the answer is not HTTP")))
+            }
+        }
+        let timeout = timeout
+        let outcome = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                first.install(continuation)
+                task.resume()
+                DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                    first.offer(.failure(.transport("no answer within \(timeout) s to \(description)")))
+                    task.cancel()
                 }
             }
-            task.resume()
-            let timeout = timeout
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-                once.resume(.failure(.transport("no answer within \(timeout) s to \(description)")))
-                task.cancel()
-            }
+        } onCancel: {
+            first.offer(.failure(.transport("\(description) was cancelled")))
+            task.cancel()
         }
         return try outcome.get()
     }
@@ -124,18 +131,51 @@ public struct DiscoverAPIClient: Sendable {
     }
 }
 
-/// Resumes a continuation with the first outcome offered (the answer or the timeout) and ignores the rest.
-private final class ResumeOnce: Sendable {
-    private let continuation: Mutex<CheckedContinuation<Result<DiscoverAPIClient.Response, DiscoverAPIClient.Failure>, Never>?>
+/// Delivers the first outcome offered (answer, timeout or cancellation) to the waiting
+/// continuation, whichever of the two arrives first, and ignores later offers.
+private final class FirstOutcome: Sendable {
+    typealias Outcome = Result<DiscoverAPIClient.Response, DiscoverAPIClient.Failure>
 
-    init(_ continuation: CheckedContinuation<Result<DiscoverAPIClient.Response, DiscoverAPIClient.Failure>, Never>) {
-        self.continuation = Mutex(continuation)
+    private enum State {
+        /// Neither the continuation nor an outcome yet.
+        case empty
+        /// The continuation waits for an outcome.
+        case waiting(CheckedContinuation<Outcome, Never>)
+        /// An outcome arrived before the continuation.
+        case early(Outcome)
+        /// The outcome was delivered.
+        case delivered
     }
 
-    func resume(_ outcome: Result<DiscoverAPIClient.Response, DiscoverAPIClient.Failure>) {
-        continuation.withLock { pending in
-            pending?.resume(returning: outcome)
-            pending = nil
+    private let state = Mutex(State.empty)
+
+    /// Hands over the continuation; resumes it at once if an outcome is already there.
+    func install(_ continuation: CheckedContinuation<Outcome, Never>) {
+        state.withLock { state in
+            switch state {
+            case .empty:
+                state = .waiting(continuation)
+            case .early(let outcome):
+                continuation.resume(returning: outcome)
+                state = .delivered
+            case .waiting, .delivered:
+                break
+            }
+        }
+    }
+
+    /// Offers an outcome; only the first one counts.
+    func offer(_ outcome: Outcome) {
+        state.withLock { state in
+            switch state {
+            case .empty:
+                state = .early(outcome)
+            case .waiting(let continuation):
+                continuation.resume(returning: outcome)
+                state = .delivered
+            case .early, .delivered:
+                break
+            }
         }
     }
 }
