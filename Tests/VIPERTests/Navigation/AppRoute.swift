@@ -5,6 +5,7 @@ enum AppRoute: Hashable, Sendable {
     case home
     case favorites
     case detail(id: Int)
+    case search(query: String)
     case locationPicker
     case settings
 }
