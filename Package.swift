@@ -19,6 +19,7 @@ let package = Package(
         .target(name: "VIPERTesting", dependencies: ["VIPER"]),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
+        .executableTarget(name: "DeepLinkBenchmark", dependencies: ["VIPER"], path: "Benchmarks/DeepLinkBenchmark"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The values a pattern's placeholders captured from a URL, by placeholder name.
+/// The values a pattern's placeholders captured from a URL, in pattern order.
 public struct DeepLinkParameters: Sendable, Hashable {
     /// One captured value, typed by its placeholder.
     public enum Value: Sendable, Hashable {
@@ -18,16 +18,33 @@ public struct DeepLinkParameters: Sendable, Hashable {
         case path([String])
     }
 
-    /// Every captured value by placeholder name.
-    public let values: [String: Value]
+    /// A placeholder's name and the value it captured.
+    public struct Capture: Sendable, Hashable {
+        /// The placeholder's name.
+        public let name: String
+        /// The captured value.
+        public let value: Value
 
-    /// Parameters holding `values`.
-    public init(_ values: [String: Value] = [:]) {
-        self.values = values
+        /// `value` captured by the placeholder `name`.
+        public init(name: String, value: Value) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// Every captured value, in the order of the pattern's placeholders.
+    public let captures: [Capture]
+
+    /// Parameters holding `captures`.
+    public init(_ captures: [Capture] = []) {
+        self.captures = captures
     }
 
     /// The value captured by the placeholder `name`, if any.
     public subscript(name: String) -> Value? {
-        values[name]
+        captures.first { $0.name == name }?.value
     }
+
+    /// How many values were captured.
+    public var count: Int { captures.count }
 }

@@ -9,7 +9,10 @@
 /// When several patterns match one URL, the more specific wins: segments are
 /// compared from the left and the first that differs decides, a literal beating a
 /// typed placeholder, which beats `string`, which beats `path`.
-public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
+///
+/// A compiled pattern is immutable; it is a class so that matches share it instead
+/// of copying its parts. Two patterns are equal when they were written the same.
+public final class DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
     /// One path segment of a pattern.
     public enum Segment: Sendable, Hashable {
         /// Matches exactly this decoded text.
@@ -91,6 +94,16 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
     public var description: String { text }
 
+    /// Whether `lhs` and `rhs` were written the same.
+    public static func == (lhs: DeepLinkPattern, rhs: DeepLinkPattern) -> Bool {
+        lhs.text == rhs.text
+    }
+
+    /// Hashes the pattern as written.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+    }
+
     /// Whether `url` matches this pattern.
     public func matches(_ url: DeepLinkURL) -> Bool {
         guard url.scheme == scheme, url.host == host else { return false }
@@ -111,15 +124,19 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
 
     /// The values the placeholders capture from `url`, or `nil` if it does not match.
     public func parameters(in url: DeepLinkURL) -> DeepLinkParameters? {
-        guard matches(url) else { return nil }
-        var values: [String: DeepLinkParameters.Value] = [:]
+        matches(url) ? capture(from: url) : nil
+    }
+
+    /// The values the placeholders capture from `url`, which this pattern matches.
+    func capture(from url: DeepLinkURL) -> DeepLinkParameters? {
+        var captures: [DeepLinkParameters.Capture] = []
         for (index, segment) in segments.enumerated() {
             guard case .parameter(let name, let type) = segment else { continue }
             let captured = type == .path ? url.path[index...] : url.path[index...index]
             guard let value = type.value(of: captured) else { return nil }
-            values[name] = value
+            captures.append(DeepLinkParameters.Capture(name: name, value: value))
         }
-        return DeepLinkParameters(values)
+        return DeepLinkParameters(captures)
     }
 
     /// Whether this pattern wins over `other` for a URL both match: at the first

@@ -28,23 +28,17 @@ public struct DeepLinkTable<Destination>: Sendable {
     /// ``DeepLinkError/handlerFailed(pattern:reason:)``.
     public typealias Handler = @Sendable (DeepLinkMatch) throws -> [Destination]
 
-    private struct Entry: Sendable {
-        let pattern: DeepLinkPattern
-        let handler: Handler
-    }
-
     /// The size limits applied to every URL before matching.
     public let limits: DeepLinkLimits
-    private var entries: [Entry] = []
+    /// The registered patterns, in registration order.
+    public private(set) var patterns: [DeepLinkPattern] = []
+    private var handlers: [Handler] = []
     private var trie = DeepLinkTrie()
 
     /// An empty table that rejects URLs beyond `limits`.
     public init(limits: DeepLinkLimits = .default) {
         self.limits = limits
     }
-
-    /// The registered patterns, in registration order.
-    public var patterns: [DeepLinkPattern] { entries.map(\.pattern) }
 
     /// Compiles `pattern` and routes the URLs it matches to `handler`.
     ///
@@ -53,10 +47,11 @@ public struct DeepLinkTable<Destination>: Sendable {
     ///   would tie with a registered pattern.
     public mutating func register(_ pattern: String, _ handler: @escaping Handler) throws(DeepLinkPatternError) {
         let compiled = try DeepLinkPattern(pattern)
-        if let existing = trie.insert(compiled, as: entries.count) {
-            throw .ambiguous(pattern: pattern, existing: entries[existing].pattern.text)
+        if let existing = trie.insert(compiled, as: patterns.count) {
+            throw .ambiguous(pattern: pattern, existing: patterns[existing].text)
         }
-        entries.append(Entry(pattern: compiled, handler: handler))
+        patterns.append(compiled)
+        handlers.append(handler)
     }
 
     /// The most specific pattern matching `url`, with its captured parameters.
@@ -71,21 +66,20 @@ public struct DeepLinkTable<Destination>: Sendable {
 
     /// The steps the handler of the most specific matching pattern returns for `url`.
     public func resolve(_ url: String) throws(DeepLinkError) -> [Destination] {
-        let (entry, match) = try locate(DeepLinkURL(url, limits: limits))
+        let (index, match) = try locate(DeepLinkURL(url, limits: limits))
         do {
-            return try entry.handler(match)
+            return try handlers[index](match)
         } catch let error as DeepLinkError {
             throw error
         } catch {
-            throw .handlerFailed(pattern: entry.pattern.text, reason: String(describing: error))
+            throw .handlerFailed(pattern: match.pattern.text, reason: String(describing: error))
         }
     }
 
-    private func locate(_ url: DeepLinkURL) throws(DeepLinkError) -> (entry: Entry, match: DeepLinkMatch) {
-        guard let index = trie.find(url), let parameters = entries[index].pattern.parameters(in: url) else {
-            throw .noMatch(url: url.text)
-        }
-        let entry = entries[index]
-        return (entry, DeepLinkMatch(pattern: entry.pattern, url: url, parameters: parameters))
+    private func locate(_ url: DeepLinkURL) throws(DeepLinkError) -> (index: Int, match: DeepLinkMatch) {
+        guard let index = trie.find(url) else { throw .noMatch(url: url.text) }
+        let pattern = patterns[index]
+        guard let parameters = pattern.capture(from: url) else { throw .noMatch(url: url.text) }
+        return (index, DeepLinkMatch(pattern: pattern, url: url, parameters: parameters))
     }
 }

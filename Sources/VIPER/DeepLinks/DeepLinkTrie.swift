@@ -61,24 +61,23 @@ struct DeepLinkTrie: Sendable {
     /// first complete match is the most specific one. Each node is visited at most
     /// once per URL: a node's position fixes the segment it is compared with.
     private func find(from index: Int, _ path: [String], at depth: Int) -> Int? {
-        let node = nodes[index]
-        guard depth < path.count else { return node.pattern }
+        guard depth < path.count else { return nodes[index].pattern }
         let segment = path[depth]
-        if let child = node.literals[segment], let found = find(from: child, path, at: depth + 1) {
+        if let child = nodes[index].literals[segment], let found = find(from: child, path, at: depth + 1) {
             return found
         }
-        if let child = node.int, DeepLinkParameterType.int.accepts(segment),
+        if let child = nodes[index].int, DeepLinkParameterType.int.accepts(segment),
            let found = find(from: child, path, at: depth + 1) {
             return found
         }
-        if let child = node.uuid, DeepLinkParameterType.uuid.accepts(segment),
+        if let child = nodes[index].uuid, DeepLinkParameterType.uuid.accepts(segment),
            let found = find(from: child, path, at: depth + 1) {
             return found
         }
-        if let child = node.string, let found = find(from: child, path, at: depth + 1) {
+        if let child = nodes[index].string, let found = find(from: child, path, at: depth + 1) {
             return found
         }
-        return node.path.flatMap { nodes[$0].pattern }
+        return nodes[index].path.flatMap { nodes[$0].pattern }
     }
 
     private mutating func newNode() -> Int {

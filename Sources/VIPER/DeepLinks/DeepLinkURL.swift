@@ -11,7 +11,10 @@
 /// url.path     // ["42"]
 /// url.query["ref"]  // "push note"
 /// ```
-public struct DeepLinkURL: Sendable, Hashable, CustomStringConvertible {
+///
+/// A parsed URL is immutable; it is a class so that matches share it instead of
+/// copying its parts. Two URLs are equal when their text is.
+public final class DeepLinkURL: Sendable, Hashable, CustomStringConvertible {
     /// The URL as it was given.
     public let text: String
     /// The scheme, lowercased.
@@ -73,6 +76,16 @@ public struct DeepLinkURL: Sendable, Hashable, CustomStringConvertible {
 
     /// The URL as it was given.
     public var description: String { text }
+
+    /// Whether `lhs` and `rhs` have the same text.
+    public static func == (lhs: DeepLinkURL, rhs: DeepLinkURL) -> Bool {
+        lhs.text == rhs.text
+    }
+
+    /// Hashes the URL's text.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+    }
 
     private static func segments(
         of bytes: ArraySlice<UInt8>,

@@ -21,8 +21,8 @@ enum PercentDecoding {
             if byte == .percent {
                 let escapeEnd = min(index + 3, bytes.endIndex)
                 guard escapeEnd - index == 3,
-                      let high = hexValue(bytes[index + 1]),
-                      let low = hexValue(bytes[index + 2])
+                      let high = Self.hexValue(bytes[index + 1]),
+                      let low = Self.hexValue(bytes[index + 2])
                 else {
                     throw .invalidPercentEncoding(escape: String(decoding: bytes[index..<escapeEnd], as: UTF8.self), url: url)
                 }
@@ -39,7 +39,8 @@ enum PercentDecoding {
         return text
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
+    /// The value of one hexadecimal digit, if `byte` is one.
+    static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
