@@ -48,7 +48,10 @@ public final class DeepLinkURL: Sendable, Hashable, CustomStringConvertible {
         let hostStart = colon + 3
         let hostEnd = Self.firstIndex(in: bytes, from: hostStart) { $0 == .slash || $0 == .questionMark || $0 == .hash }
         guard hostEnd > hostStart else { throw .missingHost(url: text) }
-        host = try PercentDecoding.decode(bytes[hostStart..<hostEnd], plusAsSpace: false, in: text).lowercased()
+        let hostBytes = bytes[hostStart..<hostEnd]
+        host = hostBytes.allSatisfy { $0 < 0x80 && $0 != .percent }
+            ? String(decoding: hostBytes.map(Self.asciiLowercased), as: UTF8.self)
+            : try PercentDecoding.decode(hostBytes, plusAsSpace: false, in: text).lowercased()
 
         var position = hostEnd
         if position < bytes.count, bytes[position] == .slash {
@@ -93,18 +96,20 @@ public final class DeepLinkURL: Sendable, Hashable, CustomStringConvertible {
         in url: String
     ) throws(DeepLinkError) -> [String] {
         guard !bytes.isEmpty else { return [] }
-        var pieces = bytes.split(separator: .slash, omittingEmptySubsequences: false)
-        if pieces.last?.isEmpty == true {
-            pieces.removeLast()
-        }
-        guard pieces.count <= limits.maxSegments else {
-            throw .tooManySegments(count: pieces.count, limit: limits.maxSegments)
+        // A single trailing slash ends the path without adding a segment.
+        let end = bytes.last == .slash ? bytes.endIndex - 1 : bytes.endIndex
+        let count = bytes[..<end].reduce(1) { $1 == .slash ? $0 + 1 : $0 }
+        guard count <= limits.maxSegments else {
+            throw .tooManySegments(count: count, limit: limits.maxSegments)
         }
         var segments: [String] = []
-        segments.reserveCapacity(pieces.count)
-        for (index, piece) in pieces.enumerated() {
-            guard !piece.isEmpty else { throw .emptySegment(index: index, url: url) }
-            segments.append(try PercentDecoding.decode(piece, plusAsSpace: false, in: url))
+        segments.reserveCapacity(count)
+        var start = bytes.startIndex
+        while start <= end {
+            let stop = bytes[start..<end].firstIndex(of: .slash) ?? end
+            guard stop > start else { throw .emptySegment(index: segments.count, url: url) }
+            segments.append(try PercentDecoding.decode(bytes[start..<stop], plusAsSpace: false, in: url))
+            start = stop + 1
         }
         return segments
     }
