@@ -6,7 +6,7 @@ import Synchronization
 /// thread; notification happens on the main actor, outside the lock, so an
 /// observer may add or cancel observers while it runs.
 final class NavigationObservers<Screen>: Sendable {
-    typealias Observer = @MainActor @Sendable (NavigationChange<Screen>) -> Void
+    typealias Observer = @MainActor (NavigationChange<Screen>) -> Void
 
     private struct Registry {
         var nextID = 0

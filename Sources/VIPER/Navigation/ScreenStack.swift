@@ -45,7 +45,7 @@ public final class ScreenStack<Screen>: Navigating {
     ///
     /// Bind the cancellable to a ``ModuleScope`` to end the observation with a module.
     public func observe(
-        _ observer: @escaping @MainActor @Sendable (NavigationChange<Screen>) -> Void
+        _ observer: @escaping @MainActor (NavigationChange<Screen>) -> Void
     ) -> AnyCancellable {
         observers.add(observer)
     }

@@ -6,8 +6,7 @@ import VIPER
 @Suite("ScreenStack")
 struct ScreenStackTests {
     /// Collects the changes a stack reports.
-    final class ChangeLog: @unchecked Sendable {
-        // Written on the main actor only (observers run there).
+    final class ChangeLog {
         var changes: [NavigationChange<AppRoute>] = []
     }
 
