@@ -15,6 +15,9 @@
 /// // … LoginRouter.routeToHome():
 /// gate.open()                         // replays discover://poi/42
 /// ```
+///
+/// The gate lives on the main actor, like the navigation it feeds: links that
+/// arrive on another thread are handed over with `await MainActor.run { gate.receive(url) }`.
 @MainActor
 public final class DeepLinkGate<Link> {
     /// Which links a closed gate keeps.
