@@ -43,6 +43,7 @@ let package = Package(
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
         .executableTarget(name: "ContainerBenchmark", dependencies: ["VIPER"], path: "Benchmarks/ContainerBenchmark"),
+        .executableTarget(name: "DeepLinkBenchmark", dependencies: ["VIPER"], path: "Benchmarks/DeepLinkBenchmark"),
     ],
     swiftLanguageModes: [.v6]
 )
