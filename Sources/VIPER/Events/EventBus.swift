@@ -63,8 +63,9 @@ public final class EventBus: Sendable {
     /// Calls `handler` isolated to `subscriber` for every `Event` published until the
     /// returned token is cancelled or released.
     ///
-    /// The bus holds `subscriber` weakly, so the actor may own its token; the
-    /// subscription ends by itself when the actor is deallocated.
+    /// The bus holds `subscriber` weakly, so the actor may own its token (and the
+    /// subscription then ends with the actor); events published after the actor is gone
+    /// are dropped.
     public func subscribe<Event: Sendable, Subscriber: Actor>(
         to eventType: Event.Type,
         on subscriber: Subscriber,
