@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A typed publish/subscribe channel between modules: any `Sendable` value is an event,
 /// its type is the topic.
 ///
@@ -24,7 +22,7 @@ import Synchronization
 /// - **No back-pressure.** Events wait in an unbounded per-subscriber buffer until the
 ///   subscriber's actor takes them; publishing never blocks on a slow subscriber.
 public final class EventBus: Sendable {
-    private let registry = Mutex(Registry())
+    private let registry = Locked(Registry())
 
     /// A bus with no subscribers.
     public init() {}

@@ -14,10 +14,10 @@ import Synchronization
 public final class EventSubscription: Cancellable {
     /// Closed on cancel; delivery checks it before every event.
     let gate = DeliveryGate()
-    private let teardown: Mutex<Teardown>
+    private let teardown: Locked<Teardown>
 
     init(end: @escaping @Sendable () -> Void) {
-        teardown = Mutex(Teardown(end: end))
+        teardown = Locked(Teardown(end: end))
     }
 
     /// Hands the task that delivers events to the token, so cancelling stops it.

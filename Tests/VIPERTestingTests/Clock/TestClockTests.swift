@@ -1,14 +1,9 @@
 import Dispatch
-import Synchronization
 import Testing
 import VIPERTesting
 
-/// A thread-safe log of which sleeper woke, in wake order.
-private final class WakeLog: Sendable {
-    private let names = Mutex<[String]>([])
-    func append(_ name: String) { names.withLock { $0.append(name) } }
-    var all: [String] { names.withLock { $0 } }
-}
+/// Which sleepers woke, in wake order.
+private typealias WakeLog = Recorder<String>
 
 @Suite("TestClock", .timeLimit(.minutes(1)))
 struct TestClockTests {
@@ -27,14 +22,14 @@ struct TestClockTests {
         let log = WakeLog()
         let sleeper = Task {
             try await clock.sleep(for: .seconds(1))
-            log.append("woke")
+            log.record("woke")
         }
         await clock.advance(by: .milliseconds(999))
-        #expect(log.all.isEmpty)
+        #expect(log.values.isEmpty)
         #expect(clock.sleeperCount == 1)
         await clock.advance(by: .milliseconds(1))
         try? await sleeper.value
-        #expect(log.all == ["woke"])
+        #expect(log.values == ["woke"])
         #expect(clock.sleeperCount == 0)
     }
 
@@ -47,29 +42,28 @@ struct TestClockTests {
         for (name, seconds) in [("c", 3), ("a", 1), ("b1", 2), ("b2", 2)] {
             tasks.append(Task {
                 try await clock.sleep(until: start.advanced(by: .seconds(seconds)))
-                log.append(name)
+                log.record(name)
             })
             while clock.sleeperCount < tasks.count { await Task.yield() }
         }
         await clock.advance(by: .seconds(3))
         for task in tasks { try? await task.value }
-        #expect(log.all == ["a", "b1", "b2", "c"])
+        #expect(log.values == ["a", "b1", "b2", "c"])
     }
 
     @Test("each sleeper sees the clock at its own deadline when it wakes")
     func nowAtWake() async {
         let clock = TestClock()
-        let seen = Mutex<[Duration]>([])
+        let seen = Recorder<Duration>()
         let task = Task {
             for _ in 0..<3 {
                 try await clock.sleep(for: .seconds(1))
-                let now = clock.now.offset
-                seen.withLock { $0.append(now) }
+                seen.record(clock.now.offset)
             }
         }
         await clock.advance(by: .seconds(10))
         try? await task.value
-        #expect(seen.withLock { $0 } == [.seconds(1), .seconds(2), .seconds(3)])
+        #expect(seen.values == [.seconds(1), .seconds(2), .seconds(3)])
         #expect(clock.now.offset == .seconds(10))
     }
 
@@ -118,14 +112,14 @@ struct TestClockTests {
         let log = WakeLog()
         let task = Task {
             try await clock.sleep(for: .seconds(1))
-            log.append("first")
+            log.record("first")
             try await clock.sleep(for: .seconds(60))
-            log.append("second")
+            log.record("second")
         }
         let woken = await clock.run()
         try? await task.value
         #expect(woken == 2)
-        #expect(log.all == ["first", "second"])
+        #expect(log.values == ["first", "second"])
         #expect(clock.now.offset == .seconds(61))
     }
 
@@ -147,21 +141,21 @@ struct TestClockTests {
         let log = WakeLog()
         let count = 64
         let start = clock.now
-        let ready = Mutex<[Task<Void, any Error>]>([])
+        let ready = Recorder<Task<Void, any Error>>()
         await Task.detached {
             DispatchQueue.concurrentPerform(iterations: 8) { thread in
                 for index in stride(from: thread, to: count, by: 8) {
                     let task = Task {
                         try await clock.sleep(until: start.advanced(by: .milliseconds(index + 1)))
-                        log.append(String(index))
+                        log.record(String(index))
                     }
-                    ready.withLock { $0.append(task) }
+                    ready.record(task)
                 }
             }
         }.value
         while clock.sleeperCount < count { await Task.yield() }
         await clock.advance(by: .seconds(1))
-        for task in ready.withLock({ $0 }) { try? await task.value }
-        #expect(log.all == (0..<count).map(String.init))
+        for task in ready.values { try? await task.value }
+        #expect(log.values == (0..<count).map(String.init))
     }
 }

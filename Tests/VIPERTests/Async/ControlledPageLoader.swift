@@ -1,9 +1,10 @@
-import Synchronization
+import Foundation
 import VIPER
 
 /// A page loader whose calls wait until the test answers them, so races between loads
 /// and resets are played out step by step, without sleeps.
-final class ControlledPageLoader: Sendable {
+final class ControlledPageLoader: @unchecked Sendable {
+    // @unchecked: `state` is only touched under `lock`.
     typealias Request = PageRequest<String, Int>
     typealias Result = Swift.Result<Page<String, Int>, any Error>
 
@@ -13,13 +14,18 @@ final class ControlledPageLoader: Sendable {
         var requestWaiters: [(Int, CheckedContinuation<Void, Never>)] = []
     }
 
-    private let state = Mutex(State())
+    private let lock = NSLock()
+    private var state = State()
+
+    private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.withLock { body(&state) }
+    }
 
     /// The loader function to hand to a `Paginator`.
     var load: @Sendable (Request) async throws -> Page<String, Int> {
         { [self] request in
             try await withCheckedThrowingContinuation { continuation in
-                let ready = state.withLock { state in
+                let ready = withState { state in
                     state.pending.append((request, continuation))
                     state.received.append(request)
                     let count = state.received.count
@@ -33,12 +39,12 @@ final class ControlledPageLoader: Sendable {
     }
 
     /// Every request received so far, oldest first.
-    var requests: [Request] { state.withLock { $0.received } }
+    var requests: [Request] { withState { $0.received } }
 
     /// Returns once `count` requests have been received in total.
     func waitForRequests(_ count: Int) async {
         await withCheckedContinuation { continuation in
-            let isReady = state.withLock { state in
+            let isReady = withState { state in
                 if state.received.count >= count { return true }
                 state.requestWaiters.append((count, continuation))
                 return false
@@ -49,7 +55,7 @@ final class ControlledPageLoader: Sendable {
 
     /// Answers the oldest unanswered request whose query is `query` with `result`.
     func answer(query: String, with result: Result) {
-        let continuation = state.withLock { state in
+        let continuation = withState { state in
             state.pending.firstIndex { $0.0.query == query }.map { state.pending.remove(at: $0).1 }
         }
         continuation?.resume(with: result)
