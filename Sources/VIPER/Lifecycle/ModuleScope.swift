@@ -101,7 +101,8 @@ public final class ModuleScope {
     }
 
     /// Returns once no task started through ``run(_:)`` is running, including tasks
-    /// started by the tasks it waited for.
+    /// started by the tasks it waited for. Timers are not waited for (a repeating one
+    /// never ends): advance the clock instead.
     public func settle() async {
         while !running.isEmpty {
             await withCheckedContinuation { waiters.append($0) }

@@ -59,9 +59,6 @@ public final class TrackedModule {
             }
         }
     }
-
-    /// The roles being tracked, in order.
-    public var roles: [ModuleRole] { objects.map(\.role) }
 }
 
 /// One module object held weakly, with what a report says about it.

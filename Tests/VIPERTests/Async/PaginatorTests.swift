@@ -19,10 +19,12 @@ struct PaginatorTests {
         async let first: Void = places.loadNextPage()
         await loader.waitForRequests(1)
         #expect(places.status == .loading(pageIndex: 0))
+        #expect(places.status.isLoading)
         loader.answer(query: "lis", with: page(["a", "b"], next: 2))
         await first
         #expect(places.items == ["a", "b"])
         #expect(places.status == .ready)
+        #expect(!places.status.isLoading)
 
         async let second: Void = places.loadNextPage()
         await loader.waitForRequests(2)
