@@ -23,6 +23,11 @@ let package = Package(
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(name: "DiscoverTests", dependencies: ["Discover", "VIPER", "VIPERTesting"]),
+
+        // Terminal toolkit for the `discover` app's views: raw mode, key decoding, canvas,
+        // diff renderer, widgets, event loops. Depends on the toolchain only.
+        .target(name: "TerminalUI"),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     ],
     swiftLanguageModes: [.v6]
 )
