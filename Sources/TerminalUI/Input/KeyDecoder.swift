@@ -19,6 +19,8 @@ public struct KeyDecoder: Sendable {
     static let maximumSequenceLength = 32
 
     private var pending: [UInt8] = []
+    /// Whether the bytes being read continue a control sequence abandoned as too long.
+    private var isDiscardingSequence = false
 
     /// Creates a decoder with nothing pending.
     public init() {}
@@ -26,18 +28,30 @@ public struct KeyDecoder: Sendable {
     /// Whether some bytes await the rest of their sequence (or a ``flush()``).
     public var hasPendingBytes: Bool { !pending.isEmpty }
 
+    /// How many bytes await the rest of their sequence.
+    var pendingCount: Int { pending.count }
+
     /// Decodes `bytes` after whatever was pending and returns the complete keys.
     public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
         pending.append(contentsOf: bytes)
         var keys: [Key] = []
         var index = 0
         parsing: while index < pending.count {
+            if isDiscardingSequence {
+                let byte = pending[index]
+                if (0x20...0x7E).contains(byte) { index += 1 }
+                if !(0x20...0x3F).contains(byte) { isDiscardingSequence = false }
+                continue
+            }
             switch Self.parse(pending, at: index) {
             case .key(let key, let length):
                 keys.append(key)
                 index += length
             case .skip(let length):
                 index += length
+            case .abandon(let length):
+                index += length
+                isDiscardingSequence = true
             case .incomplete:
                 break parsing
             }
@@ -67,6 +81,9 @@ extension KeyDecoder {
         case key(Key, length: Int)
         /// `length` bytes that mean nothing we report.
         case skip(Int)
+        /// `length` bytes of a control sequence too long to be a key; the rest of it,
+        /// up to its final byte, is skipped too.
+        case abandon(Int)
         /// The bytes so far start a sequence that needs more input.
         case incomplete
     }
@@ -114,7 +131,7 @@ extension KeyDecoder {
         var index = start + 2
         while index < bytes.count {
             let length = index - start + 1
-            guard length <= maximumSequenceLength else { return .skip(length) }
+            guard length <= maximumSequenceLength else { return .abandon(length - 1) }
             switch bytes[index] {
             case 0x20...0x3F:
                 index += 1
@@ -126,7 +143,7 @@ extension KeyDecoder {
                 return .skip(length - 1)
             }
         }
-        return index - start >= maximumSequenceLength ? .skip(index - start) : .incomplete
+        return .incomplete
     }
 
     private static func controlSequenceKey(parameters: [UInt8], final: UInt8) -> Key? {
