@@ -99,16 +99,6 @@ struct ANSIRendererTests {
         #expect(selectGraphicRenditions(in: renderer.render(frame)) == ["\u{1B}[0;7m", "\u{1B}[0m"])
     }
 
-    /// Every `ESC [ parameters m` sequence in `output`.
-    private func selectGraphicRenditions(in output: String) -> [String] {
-        output.split(separator: "\u{1B}", omittingEmptySubsequences: true).compactMap { chunk in
-            guard chunk.first == "[" else { return nil }
-            let body = chunk.dropFirst().prefix { $0.isNumber || $0 == ";" || $0 == "?" }
-            let final = chunk.dropFirst(1 + body.count).first
-            return final == "m" ? "\u{1B}[\(body)m" : nil
-        }
-    }
-
     @Test("a cursor position shows the cursor there")
     func cursorShown() {
         var renderer = ANSIRenderer(stylesEnabled: false)

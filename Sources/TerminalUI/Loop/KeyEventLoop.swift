@@ -50,7 +50,7 @@ public final class KeyEventLoop: Sendable {
         continuation.onTermination = { [weak self] _ in self?.stop() }
         if let terminal {
             terminal.onSignal { signalNumber in continuation.yield(.interrupted(signal: signalNumber)) }
-            let watch = SignalWatch(signals: [SIGWINCH], label: "TerminalUI.KeyEventLoop.resize") { _ in
+            let watch = SignalWatch(signals: [SIGWINCH]) { _ in
                 continuation.yield(.resize(terminal.size))
             }
             resizeWatch.withLock { $0 = watch }

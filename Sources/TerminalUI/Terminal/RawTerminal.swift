@@ -117,7 +117,7 @@ public final class RawTerminal: Sendable {
     }
 
     private func watchSignals() {
-        let watch = SignalWatch(signals: Self.restoringSignals, label: "TerminalUI.RawTerminal.signals") {
+        let watch = SignalWatch(signals: Self.restoringSignals) {
             [weak self] signalNumber in self?.handleSignal(signalNumber)
         }
         state.withLock { $0.signalWatch = watch }
