@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import TerminalUI
 
 #if canImport(Glibc)
@@ -10,6 +12,7 @@ import Darwin
 final class TestPipe: Sendable {
     let readEnd: Int32
     let writeEnd: Int32
+    private let writeEndOpen = Atomic<Bool>(true)
 
     init() {
         var descriptors: [Int32] = [-1, -1]
@@ -28,14 +31,17 @@ final class TestPipe: Sendable {
         _ = bytes.withUnsafeBytes { systemWrite(writeEnd, $0.baseAddress, $0.count) }
     }
 
-    /// Closes the write end, so the reader sees the end of input.
+    /// Closes the write end, so the reader sees the end of input; later calls do nothing.
     func closeWriteEnd() {
-        close(writeEnd)
+        if writeEndOpen.exchange(false, ordering: .acquiringAndReleasing) { close(writeEnd) }
     }
 
     deinit {
-        close(readEnd)
-        close(writeEnd)
+        closeWriteEnd()
+        // A stopped reader may still be in its last 100 ms poll; closing the read end only
+        // later keeps its descriptor number from being reused under it by another test.
+        let readEnd = readEnd
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(500)) { close(readEnd) }
     }
 }
 
@@ -100,8 +106,12 @@ final class PseudoTerminal: Sendable {
     }
 
     deinit {
-        close(terminal)
-        close(master)
+        // Closed later for the same reason as `TestPipe`'s read end.
+        let (terminal, master) = (terminal, master)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(500)) {
+            close(terminal)
+            close(master)
+        }
     }
 }
 

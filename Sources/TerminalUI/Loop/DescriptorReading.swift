@@ -42,6 +42,7 @@ enum DescriptorReading {
                 if errno == EINTR || errno == EAGAIN { continue }
                 break
             }
+            if isStopped() { break }
             let count = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 consumer.consume(buffer[0..<count])
