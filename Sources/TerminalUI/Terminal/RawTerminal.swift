@@ -13,7 +13,7 @@ import Darwin
 /// everything back; it is idempotent and safe from any thread. Restoration is also
 /// guaranteed when the process exits (an `atexit` hook), when it receives SIGINT,
 /// SIGTERM or SIGHUP (see ``onSignal(_:)``), and when the body of
-/// ``withRawMode(isolation:_:)`` throws.
+/// ``withRawMode(isolation:alternateScreen:_:)`` throws.
 ///
 /// ```swift
 /// let terminal = RawTerminal()
