@@ -24,8 +24,9 @@ enum TerminalRestoration {
 
     private static let records = Mutex<[ObjectIdentifier: Record]>([:])
 
+    /// Registers the exit-time restoration once, the first time a terminal goes raw.
     private static let exitHook: Void = {
-        atexit { TerminalRestoration.restoreAll() }
+        _ = atexit { TerminalRestoration.restoreAll() }
     }()
 
     static func register(_ id: ObjectIdentifier, _ record: Record) {
