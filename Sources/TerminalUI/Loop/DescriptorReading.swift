@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Receives what a ``DescriptorReading`` loop reads.
-protocol ByteConsumer {
+protocol ByteConsumer: Sendable {
     /// Whether the consumer holds bytes that mean something different if nothing follows
     /// soon (a lone Escape); the loop then wakes after the short delay and calls ``idle()``.
     var awaitsMoreBytes: Bool { get }

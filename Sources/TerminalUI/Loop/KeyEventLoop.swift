@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 
 #if canImport(Glibc)
@@ -31,8 +30,7 @@ public final class KeyEventLoop: Sendable {
     /// How long a lone Escape waits for the rest of a sequence.
     public let escapeDelay: Duration
     private let terminal: RawTerminal?
-    private let stopped = Atomic<Bool>(false)
-    private let continuation = Mutex<AsyncStream<TerminalEvent>.Continuation?>(nil)
+    private let pump: DescriptorPump<TerminalEvent>
     private let resizeWatch = Mutex<SignalWatch?>(nil)
 
     /// Creates a loop reading `input`; nothing is read until ``events()`` or ``run(_:)``.
@@ -40,27 +38,21 @@ public final class KeyEventLoop: Sendable {
         self.input = input
         self.terminal = terminal
         self.escapeDelay = escapeDelay
+        self.pump = DescriptorPump(fileDescriptor: input, shortDelay: escapeDelay, label: "TerminalUI.KeyEventLoop")
     }
 
     /// Starts reading and returns the events; the stream finishes after
     /// ``TerminalEvent/endOfInput`` or ``stop()``. Call it once per loop.
     public func events() -> AsyncStream<TerminalEvent> {
-        let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
-        self.continuation.withLock { $0 = continuation }
-        continuation.onTermination = { [weak self] _ in self?.stop() }
+        let (stream, continuation) = pump.start(onTermination: { [weak self] in self?.stop() }) {
+            KeyConsumer(continuation: $0)
+        }
         if let terminal {
             terminal.onSignal { signalNumber in continuation.yield(.interrupted(signal: signalNumber)) }
             let watch = SignalWatch(signals: [SIGWINCH]) { _ in
                 continuation.yield(.resize(terminal.size))
             }
             resizeWatch.withLock { $0 = watch }
-        }
-        let queue = DispatchQueue(label: "TerminalUI.KeyEventLoop.input")
-        queue.async { [self] in
-            var consumer = KeyConsumer(continuation: continuation)
-            DescriptorReading.run(
-                fileDescriptor: input, shortDelay: escapeDelay, isStopped: { stopped.load(ordering: .acquiring) },
-                consumer: &consumer)
         }
         return stream
     }
@@ -73,22 +65,18 @@ public final class KeyEventLoop: Sendable {
     @discardableResult
     public func run(_ handle: @MainActor (TerminalEvent) async -> LoopDecision) async -> TerminalEvent? {
         defer { stop() }
-        for await event in events() {
-            if await handle(event) == .stop { return event }
-        }
-        return nil
+        return await pump.deliver(events(), to: handle)
     }
 
     /// Stops reading within about 100 ms and finishes the event stream; safe from any
     /// thread and idempotent.
     public func stop() {
-        stopped.store(true, ordering: .releasing)
         terminal?.onSignal(nil)
         resizeWatch.withLock { watch in
             watch?.cancel()
             watch = nil
         }
-        continuation.withLock { $0 }?.finish()
+        pump.stop()
     }
 }
 

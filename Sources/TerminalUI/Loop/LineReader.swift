@@ -1,6 +1,3 @@
-import Dispatch
-import Synchronization
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,14 +23,14 @@ public final class LineReader: Sendable {
     /// The descriptor lines are read from.
     public let fileDescriptor: Int32
     private let ownsDescriptor: Bool
-    private let stopped = Atomic<Bool>(false)
-    private let continuation = Mutex<AsyncStream<LineEvent>.Continuation?>(nil)
+    private let pump: DescriptorPump<LineEvent>
 
     /// Creates a reader for `fileDescriptor` (standard input by default); it does not
     /// close the descriptor.
     public init(fileDescriptor: Int32 = STDIN_FILENO) {
         self.fileDescriptor = fileDescriptor
         self.ownsDescriptor = false
+        self.pump = Self.pump(reading: fileDescriptor)
     }
 
     /// Creates a reader for the script file at `scriptPath`, closed when the reader goes.
@@ -42,6 +39,12 @@ public final class LineReader: Sendable {
         guard descriptor >= 0 else { throw .cannotOpenScript(path: scriptPath, errno: errno) }
         self.fileDescriptor = descriptor
         self.ownsDescriptor = true
+        self.pump = Self.pump(reading: descriptor)
+    }
+
+    private static func pump(reading descriptor: Int32) -> DescriptorPump<LineEvent> {
+        DescriptorPump(
+            fileDescriptor: descriptor, shortDelay: DescriptorReading.stopCheckInterval, label: "TerminalUI.LineReader")
     }
 
     deinit {
@@ -51,17 +54,7 @@ public final class LineReader: Sendable {
     /// Starts reading and returns the lines; the stream finishes after
     /// ``LineEvent/endOfInput`` or ``stop()``. Call it once per reader.
     public func lines() -> AsyncStream<LineEvent> {
-        let (stream, continuation) = AsyncStream.makeStream(of: LineEvent.self)
-        self.continuation.withLock { $0 = continuation }
-        continuation.onTermination = { [weak self] _ in self?.stop() }
-        let queue = DispatchQueue(label: "TerminalUI.LineReader.input")
-        queue.async { [self] in
-            var consumer = LineConsumer(continuation: continuation)
-            DescriptorReading.run(
-                fileDescriptor: fileDescriptor, shortDelay: DescriptorReading.stopCheckInterval,
-                isStopped: { stopped.load(ordering: .acquiring) }, consumer: &consumer)
-        }
-        return stream
+        pump.start(onTermination: { [weak self] in self?.stop() }) { LineConsumer(continuation: $0) }.stream
     }
 
     /// Delivers lines to `handle` on the main actor until it returns
@@ -72,16 +65,12 @@ public final class LineReader: Sendable {
     @discardableResult
     public func run(_ handle: @MainActor (LineEvent) async -> LoopDecision) async -> LineEvent? {
         defer { stop() }
-        for await event in lines() {
-            if await handle(event) == .stop { return event }
-        }
-        return nil
+        return await pump.deliver(lines(), to: handle)
     }
 
     /// Stops reading and finishes the stream; safe from any thread and idempotent.
     public func stop() {
-        stopped.store(true, ordering: .releasing)
-        continuation.withLock { $0 }?.finish()
+        pump.stop()
     }
 }
 
