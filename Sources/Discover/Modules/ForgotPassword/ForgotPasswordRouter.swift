@@ -16,3 +16,23 @@ final class ForgotPasswordRouter: ForgotPasswordRouting {
         navigator.perform(.pop, onFailure: onFailure)
     }
 }
+
+extension ForgotPasswordRouter {
+    /// Builds the Forgot password module.
+    static func build(context: AppContext) -> DiscoverModule<Void> {
+        let view = ForgotPasswordTerminalView()
+        let scope = ModuleScope()
+        let interactor = ForgotPasswordInteractor(service: context.services.passwordReset, scope: scope)
+        let router = ForgotPasswordRouter(navigator: context.navigator, onFailure: context.onNavigationFailure)
+        let presenter = ForgotPasswordPresenter(view: view, interactor: interactor, router: router)
+        view.presenter = presenter
+        view.scope = scope
+        interactor.output = presenter
+        let tracking = TrackedModule(
+            [.view: view, .presenter: presenter, .interactor: interactor, .router: router],
+            scope: scope,
+            retaining: view
+        )
+        return DiscoverModule(screen: view, input: (), tracking: tracking)
+    }
+}
