@@ -29,6 +29,7 @@ let package = Package(
 
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
+        .testTarget(name: "DiscoverTests", dependencies: ["Discover", "VIPER", "VIPERTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
