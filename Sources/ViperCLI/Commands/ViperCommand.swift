@@ -6,6 +6,9 @@ public struct ViperCommand: Command {
     /// one file with its struct and one entry here.
     public static let subcommands: [any Command] = [
         NewCommand(),
+        InitCommand(),
+        ListCommand(),
+        TemplateCommand(),
     ]
 
     /// The root of the `viper` command tree.
