@@ -25,6 +25,7 @@ let package = Package(
         .target(name: "ViperGenerator"),
         .target(name: "ViperCLI", dependencies: ["ViperGenerator"]),
         .executableTarget(name: "viper", dependencies: ["ViperCLI"]),
+        .testTarget(name: "ViperGeneratorTests", dependencies: ["ViperGenerator"]),
         .testTarget(name: "ViperCLITests", dependencies: ["ViperCLI", "ViperGenerator"]),
 
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting"]),
