@@ -25,6 +25,7 @@ let package = Package(
         .target(name: "ViperGenerator"),
         .target(name: "ViperCLI", dependencies: ["ViperGenerator"]),
         .executableTarget(name: "viper", dependencies: ["ViperCLI"]),
+        .executableTarget(name: "GeneratorBenchmark", dependencies: ["ViperCLI", "ViperGenerator"], path: "Benchmarks/GeneratorBenchmark"),
         .testTarget(name: "ViperGeneratorTests", dependencies: ["ViperGenerator"]),
         .testTarget(name: "ViperCLITests", dependencies: ["ViperCLI", "ViperGenerator"]),
 

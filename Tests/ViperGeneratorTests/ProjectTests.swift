@@ -18,9 +18,9 @@ struct ProjectWritingTests {
     }
 
     func generate(force: Bool = false, template: TemplateSet = BuiltInTemplate.templateSet) throws -> [FileChange] {
-        let changes = try project.plan(request, templateSet: template, force: force)
-        try project.apply(changes, for: request, template: template.name)
-        return changes
+        let plan = try project.plan(request, templateSet: template, force: force)
+        try project.apply(plan)
+        return plan.changes
     }
 
     @Test("a new module's files are all created, and nothing else but the manifest is written")
@@ -102,7 +102,7 @@ struct ProjectWritingTests {
         let original = try #require(directory.read(contracts))
         try directory.write(original.replacingOccurrences(of: "func loadItems()", with: "func load()"), to: contracts)
         let change = try #require(try project.plan(request, templateSet: BuiltInTemplate.templateSet, force: true)
-            .first { $0.file.path == contracts })
+            .changes.first { $0.file.path == contracts })
         #expect(change.diff.contains("--- a/\(contracts)\n+++ b/\(contracts)\n@@ "))
         #expect(change.diff.contains("\n-    func load()\n+    func loadItems()\n"))
     }
