@@ -3,7 +3,8 @@
 //   spawned     `viper new` run as a process per module (process start included),
 //               against spawning `viper --version` (process start alone);
 //   in-process  the same command line through ViperCommand.tool,
-//               against writing the same files with Data.write (no rendering, no checks);
+//               against writing the same files with Data.write (no rendering, no checks,
+//               but Foundation fsyncs every file, which viper's atomic writes do not);
 //   rendering   ModuleGenerator.files(for:) alone, no disk.
 //
 // Build the release binary first:  swift build -c release --product viper
@@ -110,7 +111,7 @@ let plainWrites = try time {
         }
     }
 }
-report("in-process viper new", seconds: inProcess, baselineName: "Data.write of the same files", baseline: plainWrites)
+report("in-process viper new", seconds: inProcess, baselineName: "Data.write, same files (fsyncs)", baseline: plainWrites)
 
 // Rendering alone, against copying the template text (the floor for any renderer).
 var sink = 0
