@@ -78,7 +78,7 @@ struct NewCommandTests {
         #expect(outcome.code == .success)
         #expect(outcome.output.contains("Would create Sources/App/Modules/Profile/ProfileContracts.swift\n--- /dev/null\n+++ b/Sources/App/Modules/Profile/ProfileContracts.swift\n"))
         #expect(outcome.output.contains("+final class ProfilePresenter: ProfilePresentation {\n"))
-        #expect(outcome.output.hasSuffix("Dry run: 9 of 9 files would be written; nothing was written.\n"))
+        #expect(outcome.output.hasSuffix("Dry run: 10 of 10 files would be written; nothing was written.\n"))
         #expect(directory.files().isEmpty)
     }
 
@@ -150,8 +150,8 @@ struct NewCommandTests {
         #expect(list.code == .success)
         #expect(list.output == """
             MODULE   TEMPLATE  VERSION  LAYOUT  UI    TESTS          ASSEMBLY  FILES
-            Feed     module    \(ViperVersion.current)    roles   none  xctest         builder   10
-            Profile  module    \(ViperVersion.current)    flat    none  swift-testing  router    9
+            Feed     module    \(ViperVersion.current)    roles   none  xctest         builder   11
+            Profile  module    \(ViperVersion.current)    flat    none  swift-testing  router    10
 
             """)
     }

@@ -36,6 +36,7 @@ struct ModuleGeneratorTests {
             "Sources/App/Modules/Profile/ProfileModels.swift",
             "Tests/AppTests/Profile/ProfilePresenterTests.swift",
             "Tests/AppTests/Profile/ProfileInteractorTests.swift",
+            "Tests/AppTests/Profile/ProfileAssemblyTests.swift",
             "Tests/AppTests/Profile/ProfileSpies.swift",
         ])
     }
@@ -49,7 +50,7 @@ struct ModuleGeneratorTests {
         #expect(paths.contains("Sources/App/Modules/Profile/Interactor/ProfileInteractor.swift"))
         #expect(paths.contains("Sources/App/Modules/Profile/Router/ProfileBuilder.swift"))
         #expect(paths.contains("Sources/App/Modules/Profile/Entity/ProfileModels.swift"))
-        #expect(paths.count == 10)
+        #expect(paths.count == 11)
     }
 
     @Test("the router assembly builds in the Router; the builder assembly builds only in the Builder")
