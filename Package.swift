@@ -32,6 +32,7 @@ let package = Package(
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(name: "DiscoverTests", dependencies: ["Discover", "VIPER", "VIPERTesting"]),
+        .executableTarget(name: "ContainerBenchmark", dependencies: ["VIPER"], path: "Benchmarks/ContainerBenchmark"),
     ],
     swiftLanguageModes: [.v6]
 )
