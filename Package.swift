@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "VIPER", targets: ["VIPER"]),
         .library(name: "VIPERTesting", targets: ["VIPERTesting"]),
+        .executable(name: "viper", targets: ["viper"]),
     ],
     targets: [
         .target(name: "VIPER"),
@@ -40,6 +41,14 @@ let package = Package(
             name: "DiscoverTests",
             dependencies: ["Discover", "DiscoverServer", "VIPER", "VIPERTesting", "discover-db-stress"]
         ),
+        // The `viper` command: generator library, argument parsing and commands, thin executable.
+        .target(name: "ViperGenerator"),
+        .target(name: "ViperCLI", dependencies: ["ViperGenerator"]),
+        .executableTarget(name: "viper", dependencies: ["ViperCLI"]),
+        .executableTarget(name: "GeneratorBenchmark", dependencies: ["ViperCLI", "ViperGenerator"], path: "Benchmarks/GeneratorBenchmark"),
+        .testTarget(name: "ViperGeneratorTests", dependencies: ["ViperGenerator"]),
+        .testTarget(name: "ViperCLITests", dependencies: ["ViperCLI", "ViperGenerator"]),
+
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
         .executableTarget(name: "ContainerBenchmark", dependencies: ["VIPER"], path: "Benchmarks/ContainerBenchmark"),
