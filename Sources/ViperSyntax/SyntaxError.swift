@@ -7,15 +7,13 @@ public struct SyntaxError: Error, Sendable, Hashable, Codable, CustomStringConve
     /// What the parser expected or found there.
     public let message: String
 
-    /// The position and message, e.g. `3:7: expected '}' to end class`.
-    public var description: String { "\(line):\(column): \(message)" }
-}
-
-extension SyntaxError {
     /// Creates a syntax error at a 1-based position.
-    public init(line: Int, column: Int, reason: String) {
+    public init(line: Int, column: Int, message: String) {
         self.line = line
         self.column = column
-        self.message = reason
+        self.message = message
     }
+
+    /// The position and message, e.g. `3:7: expected '}' to end class`.
+    public var description: String { "\(line):\(column): \(message)" }
 }
