@@ -1,0 +1,2 @@
+import ViperLint
+print(RuleCatalog.descriptions.count)

@@ -1,0 +1,78 @@
+/// What is known across all linted files: every type's role and module, and every protocol.
+struct ProjectFacts: Sendable {
+    /// A concrete type (class, struct, enum or actor) seen anywhere in the project.
+    struct TypeInfo: Sendable {
+        var role: Role?
+        var module: String
+        var path: String
+        var kind: TypeKind
+    }
+
+    /// Concrete types by name.
+    private(set) var types: [String: TypeInfo] = [:]
+    /// Protocols by name, with what they inherit.
+    private(set) var protocols: [String: [String]] = [:]
+    /// Extensions' conformances by extended type name.
+    private var conformances: [String: [String]] = [:]
+    let resolver: RoleResolver
+
+    /// Gathers the project view from every file's facts.
+    init(files: [FileFacts], resolver: RoleResolver) {
+        self.resolver = resolver
+        var declarations: [(TypeFact, String)] = []
+        for file in files {
+            for type in file.types {
+                switch type.kind {
+                case .protocol: protocols[type.name] = type.inherited
+                case .extension: conformances[type.name, default: []] += type.inherited
+                case .fileScope: break
+                case .class, .struct, .enum, .actor: declarations.append((type, file.path))
+                }
+            }
+        }
+        for (type, path) in declarations {
+            let role = role(of: type, path: path)
+            types[type.name] = TypeInfo(role: role, module: module(of: type.name, role: role), path: path, kind: type.kind)
+        }
+    }
+
+    /// The role of a declared type or extension, by suffix, then conformance, then folder.
+    func role(of type: TypeFact, path: String) -> Role? {
+        switch type.kind {
+        case .fileScope, .protocol: return nil
+        case .extension:
+            if let known = types[type.name] { return known.role }
+            fallthrough
+        case .class, .struct, .enum, .actor:
+            if let bySuffix = resolver.roleBySuffix(type.name) { return bySuffix.role }
+            let conformed = type.inherited + (conformances[type.name] ?? [])
+            if let byConformance = resolver.roleByConformance(conformed) { return byConformance }
+            return resolver.roleByFolder(path)
+        }
+    }
+
+    /// The module a type belongs to: its name without the role suffix (`LoginPresenter` → `Login`).
+    func module(of name: String, role: Role?) -> String {
+        guard let (_, suffix) = resolver.roleBySuffix(name) else { return name }
+        return String(name.dropLast(suffix.count))
+    }
+
+    /// Whether a protocol is class-bound, directly or through the protocols it inherits;
+    /// nil when the protocol is not declared in the linted files.
+    func isClassBound(protocol name: String) -> Bool? {
+        var visited: Set<String> = []
+        var pending = [name]
+        var found = false
+        while let next = pending.popLast() {
+            guard visited.insert(next).inserted else { continue }
+            guard let inherited = protocols[next] else {
+                if next == name { return nil }
+                continue
+            }
+            found = true
+            if inherited.contains(where: { $0 == "AnyObject" || $0 == "class" || $0 == "NSObjectProtocol" }) { return true }
+            pending += inherited
+        }
+        return found ? false : nil
+    }
+}
