@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "VIPER", targets: ["VIPER"]),
         .library(name: "VIPERTesting", targets: ["VIPERTesting"]),
+        .executable(name: "viper", targets: ["viper"]),
     ],
     targets: [
         .target(name: "VIPER"),
@@ -21,8 +22,15 @@ let package = Package(
 
         // The reference app: its modules and data layer live in a library so tests reach them.
         .target(name: "Discover", dependencies: ["VIPER"]),
+        // The `viper` command: generator library, argument parsing and commands, thin executable.
+        .target(name: "ViperGenerator"),
+        .target(name: "ViperCLI", dependencies: ["ViperGenerator"]),
+        .executableTarget(name: "viper", dependencies: ["ViperCLI"]),
+        .testTarget(name: "ViperCLITests", dependencies: ["ViperCLI", "ViperGenerator"]),
+
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
+        .testTarget(name: "DiscoverTests", dependencies: ["Discover", "VIPER", "VIPERTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

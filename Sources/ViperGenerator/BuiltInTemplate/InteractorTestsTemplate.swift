@@ -1,0 +1,106 @@
+extension BuiltInTemplate {
+    /// `<Module>InteractorTests.swift`: the use case's outcomes and its lifetime.
+    static let interactorTests = TemplateFile(path: "tests/{{Module}}InteractorTests.swift.tpl", text: #"""
+        {{#if header}}
+        {{header}}
+
+        {{/if}}
+        {{#if tests == "xctest"}}
+        import XCTest
+        import VIPERTesting
+        @testable import {{target}}
+
+        final class {{Module}}InteractorTests: XCTestCase {
+            @MainActor
+            private func makeInteractor(
+                _ service: {{Module}}ServiceStub,
+                output: {{Module}}InteractorOutputSpy
+            ) -> {{Module}}Interactor {
+                let interactor = {{Module}}Interactor(service: service)
+                interactor.output = output
+                return interactor
+            }
+
+            @MainActor
+            func testLoadedItemsAreReported() async {
+                let output = {{Module}}InteractorOutputSpy()
+                let service = {{Module}}ServiceStub(answer: .success([.sample]))
+                let interactor = makeInteractor(service, output: output)
+                interactor.loadItems()
+                await interactor.scope.settle()
+                expectRecorded(output.events, [.loaded([.sample])])
+                expectRecorded(service.calls, [.fetchItems])
+            }
+
+            @MainActor
+            func testServiceFailuresAreReportedWithTheirError() async {
+                for error in [{{Module}}Error.network, .unavailable] {
+                    let output = {{Module}}InteractorOutputSpy()
+                    let interactor = makeInteractor({{Module}}ServiceStub(answer: .failure(error)), output: output)
+                    interactor.loadItems()
+                    await interactor.scope.settle()
+                    expectRecorded(output.events, [.failed(error)], "\(error)")
+                }
+            }
+
+            @MainActor
+            func testAfterTheModuleDetachesALateAnswerIsNotReported() async {
+                let output = {{Module}}InteractorOutputSpy()
+                let service = {{Module}}ServiceStub(answer: .success([.sample]))
+                let interactor = makeInteractor(service, output: output)
+                interactor.loadItems()
+                interactor.scope.detach()
+                while service.calls.isEmpty { await Task.yield() }
+                for _ in 0..<10 { await Task.yield() }
+                XCTAssertTrue(output.events.isEmpty)
+            }
+        }
+        {{else}}
+        import Testing
+        import VIPERTesting
+        @testable import {{target}}
+
+        @MainActor
+        @Suite("{{Module}} interactor")
+        struct {{Module}}InteractorTests {
+            let output = {{Module}}InteractorOutputSpy()
+
+            func makeInteractor(_ service: {{Module}}ServiceStub) -> {{Module}}Interactor {
+                let interactor = {{Module}}Interactor(service: service)
+                interactor.output = output
+                return interactor
+            }
+
+            @Test("loaded items are reported to the output")
+            func loadedItemsAreReported() async {
+                let service = {{Module}}ServiceStub(answer: .success([.sample]))
+                let interactor = makeInteractor(service)
+                interactor.loadItems()
+                await interactor.scope.settle()
+                expectRecorded(output.events, [.loaded([.sample])])
+                expectRecorded(service.calls, [.fetchItems])
+            }
+
+            @Test("service failures are reported with their error", arguments: [{{Module}}Error.network, .unavailable])
+            func serviceFailuresAreReported(error: {{Module}}Error) async {
+                let interactor = makeInteractor({{Module}}ServiceStub(answer: .failure(error)))
+                interactor.loadItems()
+                await interactor.scope.settle()
+                expectRecorded(output.events, [.failed(error)])
+            }
+
+            @Test("after the module detaches, a late answer is not reported")
+            func afterTheModuleDetachesALateAnswerIsNotReported() async {
+                let service = {{Module}}ServiceStub(answer: .success([.sample]))
+                let interactor = makeInteractor(service)
+                interactor.loadItems()
+                interactor.scope.detach()
+                while service.calls.isEmpty { await Task.yield() }
+                for _ in 0..<10 { await Task.yield() }
+                #expect(output.events.isEmpty)
+            }
+        }
+        {{/if}}
+
+        """#)
+}

@@ -1,0 +1,177 @@
+extension BuiltInTemplate {
+    /// `<Module>View.swift`: the only file that differs between `--ui` kinds. Each kind
+    /// names its view `<Module>Screen`, so the assembly is the same for all of them.
+    static let view = TemplateFile(path: "sources/View/{{Module}}View.swift.tpl", text: #"""
+        {{#if header}}
+        {{header}}
+
+        {{/if}}
+        {{#if ui == "uikit"}}
+        #if canImport(UIKit)
+        import UIKit
+        import VIPER
+
+        /// The {{Module}} screen on UIKit: a table of items, a spinner while loading, an alert on failure.
+        @MainActor
+        final class {{Module}}ViewController: UITableViewController, {{Module}}View {
+            /// The presenter this screen forwards intents to; the screen owns it.
+            var presenter: (any {{Module}}Presentation)?
+            private var items: [{{Module}}Item] = []
+            private let spinner = UIActivityIndicatorView(style: .medium)
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "item")
+                tableView.backgroundView = spinner
+                presenter?.viewDidLoad()
+            }
+
+            func render(_ state: {{Module}}ViewState) {
+                items = state.content ?? []
+                if state.isLoading { spinner.startAnimating() } else { spinner.stopAnimating() }
+                tableView.reloadData()
+                if let message = state.failure { showFailure(message) }
+            }
+
+            private func showFailure(_ message: String) {
+                let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Retry", style: .default) { [weak self] _ in
+                    self?.presenter?.didTapRetry()
+                })
+                present(alert, animated: true)
+            }
+
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                items.count
+            }
+
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+                var content = cell.defaultContentConfiguration()
+                content.text = items[indexPath.row].title
+                cell.contentConfiguration = content
+                return cell
+            }
+
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                presenter?.didSelect(items[indexPath.row])
+            }
+        }
+
+        /// The view the module's assembly creates.
+        typealias {{Module}}Screen = {{Module}}ViewController
+        #endif
+        {{else if ui == "swiftui"}}
+        #if canImport(SwiftUI)
+        import SwiftUI
+        import VIPER
+
+        /// The {{Module}} screen's state for SwiftUI: the presenter renders into it and
+        /// ``{{Module}}ScreenView`` draws it.
+        @MainActor
+        @Observable
+        final class {{Module}}ViewModel: {{Module}}View {
+            /// The presenter the screen forwards intents to; the model owns it.
+            var presenter: (any {{Module}}Presentation)?
+            /// The state on screen now.
+            private(set) var state: {{Module}}ViewState = .idle
+
+            /// A model showing nothing yet.
+            init() {}
+
+            func render(_ state: {{Module}}ViewState) {
+                self.state = state
+            }
+        }
+
+        /// Draws a ``{{Module}}ViewModel``: a list of items, progress while loading, a message on failure.
+        struct {{Module}}ScreenView: View {
+            /// The model the module's assembly returned.
+            let model: {{Module}}ViewModel
+
+            var body: some View {
+                Group {
+                    switch model.state {
+                    case .idle, .loading:
+                        ProgressView()
+                    case .empty:
+                        Text("Nothing to show.")
+                    case .content(let items):
+                        List(items) { item in
+                            Button(item.title) { model.presenter?.didSelect(item) }
+                        }
+                    case .failure(let message):
+                        VStack {
+                            Text(message)
+                            Button("Retry") { model.presenter?.didTapRetry() }
+                        }
+                    }
+                }
+                .task { model.presenter?.viewDidLoad() }
+            }
+        }
+
+        /// The view the module's assembly creates; show it with `{{Module}}ScreenView(model:)`.
+        typealias {{Module}}Screen = {{Module}}ViewModel
+        #endif
+        {{else if ui == "terminal"}}
+        import VIPER
+
+        /// The {{Module}} screen in a terminal: prints every state it is given.
+        @MainActor
+        final class {{Module}}TerminalView: {{Module}}View {
+            /// The presenter this screen forwards intents to; the screen owns it.
+            var presenter: (any {{Module}}Presentation)?
+            private let write: (String) -> Void
+
+            /// A view printing through `write` (standard output by default).
+            init(write: @escaping (String) -> Void = { print($0) }) {
+                self.write = write
+            }
+
+            func render(_ state: {{Module}}ViewState) {
+                switch state {
+                case .idle:
+                    break
+                case .loading:
+                    write("Loading…")
+                case .empty:
+                    write("Nothing to show.")
+                case .content(let items):
+                    for (number, item) in zip(1..., items) {
+                        write("\(number). \(item.title)")
+                    }
+                case .failure(let message):
+                    write("Error: \(message)")
+                }
+            }
+        }
+
+        /// The view the module's assembly creates.
+        typealias {{Module}}Screen = {{Module}}TerminalView
+        {{else}}
+        import VIPER
+
+        /// The {{Module}} screen without a UI toolkit: it keeps the state it was last given,
+        /// for a module driven headlessly (tests, or another layer that draws).
+        @MainActor
+        final class {{Module}}HeadlessView: {{Module}}View {
+            /// The presenter this screen forwards intents to; the screen owns it.
+            var presenter: (any {{Module}}Presentation)?
+            /// The state on screen now.
+            private(set) var state: {{Module}}ViewState = .idle
+
+            /// A view showing nothing yet.
+            init() {}
+
+            func render(_ state: {{Module}}ViewState) {
+                self.state = state
+            }
+        }
+
+        /// The view the module's assembly creates.
+        typealias {{Module}}Screen = {{Module}}HeadlessView
+        {{/if}}
+
+        """#)
+}
