@@ -95,6 +95,17 @@ let lintTargets: [Target] = [
 ]
 
 package.targets.append(contentsOf: lintTargets)
+
+// `viper lint` lives in ViperCLI (Sources/ViperCLI/Commands/LintCommand.swift), so the CLI targets
+// link ViperLint and see the SwiftSyntax modules it was built against.
+for target in package.targets where ["ViperCLI", "viper", "ViperCLITests", "ViperLintTests"].contains(target.name) {
+    if target.name == "ViperCLI" { target.dependencies.append("ViperLint") }
+    if target.name == "ViperLintTests" { target.dependencies.append("ViperCLI") }
+    if target.name != "ViperLintTests" {
+        target.swiftSettings = (target.swiftSettings ?? []) + syntaxSwiftSettings
+        target.linkerSettings = (target.linkerSettings ?? []) + syntaxLinkerSettings
+    }
+}
 if usesSwiftSyntaxPackage {
     package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"))
 }

@@ -9,6 +9,7 @@ public struct ViperCommand: Command {
         InitCommand(),
         ListCommand(),
         TemplateCommand(),
+        LintCommand(),
     ]
 
     /// The root of the `viper` command tree.

@@ -6,6 +6,8 @@ struct ProjectFacts: Sendable {
         var module: String
         var path: String
         var kind: TypeKind
+        /// Stored instance properties: name and written type name.
+        var storedProperties: [(name: String, typeName: String?)]
     }
 
     /// Concrete types by name.
@@ -32,12 +34,15 @@ struct ProjectFacts: Sendable {
         }
         for (type, path) in declarations {
             let role = role(of: type, path: path)
-            types[type.name] = TypeInfo(role: role, module: module(of: type.name, role: role), path: path, kind: type.kind)
+            let stored = type.properties.filter { !$0.isStatic && !$0.isComputed }.map { ($0.name, $0.typeName) }
+            types[type.name] = TypeInfo(role: role, module: module(of: type.name, role: role), path: path,
+                                        kind: type.kind, storedProperties: stored)
         }
     }
 
     /// The role of a declared type or extension, by suffix, then conformance, then folder.
     func role(of type: TypeFact, path: String) -> Role? {
+        guard !resolver.isTestDouble(type.name) else { return nil }
         switch type.kind {
         case .fileScope, .protocol: return nil
         case .extension:

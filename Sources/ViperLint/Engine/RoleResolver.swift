@@ -13,6 +13,14 @@ struct RoleResolver: Sendable {
         folderRoles = folders
     }
 
+    /// Name endings of test doubles, which play no role even when they conform to a contract.
+    private static let testDoubleSuffixes = ["Spy", "Mock", "Stub", "Fake", "Dummy"]
+
+    /// Whether a type name is a test double (`LoginViewSpy`, `MockRouter`).
+    func isTestDouble(_ name: String) -> Bool {
+        Self.testDoubleSuffixes.contains { name.hasSuffix($0) || name.hasPrefix($0) }
+    }
+
     /// The role a type name announces by its suffix (the longest matching suffix wins), with
     /// the suffix.
     func roleBySuffix(_ name: String) -> (role: Role, suffix: String)? {

@@ -280,7 +280,20 @@ final class FactCollector: SyntaxVisitor {
 
     private func isNavigation(_ name: String, _ arguments: LabeledExprListSyntax) -> Bool {
         guard let requiredLabel = Self.labelledNavigationCalls[name] else { return true }
-        return arguments.contains { $0.label?.text == requiredLabel }
+        guard arguments.contains(where: { $0.label?.text == requiredLabel }) else { return false }
+        return name != "present" || !Self.isAlert(arguments.first?.expression)
+    }
+
+    /// Whether a presented value is an alert (`alert`, `UIAlertController(...)`): display, not navigation.
+    private static func isAlert(_ expression: ExprSyntax?) -> Bool {
+        guard let expression else { return false }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text.lowercased().contains("alert")
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let type = constructedTypeName(call) {
+            return type.contains("Alert")
+        }
+        return false
     }
 
     private func recordConstruction(_ typeName: String, _ call: FunctionCallExprSyntax) {

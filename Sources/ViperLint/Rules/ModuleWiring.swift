@@ -53,6 +53,19 @@ struct ModuleWiring: Rule {
                 }
                 """),
             RuleExample("""
+                final class ProfileRouter {
+                    private let routes: ModuleOutput<ProfileRoute>
+                    init(routes: ModuleOutput<ProfileRoute>) { self.routes = routes }
+                    static func build(routes: ModuleOutput<ProfileRoute>) -> ProfileViewController {
+                        let view = ProfileViewController()
+                        let router = ProfileRouter(routes: routes)
+                        let presenter = ProfilePresenter(view: view, router: router)
+                        view.presenter = presenter
+                        return view
+                    }
+                }
+                """),
+            RuleExample("""
                 func makeLabels() -> [String] {
                     let first = Label(text: "a")
                     let second = Label(text: "b")
@@ -99,6 +112,7 @@ struct ModuleWiring: Rule {
             return Self.requirements.compactMap { requirement -> Finding? in
                 guard let owner = parts.first(where: { $0.0 == requirement.owner })?.1,
                       let target = parts.first(where: { $0.0 == requirement.target })?.1,
+                      hasBackReference(owner.typeName, for: requirement, context),
                       !isWired(owner, to: target, keywords: requirement.keywords, in: assembly) else { return nil }
                 return Finding(
                     position: owner.position,
@@ -112,6 +126,16 @@ struct ModuleWiring: Rule {
 
     private func role(of typeName: String, _ context: RuleContext) -> Role? {
         context.project.types[typeName]?.role ?? context.project.resolver.roleBySuffix(typeName)?.role
+    }
+
+    /// Whether the owner declares a property for the back-reference; a type not in the linted
+    /// files is assumed to.
+    private func hasBackReference(_ typeName: String, for requirement: Requirement, _ context: RuleContext) -> Bool {
+        guard let declared = context.project.types[typeName] else { return true }
+        return declared.storedProperties.contains { property in
+            requirement.keywords.contains(property.name.lowercased())
+                || property.typeName.map { context.names($0, role: requirement.target) } == true
+        }
     }
 
     private func isWired(_ owner: ConstructionFact, to target: ConstructionFact, keywords: Set<String>,

@@ -23,6 +23,15 @@ struct NavigationInRouter: Rule {
                 }
                 """),
             RuleExample("""
+                final class LoginViewController: UIViewController {
+                    func showFailure(_ message: String) {
+                        let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+                        present(alert, animated: true)
+                        present(UIAlertController(title: "Oops", message: nil, preferredStyle: .alert), animated: true)
+                    }
+                }
+                """),
+            RuleExample("""
                 struct SheetView: View {
                     @Environment(\\.dismiss) var dismiss
                     var body: some View { Button("Close") { dismiss() } }
