@@ -106,6 +106,30 @@ for target in package.targets where ["ViperCLI", "viper", "ViperCLITests", "Vipe
         target.linkerSettings = (target.linkerSettings ?? []) + syntaxLinkerSettings
     }
 }
+
+// MARK: - viper mocks and viper graph: spies from contracts, the module and deep-link graph
+
+let mocksAndGraphTargets: [Target] = [
+    .target(name: "ViperMocks", dependencies: ["ViperSyntax"] + syntaxDependencies.prefix(1),
+                swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+    .target(name: "ViperGraph", dependencies: ["ViperMocks", "ViperSyntax"] + syntaxDependencies.prefix(1),
+                swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+    .testTarget(name: "ViperMocksTests", dependencies: ["ViperMocks", "ViperSyntax"],
+                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+    .testTarget(name: "ViperGraphTests", dependencies: ["ViperGraph", "ViperMocks"],
+                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+]
+
+package.targets.append(contentsOf: mocksAndGraphTargets)
+// `viper mocks` and `viper graph` live in ViperCLI (Commands/MocksCommand.swift, GraphCommand.swift);
+// their tests run the commands too.
+for target in package.targets {
+    switch target.name {
+    case "ViperCLI": target.dependencies += ["ViperMocks", "ViperGraph"]
+    case "ViperMocksTests", "ViperGraphTests": target.dependencies.append("ViperCLI")
+    default: break
+    }
+}
 if usesSwiftSyntaxPackage {
     package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"))
 }
