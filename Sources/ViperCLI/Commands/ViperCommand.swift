@@ -10,6 +10,7 @@ public struct ViperCommand: Command {
         ListCommand(),
         TemplateCommand(),
         LintCommand(),
+        MocksCommand(),
     ]
 
     /// The root of the `viper` command tree.
