@@ -114,9 +114,9 @@ let mocksAndGraphTargets: [Target] = [
                 swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .target(name: "ViperGraph", dependencies: ["ViperMocks", "ViperSyntax"] + syntaxDependencies.prefix(1),
                 swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-    .testTarget(name: "ViperMocksTests", dependencies: ["ViperMocks", "ViperSyntax"],
+    .testTarget(name: "ViperMocksTests", dependencies: ["ViperMocks", "ViperSyntax"], exclude: ["Fixtures"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-    .testTarget(name: "ViperGraphTests", dependencies: ["ViperGraph", "ViperMocks"],
+    .testTarget(name: "ViperGraphTests", dependencies: ["ViperGraph", "ViperMocks"], exclude: ["Fixtures"],
                     swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
 ]
 

@@ -45,7 +45,7 @@ final class SpyWriter {
             if needsLock { body.add("private let lock = NSLock()") }
             if needsStaticLock { body.add("private static let staticLock = NSLock()") }
             if hasInstanceRequirements {
-                body.add("/// Every requirement called, in order, by Swift name (`login(email:password:)`).")
+                body.add("/// Every requirement called, in order, by Swift name (`name(label:)`).")
                 body.add("let invocations = Recorder<String>()")
             }
             if hasStaticRequirements {
