@@ -36,6 +36,7 @@ struct MocksCommandTests {
     func check() throws {
         let folder = try project()
         #expect(run(["Greeter.swift", "--output", "Spies.swift"], in: folder).status == .success)
+        #expect(FileManager.default.fileExists(atPath: folder.appending(path: "Spies.swift").path))
         #expect(run(["Greeter.swift", "--output", "Spies.swift", "--check"], in: folder).status == .success)
         try "protocol Greeter { func greet() }\n".write(to: folder.appending(path: "Greeter.swift"), atomically: true, encoding: .utf8)
         let stale = run(["Greeter.swift", "--output", "Spies.swift", "--check"], in: folder)

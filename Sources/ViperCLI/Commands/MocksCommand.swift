@@ -74,7 +74,7 @@ public struct MocksCommand: Command {
             console.writeOutput(spies.text)
             return .success
         }
-        let url = URL(fileURLWithPath: output, relativeTo: context.workingDirectory).standardizedFileURL
+        let url = output.hasPrefix("/") ? URL(filePath: output) : context.workingDirectory.appending(path: output)
         let existing = FileManager.default.contents(atPath: url.path).flatMap { String(data: $0, encoding: .utf8) }
         if arguments.isSet("check") {
             guard existing == spies.text else {

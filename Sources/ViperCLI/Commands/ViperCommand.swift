@@ -11,6 +11,7 @@ public struct ViperCommand: Command {
         TemplateCommand(),
         LintCommand(),
         MocksCommand(),
+        GraphCommand(),
     ]
 
     /// The root of the `viper` command tree.

@@ -1,0 +1,4 @@
+import VIPER
+
+let stack = ScreenStack<AppRoute>()
+try stack.setRoot(.login)
