@@ -130,6 +130,10 @@ for target in package.targets {
     switch target.name {
     case "ViperCLI": target.dependencies += ["ViperMocks", "ViperGraph"]
     case "ViperMocksTests", "ViperGraphTests": target.dependencies.append("ViperCLI")
+    case "GeneratorBenchmark":
+        // Links ViperCLI, which now links the SwiftSyntax host libraries.
+        target.swiftSettings = (target.swiftSettings ?? []) + syntaxSwiftSettings
+        target.linkerSettings = (target.linkerSettings ?? []) + syntaxLinkerSettings
     default: break
     }
 }
