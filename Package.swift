@@ -129,7 +129,8 @@ package.targets.append(contentsOf: mocksAndGraphTargets)
 for target in package.targets {
     switch target.name {
     case "ViperCLI": target.dependencies += ["ViperMocks", "ViperGraph"]
-    case "ViperMocksTests", "ViperGraphTests": target.dependencies.append("ViperCLI")
+    case "ViperMocksTests": target.dependencies += ["ViperCLI", "ViperGenerator"]
+    case "ViperGraphTests": target.dependencies.append("ViperCLI")
     case "GeneratorBenchmark":
         // Links ViperCLI, which now links the SwiftSyntax host libraries.
         target.swiftSettings = (target.swiftSettings ?? []) + syntaxSwiftSettings

@@ -1,16 +1,20 @@
 /// The result of ``SpyGenerator/generate(from:)``: the file's text, the spies in it and the
 /// protocols left out.
 public struct GeneratedSpies: Sendable, Hashable {
-    /// The Swift file, header first.
+    /// The Swift file: header, imports, then ``declarations``.
     public let text: String
+    /// The spy classes (and the comments naming skipped protocols) without header or imports,
+    /// for embedding in a larger file such as `viper new`'s spies template.
+    public let declarations: String
     /// The names of the spy classes written, in file order.
     public let spyNames: [String]
     /// Protocols that got no spy, each with the reason.
     public let skipped: [UnmockableProtocol]
 
     /// A result with every property given.
-    public init(text: String, spyNames: [String], skipped: [UnmockableProtocol]) {
+    public init(text: String, declarations: String, spyNames: [String], skipped: [UnmockableProtocol]) {
         self.text = text
+        self.declarations = declarations
         self.spyNames = spyNames
         self.skipped = skipped
     }

@@ -50,23 +50,29 @@ public struct SpyGenerator: Sendable {
             }
         }
 
-        var lines = SourceLines()
-        lines.add("\(GeneratedSpies.headerPrefix) \(options.version). Do not edit; run `\(options.command)` to update.")
-        lines.add("")
+        var header = SourceLines()
+        header.add("\(GeneratedSpies.headerPrefix) \(options.version). Do not edit; run `\(options.command)` to update.")
+        header.add("")
         var imports = Set(contracts.imports).union(["VIPERTesting"]).subtracting(options.testableImports)
         if resolved.contains(where: { $0.globalActor == nil }) { imports.insert("Foundation") }
-        for module in imports.sorted() { lines.add("import \(module)") }
-        for module in options.testableImports { lines.add("@testable import \(module)") }
-        for spy in resolved {
-            lines.add("")
+        for module in imports.sorted() { header.add("import \(module)") }
+        for module in options.testableImports { header.add("@testable import \(module)") }
+
+        var lines = SourceLines()
+        for (index, spy) in resolved.enumerated() {
+            if index > 0 { lines.add("") }
             let aliases = Dictionary(spy.typeAliases.map { ($0.name, $0.type.shape) }, uniquingKeysWith: { first, _ in first })
             let facts = TypeFacts(declaredEquatable: contracts.equatableTypes, aliases: aliases)
-            SpyWriter(spy: spy, facts: facts).write(into: &lines)
+            SpyWriter(spy: spy, facts: facts, namesSourceLocation: options.namesSourceLocations).write(into: &lines)
         }
         if !skipped.isEmpty {
-            lines.add("")
+            if !resolved.isEmpty { lines.add("") }
             for reason in skipped { lines.add("// No spy: \(reason)") }
         }
-        return GeneratedSpies(text: lines.text, spyNames: resolved.map(\.name), skipped: skipped)
+        let declarations = lines.lines.isEmpty ? "" : lines.text
+        return GeneratedSpies(
+            text: header.text + (declarations.isEmpty ? "" : "\n" + declarations),
+            declarations: declarations, spyNames: resolved.map(\.name), skipped: skipped
+        )
     }
 }

@@ -8,12 +8,19 @@ public struct SpyOptions: Sendable, Hashable {
     public var testableImports: [String]
     /// The protocols to write spies for; empty means every protocol in the files.
     public var protocolNames: [String]
+    /// Whether each spy's doc comment names the file and line of its protocol. Templates that
+    /// do not know where the contracts will live turn it off.
+    public var namesSourceLocations: Bool
 
     /// Options with every property given.
-    public init(version: String, command: String, testableImports: [String] = [], protocolNames: [String] = []) {
+    public init(
+        version: String, command: String, testableImports: [String] = [], protocolNames: [String] = [],
+        namesSourceLocations: Bool = true
+    ) {
         self.version = version
         self.command = command
         self.testableImports = testableImports
         self.protocolNames = protocolNames
+        self.namesSourceLocations = namesSourceLocations
     }
 }

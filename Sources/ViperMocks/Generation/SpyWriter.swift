@@ -9,13 +9,15 @@ final class SpyWriter {
 
     private let spy: ResolvedProtocol
     private let facts: TypeFacts
+    private let namesSourceLocation: Bool
     private var members = SourceLines()
     private var needsLock = false
     private var needsStaticLock = false
 
-    init(spy: ResolvedProtocol, facts: TypeFacts) {
+    init(spy: ResolvedProtocol, facts: TypeFacts, namesSourceLocation: Bool) {
         self.spy = spy
         self.facts = facts
+        self.namesSourceLocation = namesSourceLocation
     }
 
     private var isLocked: Bool { spy.globalActor == nil }
@@ -32,7 +34,8 @@ final class SpyWriter {
             }
         }
         let model = spy.model
-        lines.add("/// A spy for `\(model.name)` (\(model.path):\(model.line)): records every call and returns stubbed values.")
+        let origin = namesSourceLocation ? " (\(model.path):\(model.line))" : ""
+        lines.add("/// A spy for `\(model.name)`\(origin): records every call and returns stubbed values.")
         if let actor = spy.globalActor { lines.add("@\(actor)") }
         let conformance = isLocked ? "\(model.name), @unchecked Sendable" : model.name
         lines.block("final class \(spy.name): \(conformance) {") { body in
