@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import Testing
 import ViperGraph
 
@@ -108,5 +110,20 @@ struct GraphReaderTests {
     func orderIndependent() throws {
         let sources = try discoverSources()
         #expect(GraphReader.read(sources) == GraphReader.read(sources.reversed()))
+    }
+}
+
+@Suite("Graph reader from many threads")
+struct GraphReaderConcurrencyTests {
+    @Test("reading the fixture from 8 threads at once gives the same graph on every thread")
+    func eightThreads() throws {
+        let sources = try discoverSources()
+        let expected = GraphReader.read(sources)
+        let results = Mutex<[ModuleGraph]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let graph = GraphReader.read(sources)
+            results.withLock { $0.append(graph) }
+        }
+        #expect(results.withLock { $0 } == Array(repeating: expected, count: 8))
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import Testing
 import ViperMocks
 
@@ -145,5 +147,20 @@ struct SpyGeneratorTests {
     func deterministic() throws {
         let zoo = try String(contentsOf: fixturesFolder.appending(path: "ProtocolZoo.swift"), encoding: .utf8)
         #expect(try spies(zoo).text == spies(zoo).text)
+    }
+}
+
+@Suite("Spy generator from many threads")
+struct SpyGeneratorConcurrencyTests {
+    @Test("reading and generating from 8 threads at once gives the same text on every thread")
+    func eightThreads() throws {
+        let zoo = try String(contentsOf: fixturesFolder.appending(path: "ProtocolZoo.swift"), encoding: .utf8)
+        let expected = try spies(zoo).text
+        let results = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let text = (try? spies(zoo).text) ?? ""
+            results.withLock { $0.append(text) }
+        }
+        #expect(results.withLock { $0 } == Array(repeating: expected, count: 8))
     }
 }

@@ -5,7 +5,7 @@
 /// stubs in plain stored properties. Any other spy is `@unchecked Sendable`: its stubs go
 /// through an `NSLock` and its recorders (VIPERTesting's `Recorder`) lock themselves.
 final class SpyWriter {
-    private static let droppedAttributes: Set<String> = ["@objc", "@optional", "@discardableResult"]
+    private static let droppedAttributes: Set<String> = ["@objc", "@optional"]
 
     private let spy: ResolvedProtocol
     private let facts: TypeFacts

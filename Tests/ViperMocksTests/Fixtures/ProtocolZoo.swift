@@ -111,6 +111,29 @@ public protocol Cache {
     func data(for key: Key) -> Data?
 }
 
+/// Optional existentials, main-actor closures, discardable results, rethrowing generics,
+/// typed-throwing getters.
+public protocol Coordinator: AnyObject {
+    var delegate: (any Sendable)? { get set }
+    func handle(_ completion: @escaping @MainActor (Int) -> Void)
+    @discardableResult func remove(id: Int) -> Bool
+    func perform<T>(_ work: () throws -> T) rethrows -> T
+    var status: Int { get throws(ZooError) }
+}
+
+/// Two parents that share a grandparent: each requirement is implemented once.
+public protocol Named { var name: String { get } }
+public protocol Titled: Named { var title: String { get } }
+public protocol Labelled: Named { var label: String { get } }
+public protocol Badge: Titled, Labelled {}
+
+/// A protocol nested in a type.
+public enum Feature {
+    public protocol Service: Sendable {
+        func run() async
+    }
+}
+
 // Not mockable, each for a reason `viper mocks` names.
 
 public protocol Container {

@@ -164,4 +164,38 @@ struct ZooSpyTests {
         #expect(await spy.flush() == 1)
         expectRecorded(spy.trackCalls, ["opened"])
     }
+
+    @Test("optional existentials start nil, main-actor closures are kept, results may be discarded")
+    func coordinatorSpy() async throws {
+        let spy = CoordinatorSpy()
+        #expect(spy.delegate == nil)
+        spy.remove(id: 3)
+        expectRecorded(spy.removeCalls, [3])
+        let received = Recorder<Int>()
+        spy.handle { received.record($0) }
+        await spy.handleCalls.last?(5)
+        expectRecorded(received, [5])
+        spy.performReturnValue = "done"
+        #expect(spy.perform { "ignored" } == "done")
+        spy.underlyingStatus = 2
+        #expect(try spy.status == 2)
+        spy.statusError = .offline
+        #expect(throws: ZooError.offline) { try spy.status }
+    }
+
+    @Test("a requirement inherited along two paths is implemented once")
+    func diamond() {
+        let spy = BadgeSpy()
+        spy.name = "n"
+        spy.title = "t"
+        spy.label = "l"
+        #expect([spy.name, spy.title, spy.label] == ["n", "t", "l"])
+    }
+
+    @Test("a nested protocol gets a spy named after its path")
+    func nestedProtocol() async {
+        let spy = FeatureServiceSpy()
+        await spy.run()
+        #expect(spy.runCalls.count == 1)
+    }
 }
