@@ -27,9 +27,9 @@ public struct MocksCommand: Command {
             arguments: [MocksCommand.pathsArgument],
             options: [
                 Option("output", short: "o", valueName: "file", help: "Write the spies to this file instead of standard output."),
-                Option("protocol", valueName: "name", help: "Only write a spy for this protocol (repeatable); the others are still read.",
+                Option("protocol", valueName: "name", help: "Only write a spy for this protocol; the others are still read.",
                        isRepeating: true),
-                Option("testable-import", valueName: "module", help: "Add '@testable import <module>' (repeatable), e.g. the app module.",
+                Option("testable-import", valueName: "module", help: "Add '@testable import <module>', e.g. the app module.",
                        isRepeating: true),
             ],
             flags: [

@@ -22,7 +22,7 @@ final class SpyWriter {
 
     private var isLocked: Bool { spy.globalActor == nil }
 
-    /// Adds the spy class to `lines`.
+    /// Adds the spy class to `lines`; call it once per writer.
     func write(into lines: inout SourceLines) {
         let stems = RecorderNaming.stems(for: spy.requirements)
         for (requirement, stem) in zip(spy.requirements, stems) {
@@ -55,14 +55,22 @@ final class SpyWriter {
                 body.add("/// Every static requirement called, in order, by Swift name.")
                 body.add("static let staticInvocations = Recorder<String>()")
             }
-            if spy.requirements.contains(where: { if case .initializer = $0 { true } else { false } }),
-               !spy.requirements.contains(where: { if case .initializer(let initializer) = $0 { initializer.parameters.isEmpty } else { false } }) {
+            if needsPlainInitializer {
                 body.add("")
                 body.add("/// A spy with nothing recorded and no stub set.")
                 body.add("init() {}")
             }
             for line in members.lines { body.add(line) }
         }
+    }
+
+    /// Whether tests need an `init()` the protocol's own initialisers do not provide.
+    private var needsPlainInitializer: Bool {
+        let initializers = spy.requirements.compactMap { requirement -> InitializerModel? in
+            if case .initializer(let initializer) = requirement { return initializer }
+            return nil
+        }
+        return !initializers.isEmpty && !initializers.contains { $0.parameters.isEmpty }
     }
 
     private var hasStaticRequirements: Bool {
