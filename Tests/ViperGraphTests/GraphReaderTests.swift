@@ -93,6 +93,23 @@ struct GraphReaderTests {
         #expect(graph.findings.map(\.subject) == ["settings"])
     }
 
+    @Test("qualified and let-bound route cases are read like leading-dot ones")
+    func qualifiedAndBoundCases() {
+        let graph = graph("""
+            struct Screens {
+                func make(_ route: AppRoute) {
+                    switch route {
+                    case let .detail(id): DetailBuilder.build(id: id)
+                    case AppRoute.home: HomeBuilder.build()
+                    }
+                }
+            }
+            final class HomeRouter { func open() { navigator.push(AppRoute.detail(id: 1)) } }
+            """)
+        #expect(graph.routes == [RouteBinding(route: "detail", module: "Detail"), RouteBinding(route: "home", module: "Home")])
+        #expect(graph.edges == [ModuleEdge(from: "Home", to: "Detail", kind: .push, route: "detail")])
+    }
+
     @Test("types named App… are the app, not a module")
     func appTypesAreTheApp() {
         let graph = graph("final class AppRouter { func start() { window.setRoot(LoginBuilder.build()) } }")

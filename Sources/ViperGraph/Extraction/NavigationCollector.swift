@@ -87,14 +87,17 @@ final class NavigationCollector: SyntaxVisitor {
         return ModuleRole.builtModule(type)
     }
 
-    /// The route cases an argument names: `.home`, `.detail(id: 1)`, or an array of them.
+    /// The route cases an argument names: `.home`, `.detail(id: 1)`, `AppRoute.home`, or an array of them.
     private static func routeCases(in expression: ExprSyntax) -> [String] {
         if let array = expression.as(ArrayExprSyntax.self) {
             return array.elements.flatMap { routeCases(in: $0.expression) }
         }
         var expression = expression
         if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return [] }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return [] }
+        if let base = member.base {
+            guard base.as(DeclReferenceExprSyntax.self)?.baseName.text.hasSuffix("Route") == true else { return [] }
+        }
         return [member.declName.baseName.text]
     }
 
@@ -133,8 +136,10 @@ final class NavigationCollector: SyntaxVisitor {
             if let switchCase = parent.as(SwitchCaseSyntax.self) {
                 guard case .case(let label) = switchCase.label else { return [] }
                 return label.caseItems.flatMap { item -> [String] in
-                    guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return [] }
-                    return Self.routeCases(in: pattern.expression)
+                    var pattern = item.pattern
+                    if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+                    guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return [] }
+                    return Self.routeCases(in: expression)
                 }
             }
             current = parent.parent
