@@ -79,7 +79,8 @@ let syntaxLinkerSettings: [LinkerSetting] = hostSyntaxDirectory.map {
 let syntaxDependencies: [Target.Dependency] = usesSwiftSyntaxPackage
     ? [.product(name: "SwiftSyntax", package: "swift-syntax"),
        .product(name: "SwiftParser", package: "swift-syntax"),
-       .product(name: "SwiftParserDiagnostics", package: "swift-syntax")]
+       .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+       .product(name: "SwiftDiagnostics", package: "swift-syntax")]
     : []
 
 let lintTargets: [Target] = [
