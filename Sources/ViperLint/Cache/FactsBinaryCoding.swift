@@ -55,8 +55,6 @@ extension PropertyFact: BinaryCodable {
         writer.write(ownership.rawValue)
         writer.write(isStatic)
         writer.write(isComputed)
-        writer.write(constructedType)
-        writer.write(singleton)
         writer.write(position)
     }
 
@@ -64,8 +62,7 @@ extension PropertyFact: BinaryCodable {
         self.init(
             name: try reader.string(), typeName: try reader.optionalString(), typeIsGeneric: try reader.bool(),
             ownership: try reader.enumeration(Ownership.self), isStatic: try reader.bool(),
-            isComputed: try reader.bool(), constructedType: try reader.optionalString(),
-            singleton: try reader.optionalString(), position: try SourcePosition(from: &reader))
+            isComputed: try reader.bool(), position: try SourcePosition(from: &reader))
     }
 }
 

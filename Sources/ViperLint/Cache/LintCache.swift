@@ -7,6 +7,8 @@ import Foundation
 /// then each file's path, content hash and facts.
 struct LintCache: Sendable {
     private static let magic: UInt64 = 0x5649_5045_524C_4E54
+    /// Bumped whenever the fact types or their encoding change.
+    private static let formatVersion = 2
 
     private let file: URL
     private let key: String
@@ -14,7 +16,7 @@ struct LintCache: Sendable {
 
     /// Opens the cache in `directory` for a configuration; an unreadable or outdated cache is empty.
     init(directory: URL, configuration: LintConfiguration) {
-        key = "\(ViperLintVersion.current)|\(ContentHash.of(configuration.fingerprint))"
+        key = "\(ViperLintVersion.current)|\(Self.formatVersion)|\(ContentHash.of(configuration.fingerprint))"
         file = directory.appendingPathComponent("lint-facts.bin")
         let data = (try? Data(contentsOf: file)).map { [UInt8]($0) } ?? []
         entries = (try? Self.decode(data, key: key)) ?? [:]

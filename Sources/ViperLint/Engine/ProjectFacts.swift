@@ -37,7 +37,7 @@ struct ProjectFacts: Sendable {
         for (type, path) in declarations {
             let role = role(of: type, path: path)
             let stored = type.properties.filter { !$0.isStatic && !$0.isComputed }.map { ($0.name, $0.typeName) }
-            let info = TypeInfo(role: role, module: module(of: type.name, role: role), path: path,
+            let info = TypeInfo(role: role, module: module(of: type.name), path: path,
                                 kind: type.kind, storedProperties: stored)
             types[type.name] = info
             if let role, role != .view, role != .entity { moduleNames.insert(info.module) }
@@ -61,7 +61,7 @@ struct ProjectFacts: Sendable {
     }
 
     /// The module a type belongs to: its name without the role suffix (`LoginPresenter` → `Login`).
-    func module(of name: String, role: Role?) -> String {
+    func module(of name: String) -> String {
         guard let (_, suffix) = resolver.roleBySuffix(name) else { return name }
         return String(name.dropLast(suffix.count))
     }

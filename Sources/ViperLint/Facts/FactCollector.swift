@@ -146,16 +146,10 @@ final class FactCollector: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let (typeName, isGeneric) = binding.typeAnnotation.map { Self.baseTypeName($0.type) } ?? (nil, false)
-            var constructed: String?
-            var singleton: String?
-            if let value = binding.initializer?.value {
-                constructed = Self.constructedTypeName(value)
-                singleton = Self.singletonName(value)
-            }
             facts.types[currentType].properties.append(PropertyFact(
                 name: name, typeName: typeName, typeIsGeneric: isGeneric, ownership: ownership,
                 isStatic: isStatic, isComputed: Self.isComputed(binding.accessorBlock),
-                constructedType: constructed, singleton: singleton, position: position(binding.pattern)))
+                position: position(binding.pattern)))
         }
         return .visitChildren
     }
@@ -179,11 +173,6 @@ final class FactCollector: SyntaxVisitor {
         }
         if let member = type.as(MemberTypeSyntax.self) { return (member.name.text, member.genericArgumentClause != nil) }
         return (nil, false)
-    }
-
-    private static func constructedTypeName(_ expression: ExprSyntax) -> String? {
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        return constructedTypeName(call)
     }
 
     private static func constructedTypeName(_ call: FunctionCallExprSyntax) -> String? {

@@ -55,11 +55,6 @@ struct TypeFact: Sendable {
     var constructions: [NameFact] = []
     /// Closures that use `self` without a weak or unowned capture.
     var selfCapturingClosures: [ClosureFact] = []
-
-    /// Whether a protocol declares itself class-bound.
-    var isClassBound: Bool {
-        inherited.contains { $0 == "AnyObject" || $0 == "class" || $0 == "NSObjectProtocol" }
-    }
 }
 
 /// A name with the position where it appears.
@@ -90,10 +85,6 @@ struct PropertyFact: Sendable {
     var isStatic: Bool
     /// A computed property (a getter, not just observers).
     var isComputed: Bool
-    /// Type constructed by the initial value (`= NetworkService()`), if any.
-    var constructedType: String?
-    /// Singleton read by the initial value (`= APIClient.shared`), if any.
-    var singleton: String?
     /// Where the property's name is.
     var position: SourcePosition
 }

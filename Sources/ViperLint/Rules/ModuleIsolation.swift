@@ -48,8 +48,8 @@ struct ModuleIsolation: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let project = context.project
         return context.file.types.flatMap { type -> [Finding] in
-            guard type.kind != .protocol, let role = context.role(of: type) else { return [] }
-            let module = project.module(of: type.name, role: role)
+            guard type.kind != .protocol, context.role(of: type) != nil else { return [] }
+            let module = project.module(of: type.name)
             let folder = project.resolver.moduleFolder(of: context.file.path)
             return type.references.compactMap { reference -> Finding? in
                 guard reference.name != type.name, let other = project.types[reference.name],

@@ -109,9 +109,10 @@ struct WeakSelfInEscapingClosures: Rule {
             return type.selfCapturingClosures.compactMap { closure -> Finding? in
                 guard isEscaping(closure, storedProperties: stored) else { return nil }
                 let target = closure.isAssigned ? "a stored closure property" : "`\(closure.callee ?? "a call")`"
+                let capture = closure.capturesSelfExplicitly ? "lists [self], a strong capture" : "captures self strongly"
                 return Finding(
                     position: closure.position,
-                    message: "closure passed to \(target) in \(type.name) captures self strongly; capture [weak self] "
+                    message: "closure passed to \(target) in \(type.name) \(capture); capture [weak self] "
                         + "so the module can deallocate while the work is pending",
                     typeName: type.name)
             }
