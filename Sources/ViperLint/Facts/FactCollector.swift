@@ -25,6 +25,8 @@ final class FactCollector: SyntaxVisitor {
     }
 
     private struct FunctionFrame {
+        /// A `static` or `class` function, where `self` is the type, whose capture is harmless.
+        var isStatic = false
         var constructions: [ConstructionFact] = []
         var wirings: [WiringFact] = []
     }
@@ -168,6 +170,9 @@ final class FactCollector: SyntaxVisitor {
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseTypeName(unwrapped.wrappedType) }
         if let existential = type.as(SomeOrAnyTypeSyntax.self) { return baseTypeName(existential.constraint) }
         if let attributed = type.as(AttributedTypeSyntax.self) { return baseTypeName(attributed.baseType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return baseTypeName(only.type)
+        }
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             return (identifier.name.text, identifier.genericArgumentClause != nil)
         }
@@ -200,7 +205,10 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Functions (assembly candidates)
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        functions.append(FunctionFrame())
+        let isStatic = node.modifiers.contains {
+            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        }
+        functions.append(FunctionFrame(isStatic: isStatic))
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { popFunction() }
@@ -356,6 +364,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     private func markSelfUse() {
+        guard functions.last?.isStatic != true else { return }
         var index = closures.count - 1
         while index >= 0, !closures[index].capturesSelfWeakly {
             closures[index].usesSelf = true

@@ -20,6 +20,12 @@ struct ModuleIsolation: Rule {
                 }
                 """),
             RuleExample("""
+                class BasePresenter {}
+                class BaseViewController: UIViewController {}
+                final class LoginPresenter: BasePresenter {}
+                final class LoginViewController: BaseViewController {}
+                """),
+            RuleExample("""
                 final class LoadingView: UIView {}
                 final class LoginPresenter {}
                 final class LoginViewController: UIViewController {
@@ -52,7 +58,8 @@ struct ModuleIsolation: Rule {
             let module = project.module(of: type.name)
             let folder = project.resolver.moduleFolder(of: context.file.path)
             return type.references.compactMap { reference -> Finding? in
-                guard reference.name != type.name, let other = project.types[reference.name],
+                guard reference.name != type.name, !type.inherited.contains(reference.name),
+                      let other = project.types[reference.name],
                       let otherRole = other.role, Self.concreteRoles.contains(otherRole),
                       project.moduleNames.contains(other.module), !module.isEmpty, !other.module.isEmpty,
                       !module.hasPrefix(other.module), !other.module.hasPrefix(module) else { return nil }

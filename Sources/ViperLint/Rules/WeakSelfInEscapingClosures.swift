@@ -70,6 +70,18 @@ struct WeakSelfInEscapingClosures: Rule {
                 """),
             RuleExample("""
                 final class HomeRouter {
+                    static func prefetch() { DispatchQueue.global().async { self.warmUp() } }
+                    static func warmUp() {}
+                }
+                """),
+            RuleExample("""
+                final class HomePresenter {
+                    weak var view: (any HomeView)?
+                    func later() { DispatchQueue.main.async { [weak self] in self?.view?.render() } }
+                }
+                """),
+            RuleExample("""
+                final class HomeRouter {
                     lazy var title: String = { "Home" }()
                     func routes() -> [String] { lock.withLock { self.names } }
                 }
