@@ -258,7 +258,7 @@ final class FactCollector: SyntaxVisitor {
         } else if let member = called.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
             nameNode = Syntax(member.declName)
-            base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            base = Self.objectName(member.base)
         }
         guard let name else { return .visitChildren }
         let onSuper = called.as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) == true
@@ -326,13 +326,28 @@ final class FactCollector: SyntaxVisitor {
         guard let target = iterator.next(), let operation = iterator.next(), let value = iterator.next(),
               operation.is(AssignmentExprSyntax.self),
               let member = target.as(MemberAccessExprSyntax.self),
-              let base = member.base?.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
-        let baseName = base.baseName.text
-        guard !Self.isCapitalised(baseName) else { return .visitChildren }
+              let baseName = Self.objectName(member.base), !Self.isCapitalised(baseName) else { return .visitChildren }
         let argument = value.as(DeclReferenceExprSyntax.self)?.baseName.text
         functions[functions.count - 1].wirings.append(WiringFact(
             base: baseName, member: member.declName.baseName.text, labels: [], arguments: argument.map { [$0] } ?? []))
         return .visitChildren
+    }
+
+    /// The name of the object a member is reached through: `presenter` in `presenter.view`,
+    /// `viewController.presenter?.view` and `self.presenter.view`.
+    private static func objectName(_ expression: ExprSyntax?) -> String? {
+        guard var expression else { return nil }
+        while true {
+            if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                expression = optional.expression
+            } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = forced.expression
+            } else {
+                break
+            }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 
     // MARK: Names, singletons and self
@@ -421,7 +436,7 @@ final class FactCollector: SyntaxVisitor {
             fact.callee = reference.baseName.text
         } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             fact.callee = member.declName.baseName.text
-            fact.callBase = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            fact.callBase = Self.objectName(member.base)
         }
     }
 }

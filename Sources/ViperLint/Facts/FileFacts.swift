@@ -95,7 +95,7 @@ struct ClosureFact: Sendable {
     var callee: String?
     /// The argument label the closure is passed under, nil for a trailing closure.
     var label: String?
-    /// The base of the call when it is a plain name (`service` in `service.load { }`).
+    /// The object the call is made on (`service` in `service.load { }` and `self.service.load { }`).
     var callBase: String?
     /// The closure is assigned to a property (`onTap = { ... }`), so it is stored.
     var isAssigned: Bool

@@ -100,6 +100,7 @@ struct WeakSelfInEscapingClosures: Rule {
                     let interactor: SearchUseCase
                     init(interactor: SearchUseCase) { self.interactor = interactor }
                     func search() { interactor.search(query: "a") ↓{ results in self.show(results) } }
+                    func refresh() { self.interactor.reload ↓{ self.show([]) } }
                 }
                 """),
             RuleExample("""
