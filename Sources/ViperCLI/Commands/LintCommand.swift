@@ -116,14 +116,19 @@ public struct LintCommand: Command {
 
     private func summarise(_ report: LintReport, console: any Console) {
         let errors = report.violations.filter { $0.severity == .error }.count
-        console.error("Linted \(report.fileCount) files (\(report.parsedFileCount) parsed, the rest cached): "
-            + "\(report.violations.count) violations, \(errors) at error severity.")
+        console.error("Linted \(Self.count(report.fileCount, "file")) (\(report.parsedFileCount) parsed, the rest cached): "
+            + "\(Self.count(report.violations.count, "violation")), \(errors) at error severity.")
         guard !report.staleBaselineEntries.isEmpty else { return }
         console.error("The baseline has \(report.staleBaselineEntries.count) stale entries (their violations are fixed); "
             + "remove them or re-run with --write-baseline:")
         for entry in report.staleBaselineEntries {
             console.error("  \(entry.path): [\(entry.ruleID)] \(entry.typeName): \(entry.snippet)")
         }
+    }
+
+    /// `1 file`, `3 files`.
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     private static var ruleList: String {
