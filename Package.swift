@@ -26,11 +26,14 @@ let package = Package(
         .target(name: "ViperGenerator"),
         .target(name: "ViperCLI", dependencies: ["ViperGenerator"]),
         .executableTarget(name: "viper", dependencies: ["ViperCLI"]),
+        .executableTarget(name: "GeneratorBenchmark", dependencies: ["ViperCLI", "ViperGenerator"], path: "Benchmarks/GeneratorBenchmark"),
+        .testTarget(name: "ViperGeneratorTests", dependencies: ["ViperGenerator"]),
         .testTarget(name: "ViperCLITests", dependencies: ["ViperCLI", "ViperGenerator"]),
 
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(name: "DiscoverTests", dependencies: ["Discover", "VIPER", "VIPERTesting"]),
+        .executableTarget(name: "ContainerBenchmark", dependencies: ["VIPER"], path: "Benchmarks/ContainerBenchmark"),
     ],
     swiftLanguageModes: [.v6]
 )

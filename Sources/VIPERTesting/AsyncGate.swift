@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// A gate that suspends async work until the test opens it: the way to hold a stub's
 /// answer while the test checks the state in between ("loading while the request runs").
@@ -16,7 +16,10 @@ public final class AsyncGate: Sendable {
         var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let state = Mutex(State())
+    // NSLock rather than Synchronization.Mutex: ThreadSanitizer on Linux sees pthread
+    // locks but not Mutex, and this gate is used from tests run under it.
+    private let lock = NSLock()
+    nonisolated(unsafe) private var state = State()
 
     /// A closed gate.
     public init() {}
@@ -24,7 +27,7 @@ public final class AsyncGate: Sendable {
     /// Returns once the gate is open; at once if it already is.
     public func wait() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let resumeNow = state.withLock { state in
+            let resumeNow = lock.withLock {
                 if state.isOpen { return true }
                 state.waiters.append(continuation)
                 return false
@@ -35,7 +38,7 @@ public final class AsyncGate: Sendable {
 
     /// Opens the gate and lets every waiter through, now and later.
     public func open() {
-        let waiters = state.withLock { state in
+        let waiters = lock.withLock {
             state.isOpen = true
             defer { state.waiters.removeAll() }
             return state.waiters
@@ -45,6 +48,6 @@ public final class AsyncGate: Sendable {
 
     /// How many callers are waiting at the gate.
     public var waiterCount: Int {
-        state.withLock { $0.waiters.count }
+        lock.withLock { state.waiters.count }
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Something running that can be stopped: a task, a subscription, a timer.
 ///
 /// A ``ModuleScope`` holds cancellables and cancels them all when its module
@@ -13,11 +11,11 @@ extension Task: Cancellable {}
 
 /// A ``Cancellable`` that runs a closure the first time it is cancelled.
 public final class AnyCancellable: Cancellable {
-    private let action: Mutex<(@Sendable () -> Void)?>
+    private let action: Locked<(@Sendable () -> Void)?>
 
     /// A cancellable that calls `action` once, on the first ``cancel()``.
     public init(_ action: @escaping @Sendable () -> Void) {
-        self.action = Mutex(action)
+        self.action = Locked(action)
     }
 
     /// Runs the action if it has not run yet.

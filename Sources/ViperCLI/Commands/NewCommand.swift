@@ -51,7 +51,7 @@ public struct NewCommand: Command {
         let console = context.console
 
         if arguments.isSet("dry-run") {
-            let changes = try project.plan(request, templateSet: templateSet, force: true)
+            let changes = try project.plan(request, templateSet: templateSet, force: true).changes
             for change in changes {
                 console.output("Would \(Self.verb(change.kind)) \(change.file.path)")
                 if change.kind != .unchanged { console.output(change.diff) }
@@ -61,9 +61,9 @@ public struct NewCommand: Command {
             return .success
         }
 
-        let changes = try project.plan(request, templateSet: templateSet, force: force)
-        try project.apply(changes, for: request, template: templateName)
-        for change in changes {
+        let plan = try project.plan(request, templateSet: templateSet, force: force)
+        try project.apply(plan)
+        for change in plan.changes {
             console.output("\(Self.past(change.kind)) \(change.file.path)")
         }
         console.output(

@@ -21,6 +21,17 @@ extension BuiltInTemplate {
                 return interactor
             }
 
+            /// Waits (boundedly) for the service to be asked, then lets its answer come back.
+            @MainActor
+            private func letTheRequestFinish(_ service: {{Module}}ServiceStub) async {
+                var turns = 0
+                while service.calls.isEmpty, turns < 1_000 {
+                    await Task.yield()
+                    turns += 1
+                }
+                for _ in 0..<10 { await Task.yield() }
+            }
+
             @MainActor
             func testLoadedItemsAreReported() async {
                 let output = {{Module}}InteractorOutputSpy()
@@ -50,8 +61,7 @@ extension BuiltInTemplate {
                 let interactor = makeInteractor(service, output: output)
                 interactor.loadItems()
                 interactor.scope.detach()
-                while service.calls.isEmpty { await Task.yield() }
-                for _ in 0..<10 { await Task.yield() }
+                await letTheRequestFinish(service)
                 XCTAssertTrue(output.events.isEmpty)
             }
         }
@@ -69,6 +79,16 @@ extension BuiltInTemplate {
                 let interactor = {{Module}}Interactor(service: service)
                 interactor.output = output
                 return interactor
+            }
+
+            /// Waits (boundedly) for the service to be asked, then lets its answer come back.
+            func letTheRequestFinish(_ service: {{Module}}ServiceStub) async {
+                var turns = 0
+                while service.calls.isEmpty, turns < 1_000 {
+                    await Task.yield()
+                    turns += 1
+                }
+                for _ in 0..<10 { await Task.yield() }
             }
 
             @Test("loaded items are reported to the output")
@@ -95,8 +115,7 @@ extension BuiltInTemplate {
                 let interactor = makeInteractor(service)
                 interactor.loadItems()
                 interactor.scope.detach()
-                while service.calls.isEmpty { await Task.yield() }
-                for _ in 0..<10 { await Task.yield() }
+                await letTheRequestFinish(service)
                 #expect(output.events.isEmpty)
             }
         }

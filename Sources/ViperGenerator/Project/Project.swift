@@ -127,21 +127,21 @@ public struct Project: Sendable {
     // MARK: Generation
 
     /// What generating `request` with `templateSet` would write, compared with the files on disk.
+    /// Reads, never writes; ``apply(_:)`` carries the plan out.
     ///
     /// - Throws: ``ProjectError/moduleExists(name:path:)`` or ``ProjectError/filesExist(_:)``
     ///   unless `force`; ``TemplateError`` for a broken template.
-    public func plan(_ request: ModuleRequest, templateSet: TemplateSet, force: Bool) throws -> [FileChange] {
-        let generator = try ModuleGenerator(templateSet: templateSet)
-        return try plan(request, generator: generator, force: force)
+    public func plan(_ request: ModuleRequest, templateSet: TemplateSet, force: Bool) throws -> GenerationPlan {
+        try plan(request, generator: try ModuleGenerator(templateSet: templateSet), force: force)
     }
 
     /// ``plan(_:templateSet:force:)`` with a generator parsed beforehand, for generating many modules.
-    public func plan(_ request: ModuleRequest, generator: ModuleGenerator, force: Bool) throws -> [FileChange] {
+    public func plan(_ request: ModuleRequest, generator: ModuleGenerator, force: Bool) throws -> GenerationPlan {
         let files = try generator.files(for: request)
+        let manifest = try loadManifest()
         if !force {
             let folder = request.moduleSourcesPath
-            if try loadManifest().entry(named: request.name.value) != nil
-                || FileManager.default.fileExists(atPath: url(for: folder).path) {
+            if manifest.entry(named: request.name.value) != nil || FileManager.default.fileExists(atPath: url(for: folder).path) {
                 throw ProjectError.moduleExists(name: request.name.value, path: folder)
             }
         }
@@ -153,19 +153,20 @@ public struct Project: Sendable {
         if !force, !clobbered.isEmpty {
             throw ProjectError.filesExist(clobbered)
         }
-        return changes
+        return GenerationPlan(request: request, template: generator.templateSet.name, changes: changes, manifest: manifest)
     }
 
-    /// Writes `changes` atomically and records the module in the manifest.
-    public func apply(_ changes: [FileChange], for request: ModuleRequest, template: String) throws(ProjectError) {
-        for change in changes where change.kind != .unchanged {
+    /// Writes the plan's files atomically and records the module in the manifest.
+    public func apply(_ plan: GenerationPlan) throws(ProjectError) {
+        for change in plan.changes where change.kind != .unchanged {
             try AtomicFile.write(change.file.contents, to: url(for: change.file.path))
         }
-        var manifest = try loadManifest()
+        var manifest = plan.manifest
+        let request = plan.request
         manifest.record(Manifest.Entry(
-            name: request.name.value, template: template, version: ViperVersion.current,
+            name: request.name.value, template: plan.template, version: ViperVersion.current,
             layout: request.layout, ui: request.ui, tests: request.tests, assembly: request.assembly,
-            files: changes.map(\.file.path)
+            files: plan.changes.map(\.file.path)
         ))
         try saveManifest(manifest)
     }

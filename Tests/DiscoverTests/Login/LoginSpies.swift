@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import VIPER
 import VIPERTesting
 @testable import Discover
@@ -45,18 +44,18 @@ final class AuthServiceStub: AuthServicing {
     struct Call: Equatable, Sendable { let email: String; let password: String }
 
     let calls = Recorder<Call>()
-    private let answer: Mutex<Result<User, AuthError>>
+    private let answer: Result<User, AuthError>
     private let gate: AsyncGate?
 
     init(answer: Result<User, AuthError>, gate: AsyncGate? = nil) {
-        self.answer = Mutex(answer)
+        self.answer = answer
         self.gate = gate
     }
 
     func login(email: String, password: String) async throws(AuthError) -> User {
         calls.record(Call(email: email, password: password))
         await gate?.wait()
-        return try answer.withLock { $0 }.get()
+        return try answer.get()
     }
 }
 

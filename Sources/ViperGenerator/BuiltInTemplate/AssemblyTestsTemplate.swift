@@ -1,0 +1,65 @@
+extension BuiltInTemplate {
+    /// `<Module>AssemblyTests.swift`: the module as its assembly builds it is wired end to end.
+    static let assemblyTests = TemplateFile(path: "tests/{{Module}}AssemblyTests.swift.tpl", text: #"""
+        {{#if header}}
+        {{header}}
+
+        {{/if}}
+        {{#if tests == "xctest"}}
+        import XCTest
+        import VIPER
+        import VIPERTesting
+        @testable import {{target}}
+
+        final class {{Module}}AssemblyTests: XCTestCase {
+            @MainActor
+            func testTheBuiltModuleAsksTheServiceAndReportsRoutes() async {
+                let service = {{Module}}ServiceStub(answer: .success([.sample]))
+                let routes = Recorder<{{Module}}Route>()
+                let module = {{#if assembly == "builder"}}{{Module}}Builder{{else}}{{Module}}Router{{/if}}.build({{Module}}Dependencies(
+                    service: service,
+                    routes: ModuleOutput { routes.record($0) }
+                ))
+                module.view.presenter?.viewDidLoad()
+                module.view.presenter?.didSelect(.sample)
+                var turns = 0
+                while service.calls.isEmpty, turns < 1_000 {
+                    await Task.yield()
+                    turns += 1
+                }
+                expectRecorded(service.calls, [.fetchItems])
+                expectRecorded(routes, [.detail(.sample)])
+            }
+        }
+        {{else}}
+        import Testing
+        import VIPER
+        import VIPERTesting
+        @testable import {{target}}
+
+        @MainActor
+        @Suite("{{Module}} assembly")
+        struct {{Module}}AssemblyTests {
+            @Test("the built module asks the service for items and reports routes to its parent")
+            func theBuiltModuleAsksTheServiceAndReportsRoutes() async {
+                let service = {{Module}}ServiceStub(answer: .success([.sample]))
+                let routes = Recorder<{{Module}}Route>()
+                let module = {{#if assembly == "builder"}}{{Module}}Builder{{else}}{{Module}}Router{{/if}}.build({{Module}}Dependencies(
+                    service: service,
+                    routes: ModuleOutput { routes.record($0) }
+                ))
+                module.view.presenter?.viewDidLoad()
+                module.view.presenter?.didSelect(.sample)
+                var turns = 0
+                while service.calls.isEmpty, turns < 1_000 {
+                    await Task.yield()
+                    turns += 1
+                }
+                expectRecorded(service.calls, [.fetchItems])
+                expectRecorded(routes, [.detail(.sample)])
+            }
+        }
+        {{/if}}
+
+        """#)
+}
