@@ -21,7 +21,27 @@ let package = Package(
         .target(name: "VIPERTesting", dependencies: ["VIPER"]),
 
         // The reference app: its modules and data layer live in a library so tests reach them.
-        .target(name: "Discover", dependencies: ["VIPER"]),
+        .target(
+            name: "Discover",
+            dependencies: ["VIPER", "CSQLite", "COpenSSL"],
+            resources: [.copy("Resources/places.tsv")]
+        ),
+        // Discover's data layer: the system SQLite and libcrypto (Debian: libsqlite3-dev, libssl-dev).
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", providers: [.apt(["libssl-dev"])]),
+        // The Discover JSON API over HTTP/1.1, served from the SQLite store (`discover serve`).
+        .target(name: "DiscoverServer", dependencies: ["Discover"]),
+        // Writes favorites in a loop, printing each committed id; the kill-safety test SIGKILLs it.
+        .executableTarget(name: "discover-db-stress", dependencies: ["Discover"]),
+        .executableTarget(
+            name: "SearchBenchmark",
+            dependencies: ["Discover", "CSQLite"],
+            path: "Benchmarks/SearchBenchmark"
+        ),
+        .testTarget(
+            name: "DiscoverTests",
+            dependencies: ["Discover", "DiscoverServer", "VIPER", "VIPERTesting", "discover-db-stress"]
+        ),
         // The `viper` command: generator library, argument parsing and commands, thin executable.
         .target(name: "ViperGenerator"),
         .target(name: "ViperCLI", dependencies: ["ViperGenerator"]),
@@ -32,8 +52,8 @@ let package = Package(
 
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
-        .testTarget(name: "DiscoverTests", dependencies: ["Discover", "VIPER", "VIPERTesting"]),
         .executableTarget(name: "ContainerBenchmark", dependencies: ["VIPER"], path: "Benchmarks/ContainerBenchmark"),
+        .executableTarget(name: "DeepLinkBenchmark", dependencies: ["VIPER"], path: "Benchmarks/DeepLinkBenchmark"),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -82,7 +102,8 @@ let syntaxLinkerSettings: [LinkerSetting] = hostSyntaxDirectory.map {
 let syntaxDependencies: [Target.Dependency] = usesSwiftSyntaxPackage
     ? [.product(name: "SwiftSyntax", package: "swift-syntax"),
        .product(name: "SwiftParser", package: "swift-syntax"),
-       .product(name: "SwiftParserDiagnostics", package: "swift-syntax")]
+       .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+       .product(name: "SwiftDiagnostics", package: "swift-syntax")]
     : []
 
 let lintTargets: [Target] = [

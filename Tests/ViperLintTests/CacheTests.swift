@@ -58,7 +58,7 @@ struct CacheTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try write(files, under: folder)
         let cache = folder.appendingPathComponent(".cache")
-        try write([".cache/lint-facts.json": "{ not json"], under: folder)
+        try write([".cache/lint-facts.bin": "VIPERLNT truncated"], under: folder)
         let report = try Linter(cacheDirectory: cache).lint(paths: [folder.appendingPathComponent("App").path])
         #expect(report.parsedFileCount == 3)
     }

@@ -42,6 +42,13 @@ struct LintCommandTests {
             + "declare it `weak var view: LoginView?` so View and Presenter do not keep each other alive [presenter-weak-view]\n"))
     }
 
+    @Test("--strict makes warnings fail the run")
+    func strict() throws {
+        let folder = try project(["Sources/LoginPresenter.swift": strongViewPresenter])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(run(["Sources", "--no-cache", "--strict"], in: folder).status == .failure)
+    }
+
     @Test("an error-severity violation exits 1")
     func errorSeverity() throws {
         let folder = try project(["Sources/Broken.swift": "final class A {"])

@@ -4,6 +4,7 @@
 # 1. Generates headless (--ui none) and terminal modules in both layouts, both test
 #    frameworks and both assembly styles into a scratch package that depends on this
 #    repository by path, builds it with warnings as failures, and runs its tests.
+#    When this viper has a lint command, the generated modules must pass it.
 # 2. Generates every module again with --ui uikit and --ui swiftui: each file must pass
 #    `swiftc -parse`, and each tree must equal the headless one outside the View file.
 #
@@ -95,6 +96,13 @@ xctest="$(grep -Eo 'Executed [0-9]+ tests?, with 0 failures' "$work/test.log" | 
 [ -n "$xctest" ] || { cat "$work/test.log" >&2; fail "no passing XCTest run in the output"; }
 echo "    Swift Testing: $swift_testing"
 echo "    XCTest: $xctest"
+
+if "$viper" help lint >/dev/null 2>&1; then
+    step "linting the generated modules with viper lint"
+    (cd "$package" && "$viper" lint Sources Tests --no-cache) >"$work/lint.log" 2>&1 \
+        || { cat "$work/lint.log" >&2; fail "viper lint finds violations in the generated modules"; }
+    echo "    $(tail -1 "$work/lint.log")"
+fi
 
 step "checking the UIKit and SwiftUI variants"
 generate "$work/none" "none"

@@ -15,3 +15,14 @@ public protocol AuthServicing: Sendable {
     /// The user with these credentials, or the reason there is none.
     func login(email: String, password: String) async throws(AuthError) -> User
 }
+
+extension AuthError: CustomStringConvertible {
+    /// What happened and what to do about it.
+    public var description: String {
+        switch self {
+        case .invalidCredentials: "No account matches this email and password; check both and try again."
+        case .accountLocked(let until): "Too many failed sign-ins; this account accepts none before \(until)."
+        case .network: "The sign-in service could not answer; check the connection and try again."
+        }
+    }
+}

@@ -23,7 +23,8 @@ public struct LintCommand: Command {
         abstract: "Check VIPER architecture rules: weak back-references, navigation in Routers, module isolation and more.",
         discussion: """
             Lints the Swift files under the given paths (default: the current folder). Exit status: 0 when no \
-            violation at error severity remains, 1 when one does, 2 on a usage or configuration error.
+            violation at error severity remains (with --strict: no violation at all), 1 when one does, 2 on a \
+            usage or configuration error.
 
             Silence one line with '// viper:disable:next <rule> — reason', a block with '// viper:disable <rule>' \
             and '// viper:enable <rule>'. Configure rules in the "lint" section of viper.json. Results are cached \
@@ -43,6 +44,7 @@ public struct LintCommand: Command {
             flags: [
                 Flag("list-rules", help: "List every rule with its default state and severity, and exit."),
                 Flag("quiet", short: "q", help: "Print violations only: no summary, no progress."),
+                Flag("strict", help: "Exit 1 on any violation, warnings included (for CI gates)."),
                 Flag("no-cache", help: "Neither read nor write the cache."),
             ]
         )
@@ -99,7 +101,8 @@ public struct LintCommand: Command {
         let format = arguments.value("format", as: ReportFormat.self) ?? .xcode
         context.console.writeOutput(format.render(report))
         if !quiet { summarise(report, console: context.console) }
-        return report.hasErrors ? .failure : .success
+        let failed = report.hasErrors || (arguments.isSet("strict") && !report.violations.isEmpty)
+        return failed ? .failure : .success
     }
 
     private func loadConfiguration(_ path: String?, in context: CommandContext) throws -> LintConfiguration {
@@ -113,14 +116,19 @@ public struct LintCommand: Command {
 
     private func summarise(_ report: LintReport, console: any Console) {
         let errors = report.violations.filter { $0.severity == .error }.count
-        console.error("Linted \(report.fileCount) files (\(report.parsedFileCount) parsed, the rest cached): "
-            + "\(report.violations.count) violations, \(errors) at error severity.")
+        console.error("Linted \(Self.count(report.fileCount, "file")) (\(report.parsedFileCount) parsed, the rest cached): "
+            + "\(Self.count(report.violations.count, "violation")), \(errors) at error severity.")
         guard !report.staleBaselineEntries.isEmpty else { return }
         console.error("The baseline has \(report.staleBaselineEntries.count) stale entries (their violations are fixed); "
             + "remove them or re-run with --write-baseline:")
         for entry in report.staleBaselineEntries {
             console.error("  \(entry.path): [\(entry.ruleID)] \(entry.typeName): \(entry.snippet)")
         }
+    }
+
+    /// `1 file`, `3 files`.
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     private static var ruleList: String {

@@ -1,6 +1,6 @@
 /// A path pattern: `**` matches any number of folders, `*` anything within one path component,
 /// `?` one character.
-struct Glob: Sendable, Hashable {
+struct Glob: Sendable {
     private let pattern: [UInt8]
 
     /// Creates a glob from its text.

@@ -14,6 +14,8 @@ struct ProjectFacts: Sendable {
     private(set) var types: [String: TypeInfo] = [:]
     /// Protocols by name, with what they inherit.
     private(set) var protocols: [String: [String]] = [:]
+    /// Modules that have a Presenter, Interactor, Router or Builder: real VIPER modules.
+    private(set) var moduleNames: Set<String> = []
     /// Extensions' conformances by extended type name.
     private var conformances: [String: [String]] = [:]
     let resolver: RoleResolver
@@ -35,8 +37,10 @@ struct ProjectFacts: Sendable {
         for (type, path) in declarations {
             let role = role(of: type, path: path)
             let stored = type.properties.filter { !$0.isStatic && !$0.isComputed }.map { ($0.name, $0.typeName) }
-            types[type.name] = TypeInfo(role: role, module: module(of: type.name, role: role), path: path,
-                                        kind: type.kind, storedProperties: stored)
+            let info = TypeInfo(role: role, module: module(of: type.name), path: path,
+                                kind: type.kind, storedProperties: stored)
+            types[type.name] = info
+            if let role, role != .view, role != .entity { moduleNames.insert(info.module) }
         }
     }
 
@@ -57,7 +61,7 @@ struct ProjectFacts: Sendable {
     }
 
     /// The module a type belongs to: its name without the role suffix (`LoginPresenter` → `Login`).
-    func module(of name: String, role: Role?) -> String {
+    func module(of name: String) -> String {
         guard let (_, suffix) = resolver.roleBySuffix(name) else { return name }
         return String(name.dropLast(suffix.count))
     }

@@ -30,6 +30,7 @@ struct RoleResolver: Sendable {
                 best = (role, suffix)
             }
         }
+        if best?.role == .entity, name.hasSuffix("ViewModel") { return nil }
         return best
     }
 

@@ -1,7 +1,7 @@
 /// An inline `// viper:` comment that turns rules off.
-struct SuppressionFact: Codable, Sendable, Hashable {
+struct SuppressionFact: Sendable, Hashable {
     /// What the comment does.
-    enum Kind: String, Codable, Sendable {
+    enum Kind: String, Sendable {
         /// `viper:disable:next <rules>`: the next line only.
         case next
         /// `viper:disable <rules>`: from here until a matching `viper:enable`.

@@ -25,6 +25,8 @@ final class FactCollector: SyntaxVisitor {
     }
 
     private struct FunctionFrame {
+        /// A `static` or `class` function, where `self` is the type, whose capture is harmless.
+        var isStatic = false
         var constructions: [ConstructionFact] = []
         var wirings: [WiringFact] = []
     }
@@ -146,16 +148,10 @@ final class FactCollector: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let (typeName, isGeneric) = binding.typeAnnotation.map { Self.baseTypeName($0.type) } ?? (nil, false)
-            var constructed: String?
-            var singleton: String?
-            if let value = binding.initializer?.value {
-                constructed = Self.constructedTypeName(value)
-                singleton = Self.singletonName(value)
-            }
             facts.types[currentType].properties.append(PropertyFact(
                 name: name, typeName: typeName, typeIsGeneric: isGeneric, ownership: ownership,
                 isStatic: isStatic, isComputed: Self.isComputed(binding.accessorBlock),
-                constructedType: constructed, singleton: singleton, position: position(binding.pattern)))
+                position: position(binding.pattern)))
         }
         return .visitChildren
     }
@@ -174,16 +170,14 @@ final class FactCollector: SyntaxVisitor {
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseTypeName(unwrapped.wrappedType) }
         if let existential = type.as(SomeOrAnyTypeSyntax.self) { return baseTypeName(existential.constraint) }
         if let attributed = type.as(AttributedTypeSyntax.self) { return baseTypeName(attributed.baseType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return baseTypeName(only.type)
+        }
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             return (identifier.name.text, identifier.genericArgumentClause != nil)
         }
         if let member = type.as(MemberTypeSyntax.self) { return (member.name.text, member.genericArgumentClause != nil) }
         return (nil, false)
-    }
-
-    private static func constructedTypeName(_ expression: ExprSyntax) -> String? {
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        return constructedTypeName(call)
     }
 
     private static func constructedTypeName(_ call: FunctionCallExprSyntax) -> String? {
@@ -211,7 +205,10 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Functions (assembly candidates)
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        functions.append(FunctionFrame())
+        let isStatic = node.modifiers.contains {
+            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        }
+        functions.append(FunctionFrame(isStatic: isStatic))
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { popFunction() }
@@ -261,7 +258,7 @@ final class FactCollector: SyntaxVisitor {
         } else if let member = called.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
             nameNode = Syntax(member.declName)
-            base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            base = Self.objectName(member.base)
         }
         guard let name else { return .visitChildren }
         let onSuper = called.as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) == true
@@ -329,13 +326,28 @@ final class FactCollector: SyntaxVisitor {
         guard let target = iterator.next(), let operation = iterator.next(), let value = iterator.next(),
               operation.is(AssignmentExprSyntax.self),
               let member = target.as(MemberAccessExprSyntax.self),
-              let base = member.base?.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
-        let baseName = base.baseName.text
-        guard !Self.isCapitalised(baseName) else { return .visitChildren }
+              let baseName = Self.objectName(member.base), !Self.isCapitalised(baseName) else { return .visitChildren }
         let argument = value.as(DeclReferenceExprSyntax.self)?.baseName.text
         functions[functions.count - 1].wirings.append(WiringFact(
             base: baseName, member: member.declName.baseName.text, labels: [], arguments: argument.map { [$0] } ?? []))
         return .visitChildren
+    }
+
+    /// The name of the object a member is reached through: `presenter` in `presenter.view`,
+    /// `viewController.presenter?.view` and `self.presenter.view`.
+    private static func objectName(_ expression: ExprSyntax?) -> String? {
+        guard var expression else { return nil }
+        while true {
+            if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                expression = optional.expression
+            } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = forced.expression
+            } else {
+                break
+            }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 
     // MARK: Names, singletons and self
@@ -367,6 +379,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     private func markSelfUse() {
+        guard functions.last?.isStatic != true else { return }
         var index = closures.count - 1
         while index >= 0, !closures[index].capturesSelfWeakly {
             closures[index].usesSelf = true
@@ -423,7 +436,7 @@ final class FactCollector: SyntaxVisitor {
             fact.callee = reference.baseName.text
         } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             fact.callee = member.declName.baseName.text
-            fact.callBase = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            fact.callBase = Self.objectName(member.base)
         }
     }
 }

@@ -4,7 +4,7 @@ import ViperSyntax
 ///
 /// Facts are plain values, so they are cached per file and re-linting an unchanged file needs
 /// no parsing: the rules run on the cached facts.
-struct FileFacts: Codable, Sendable {
+struct FileFacts: Sendable {
     /// The path the file was linted under.
     var path: String
     /// Modules the file imports, with the position of each `import`.
@@ -21,7 +21,7 @@ struct FileFacts: Codable, Sendable {
 }
 
 /// One `import` declaration.
-struct ImportFact: Codable, Sendable {
+struct ImportFact: Sendable {
     /// The imported module (first path component).
     var module: String
     /// Where the import is.
@@ -29,12 +29,12 @@ struct ImportFact: Codable, Sendable {
 }
 
 /// The kinds of declaration that own members.
-enum TypeKind: String, Codable, Sendable {
+enum TypeKind: String, Sendable {
     case fileScope, `class`, `struct`, `enum`, actor, `protocol`, `extension`
 }
 
 /// A type, extension, protocol or the file scope, with what its body contains.
-struct TypeFact: Codable, Sendable {
+struct TypeFact: Sendable {
     /// The declared (or extended) name; empty for the file scope.
     var name: String
     /// What kind of declaration it is.
@@ -55,15 +55,10 @@ struct TypeFact: Codable, Sendable {
     var constructions: [NameFact] = []
     /// Closures that use `self` without a weak or unowned capture.
     var selfCapturingClosures: [ClosureFact] = []
-
-    /// Whether a protocol declares itself class-bound.
-    var isClassBound: Bool {
-        inherited.contains { $0 == "AnyObject" || $0 == "class" || $0 == "NSObjectProtocol" }
-    }
 }
 
 /// A name with the position where it appears.
-struct NameFact: Codable, Sendable {
+struct NameFact: Sendable {
     /// The name (a type name, a call name, or `Type.member`).
     var name: String
     /// Where it appears.
@@ -71,12 +66,12 @@ struct NameFact: Codable, Sendable {
 }
 
 /// How a property holds its value.
-enum Ownership: String, Codable, Sendable {
+enum Ownership: String, Sendable {
     case strong, weak, unowned
 }
 
 /// A property declared directly in a type body.
-struct PropertyFact: Codable, Sendable {
+struct PropertyFact: Sendable {
     /// The property's name.
     var name: String
     /// The base type name, with optionals and `any`/`some` removed; nil for function and
@@ -90,21 +85,17 @@ struct PropertyFact: Codable, Sendable {
     var isStatic: Bool
     /// A computed property (a getter, not just observers).
     var isComputed: Bool
-    /// Type constructed by the initial value (`= NetworkService()`), if any.
-    var constructedType: String?
-    /// Singleton read by the initial value (`= APIClient.shared`), if any.
-    var singleton: String?
     /// Where the property's name is.
     var position: SourcePosition
 }
 
 /// A closure that uses `self` and captures it strongly, with the call it is passed to.
-struct ClosureFact: Codable, Sendable {
+struct ClosureFact: Sendable {
     /// The called function's name (`async`, `dataTask`, `Task`), nil when assigned.
     var callee: String?
     /// The argument label the closure is passed under, nil for a trailing closure.
     var label: String?
-    /// The base of the call when it is a plain name (`service` in `service.load { }`).
+    /// The object the call is made on (`service` in `service.load { }` and `self.service.load { }`).
     var callBase: String?
     /// The closure is assigned to a property (`onTap = { ... }`), so it is stored.
     var isAssigned: Bool
@@ -115,7 +106,7 @@ struct ClosureFact: Codable, Sendable {
 }
 
 /// A function body that constructs parts into local names: where modules get assembled.
-struct AssemblyFact: Codable, Sendable {
+struct AssemblyFact: Sendable {
     /// `let name = Type(...)` bindings.
     var constructions: [ConstructionFact]
     /// `base.member = value` assignments and `base.method(...)` calls.
@@ -123,7 +114,7 @@ struct AssemblyFact: Codable, Sendable {
 }
 
 /// A local binding to a freshly constructed value.
-struct ConstructionFact: Codable, Sendable {
+struct ConstructionFact: Sendable {
     /// The local name.
     var variable: String
     /// The constructed type's name.
@@ -137,7 +128,7 @@ struct ConstructionFact: Codable, Sendable {
 }
 
 /// An assignment to, or a call on, a member of a local name.
-struct WiringFact: Codable, Sendable {
+struct WiringFact: Sendable {
     /// The local name (`presenter` in `presenter.view = view`).
     var base: String
     /// The member assigned or called.

@@ -1,7 +1,6 @@
 /// `module-isolation`: modules meet only through Routers, Builders and contract protocols.
 struct ModuleIsolation: Rule {
     private static let concreteRoles: Set<Role> = [.presenter, .interactor, .view]
-    private static let moduleDefiningRoles: Set<Role> = [.presenter, .interactor, .router, .builder]
 
     let description = RuleDescription(
         id: "module-isolation",
@@ -19,6 +18,12 @@ struct ModuleIsolation: Rule {
                     weak var viewController: UIViewController?
                     func showHome() { viewController?.show(HomeBuilder.build(), sender: nil) }
                 }
+                """),
+            RuleExample("""
+                class BasePresenter {}
+                class BaseViewController: UIViewController {}
+                final class LoginPresenter: BasePresenter {}
+                final class LoginViewController: BaseViewController {}
                 """),
             RuleExample("""
                 final class LoadingView: UIView {}
@@ -48,15 +53,15 @@ struct ModuleIsolation: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         let project = context.project
-        let modules = Set(project.types.values.filter { $0.role.map(Self.moduleDefiningRoles.contains) ?? false }.map(\.module))
         return context.file.types.flatMap { type -> [Finding] in
-            guard type.kind != .protocol, let role = context.role(of: type) else { return [] }
-            let module = project.module(of: type.name, role: role)
+            guard type.kind != .protocol, context.role(of: type) != nil else { return [] }
+            let module = project.module(of: type.name)
             let folder = project.resolver.moduleFolder(of: context.file.path)
             return type.references.compactMap { reference -> Finding? in
-                guard reference.name != type.name, let other = project.types[reference.name],
+                guard reference.name != type.name, !type.inherited.contains(reference.name),
+                      let other = project.types[reference.name],
                       let otherRole = other.role, Self.concreteRoles.contains(otherRole),
-                      modules.contains(other.module), !module.isEmpty, !other.module.isEmpty,
+                      project.moduleNames.contains(other.module), !module.isEmpty, !other.module.isEmpty,
                       !module.hasPrefix(other.module), !other.module.hasPrefix(module) else { return nil }
                 let otherFolder = project.resolver.moduleFolder(of: other.path)
                 if folder.isRoleLayout && otherFolder.isRoleLayout && folder.folder == otherFolder.folder { return nil }

@@ -66,6 +66,17 @@ struct ModuleWiring: Rule {
                 }
                 """),
             RuleExample("""
+                final class HomeRouter {
+                    static func createModule() -> UIViewController {
+                        let viewController = HomeViewController()
+                        let presenter: HomePresenterProtocol & HomeInteractorDelegate = HomePresenter()
+                        viewController.presenter = presenter
+                        viewController.presenter?.view = viewController
+                        return viewController
+                    }
+                }
+                """),
+            RuleExample("""
                 func makeLabels() -> [String] {
                     let first = Label(text: "a")
                     let second = Label(text: "b")

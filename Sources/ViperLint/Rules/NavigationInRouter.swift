@@ -5,7 +5,8 @@ struct NavigationInRouter: Rule {
         summary: "Navigation calls (push, present, dismiss, performSegue, setViewControllers, pop…) appear only in Routers.",
         rationale: """
             Navigation scattered over view controllers and presenters is VIPER's most common decay: flows \
-            become impossible to follow, deep links impossible to add. The Router owns every transition.
+            become impossible to follow, deep links impossible to add. The Router owns every transition. \
+            Types that play no VIPER role (an app delegate, a navigation adapter) are not checked.
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -32,6 +33,14 @@ struct NavigationInRouter: Rule {
                 }
                 """),
             RuleExample("""
+                final class UIKitNavigator {
+                    let navigationController: UINavigationController
+                    func replaceStack(with controllers: [UIViewController]) {
+                        navigationController.setViewControllers(controllers, animated: true)
+                    }
+                }
+                """),
+            RuleExample("""
                 struct SheetView: View {
                     @Environment(\\.dismiss) var dismiss
                     var body: some View { Button("Close") { dismiss() } }
@@ -54,12 +63,10 @@ struct NavigationInRouter: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        context.file.types.flatMap { type -> [Finding] in
-            guard context.role(of: type) != .router, type.kind != .protocol else { return [] }
-            let owner = type.name.isEmpty ? "Top-level code" : type.name
-            return type.navigationCalls.map {
+        context.types(in: [.view, .presenter, .interactor, .builder, .entity]).flatMap { type, role in
+            type.navigationCalls.map {
                 Finding(position: $0.position,
-                        message: "\(owner) calls \($0.name); navigation belongs in the module's Router, "
+                        message: "\(type.name) (a \(role)) calls \($0.name); navigation belongs in the module's Router, "
                             + "so ask the Router to perform this transition",
                         typeName: type.name)
             }

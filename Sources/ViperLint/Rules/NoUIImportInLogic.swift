@@ -25,6 +25,10 @@ struct NoUIImportInLogic: Rule {
                 import UIKit
                 protocol LoginRouting: AnyObject { func show(_ controller: UIViewController) }
                 """),
+            RuleExample("""
+                import UIKit
+                struct LoginViewModel { let title: String; let tint: UIColor }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""

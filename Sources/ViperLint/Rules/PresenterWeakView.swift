@@ -36,6 +36,9 @@ struct PresenterWeakView: Rule {
                 final class LoginPresenter { var ↓view: LoginView? }
                 """),
             RuleExample("""
+                final class LoginPresenter { private var ↓userInterface: (any LoginViewInput)? }
+                """),
+            RuleExample("""
                 protocol LoginView { func render() }
                 final class LoginPresenter { weak var ↓view: LoginView? }
                 """),

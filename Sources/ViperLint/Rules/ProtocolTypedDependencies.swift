@@ -23,6 +23,13 @@ struct ProtocolTypedDependencies: Rule {
                 }
                 """),
             RuleExample("""
+                struct LoginAPIClient { var login: (String, String) async throws -> User }
+                final class LoginInteractor {
+                    private let client: LoginAPIClient
+                    init(client: LoginAPIClient) { self.client = client }
+                }
+                """),
+            RuleExample("""
                 final class LoginPresenter {
                     weak var view: LoginView?
                     let interactor: LoginUseCase
@@ -69,7 +76,7 @@ struct ProtocolTypedDependencies: Rule {
             findings += type.properties.compactMap { property -> Finding? in
                 guard !property.isStatic, !property.isComputed, let typeName = property.typeName,
                       isDependency(typeName), let declared = context.project.types[typeName],
-                      declared.kind != .enum else { return nil }
+                      declared.kind == .class || declared.kind == .actor else { return nil }
                 return Finding(position: property.position,
                                message: "\(type.name) depends on the concrete \(declared.kind) \(typeName); type "
                                    + "'\(property.name)' as a protocol the \(typeName) conforms to",

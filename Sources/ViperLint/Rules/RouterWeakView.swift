@@ -7,7 +7,8 @@ struct RouterWeakView: Rule {
         summary: "A Router holds the view controller it navigates from weakly.",
         rationale: """
             The view controller owns the Presenter, which owns the Router. A Router that holds the view \
-            controller strongly closes the cycle and leaks every screen it routes from.
+            controller strongly closes the cycle and leaks every screen it routes from. Coordinators, which \
+            own the controllers they start, are not checked.
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -26,6 +27,12 @@ struct RouterWeakView: Rule {
             RuleExample("""
                 final class LoginRouter { unowned let view: LoginViewController; init(view: LoginViewController) { self.view = view } }
                 """),
+            RuleExample("""
+                final class AppCoordinator {
+                    let rootViewController: UIViewController
+                    init(root: UIViewController) { rootViewController = root }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -40,7 +47,10 @@ struct RouterWeakView: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        context.types(in: [.router]).filter { context.isReferenceType($0.type) }.flatMap { type, _ in
+        let routers = context.types(in: [.router]).filter {
+            context.isReferenceType($0.type) && !$0.type.name.hasSuffix("Coordinator")
+        }
+        return routers.flatMap { type, _ in
             type.properties.compactMap { property -> Finding? in
                 guard !property.isStatic, !property.isComputed, !property.typeIsGeneric,
                       property.ownership == .strong, let typeName = property.typeName,

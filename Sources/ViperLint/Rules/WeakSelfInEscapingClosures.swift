@@ -70,6 +70,18 @@ struct WeakSelfInEscapingClosures: Rule {
                 """),
             RuleExample("""
                 final class HomeRouter {
+                    static func prefetch() { DispatchQueue.global().async { self.warmUp() } }
+                    static func warmUp() {}
+                }
+                """),
+            RuleExample("""
+                final class HomePresenter {
+                    weak var view: (any HomeView)?
+                    func later() { DispatchQueue.main.async { [weak self] in self?.view?.render() } }
+                }
+                """),
+            RuleExample("""
+                final class HomeRouter {
                     lazy var title: String = { "Home" }()
                     func routes() -> [String] { lock.withLock { self.names } }
                 }
@@ -88,6 +100,7 @@ struct WeakSelfInEscapingClosures: Rule {
                     let interactor: SearchUseCase
                     init(interactor: SearchUseCase) { self.interactor = interactor }
                     func search() { interactor.search(query: "a") ↓{ results in self.show(results) } }
+                    func refresh() { self.interactor.reload ↓{ self.show([]) } }
                 }
                 """),
             RuleExample("""
@@ -109,9 +122,10 @@ struct WeakSelfInEscapingClosures: Rule {
             return type.selfCapturingClosures.compactMap { closure -> Finding? in
                 guard isEscaping(closure, storedProperties: stored) else { return nil }
                 let target = closure.isAssigned ? "a stored closure property" : "`\(closure.callee ?? "a call")`"
+                let capture = closure.capturesSelfExplicitly ? "lists [self], a strong capture" : "captures self strongly"
                 return Finding(
                     position: closure.position,
-                    message: "closure passed to \(target) in \(type.name) captures self strongly; capture [weak self] "
+                    message: "closure passed to \(target) in \(type.name) \(capture); capture [weak self] "
                         + "so the module can deallocate while the work is pending",
                     typeName: type.name)
             }

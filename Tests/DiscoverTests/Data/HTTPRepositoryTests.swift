@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import Discover
+@testable import DiscoverServer
+
+@Suite("HTTP repositories against a real server on loopback")
+struct HTTPRepositoryTests {
+    @Test("a search over HTTP maps to the same places and cursors as the local store, page after page")
+    func searchMapsLikeLocal() async throws {
+        let fixture = try await LiveAPIFixture()
+        let remote = fixture.http.client().places
+        let query = PlaceQuery(text: "san", origin: try Coordinate(latitude: 40.4, longitude: -3.7))
+        var cursor: PlaceCursor?
+        for _ in 0..<3 {
+            let local = try await fixture.local.places.search(query, after: cursor, limit: 15)
+            let overHTTP = try await remote.search(query, after: cursor, limit: 15)
+            #expect(overHTTP == local)
+            cursor = local.next
+        }
+    }
+
+    @Test("a place is read by id over HTTP; an unknown id is not found")
+    func placeByID() async throws {
+        let fixture = try await LiveAPIFixture()
+        let remote = fixture.http.client().places
+        #expect(try await remote.place(id: 2_267_057).name == "Lisbon")
+        await #expect(throws: PlacesError.placeNotFound(id: 9)) { try await remote.place(id: 9) }
+    }
+
+    @Test("an invalid search is refused as an invalid request, not a network error")
+    func invalidSearch() async throws {
+        let fixture = try await LiveAPIFixture()
+        await #expect {
+            try await fixture.http.client().places.search(PlaceQuery(), after: nil, limit: 500)
+        } throws: { error in
+            if case .invalidRequest? = error as? PlacesError { true } else { false }
+        }
+    }
+
+    @Test("sign-in over HTTP returns the user, refuses a wrong password and reports a lock with its end")
+    func loginOverHTTP() async throws {
+        let fixture = try await LiveAPIFixture()
+        let auth = fixture.http.client().auth
+        #expect(try await auth.login(email: AuthFixture.email, password: AuthFixture.password) == fixture.auth.user)
+        await #expect(throws: AuthError.invalidCredentials) { try await auth.login(email: AuthFixture.email, password: "x") }
+        await #expect(throws: AuthError.invalidCredentials) { try await auth.login(email: AuthFixture.email, password: "x") }
+        let until = fixture.auth.clock.now.addingTimeInterval(300)
+        await #expect(throws: AuthError.accountLocked(until: until)) { try await auth.login(email: AuthFixture.email, password: "x") }
+    }
+
+    @Test("a password reset over HTTP succeeds alike for known and unknown emails")
+    func passwordResetOverHTTP() async throws {
+        let fixture = try await LiveAPIFixture()
+        let reset = fixture.http.client().passwordReset
+        try await reset.requestPasswordReset(email: AuthFixture.email)
+        try await reset.requestPasswordReset(email: "nobody@example.com")
+    }
+
+    @Test("favorites set over HTTP are stored, listed and removed")
+    func favoritesOverHTTP() async throws {
+        let fixture = try await LiveAPIFixture()
+        let favorites = fixture.http.client().favorites
+        let userID = fixture.auth.user.id
+        try await favorites.setFavorite(true, placeID: 2_267_057, userID: userID)
+        #expect(try await favorites.isFavorite(placeID: 2_267_057, userID: userID))
+        #expect(try await fixture.local.favorites.favorites(userID: userID).map(\.id) == [2_267_057])
+        #expect(try await favorites.favorites(userID: userID).map(\.name) == ["Lisbon"])
+        try await favorites.setFavorite(false, placeID: 2_267_057, userID: userID)
+        #expect(try await !favorites.isFavorite(placeID: 2_267_057, userID: userID))
+        await #expect(throws: PlacesError.userNotFound(id: "ghost")) { try await favorites.setFavorite(true, placeID: 2_267_057, userID: "ghost") }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import Discover
+
+@Suite("First-run import of the bundled places")
+struct ImportTests {
+    @Test("the first open imports every place of the bundled dataset")
+    func importsDataset() async throws {
+        let temporary = TemporaryDatabase()
+        let database = try await temporary.open()
+        let expected = try PlaceDataset.bundled().records.count
+        #expect(expected > 30_000)
+        #expect(try await database.placeCount() == expected)
+    }
+
+    @Test("import reports progress from zero to the total, never going back")
+    func reportsProgress() async throws {
+        let temporary = TemporaryDatabase()
+        let reports = Mutex<[ImportProgress]>([])
+        _ = try await temporary.open { progress in reports.withLock { $0.append(progress) } }
+        let seen = reports.withLock { $0 }
+        #expect(seen.first?.imported == 0)
+        #expect(seen.last.map { $0.imported == $0.total } == true)
+        #expect(zip(seen, seen.dropFirst()).allSatisfy { $0.imported <= $1.imported })
+        #expect(seen.count > 10)
+    }
+
+    @Test("reopening an imported database does not import again")
+    func reopenSkipsImport() async throws {
+        let temporary = TemporaryDatabase()
+        _ = try await temporary.open()
+        let reports = Mutex(0)
+        let reopened = try await temporary.open { _ in reports.withLock { $0 += 1 } }
+        #expect(reports.withLock { $0 } == 0)
+        #expect(try await reopened.integrityCheck() == "ok")
+    }
+
+    @Test("two connections opening a new file at once import the places exactly once")
+    func concurrentFirstOpen() async throws {
+        let temporary = TemporaryDatabase()
+        async let first = temporary.open()
+        async let second = temporary.open()
+        let (a, b) = try await (first, second)
+        let expected = try PlaceDataset.bundled().records.count
+        #expect(try await a.placeCount() == expected)
+        #expect(try await b.placeCount() == expected)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import Discover
+
+@Suite("Kill safety: a writer killed mid-transaction loses nothing committed")
+struct KillSafetyTests {
+    /// The `discover-db-stress` executable, built next to the test bundle.
+    private func stressTool() throws -> URL {
+        let folder = try #require(Bundle.main.executableURL?.deletingLastPathComponent())
+        let tool = folder.appendingPathComponent("discover-db-stress")
+        try #require(FileManager.default.isExecutableFile(atPath: tool.path), "expected the stress tool at \(tool.path); run swift build first")
+        return tool
+    }
+
+    /// Reads complete lines from `pipe` until at least `count` arrived (or the pipe closed).
+    private func readLines(_ pipe: Pipe, atLeast count: Int, into buffer: inout Data) -> [String] {
+        while true {
+            let lines = completeLines(buffer)
+            if lines.count >= count { return lines }
+            let chunk = pipe.fileHandleForReading.availableData
+            if chunk.isEmpty { return lines }
+            buffer.append(chunk)
+        }
+    }
+
+    private func completeLines(_ data: Data) -> [String] {
+        let text = String(decoding: data, as: UTF8.self)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
+    @Test("SIGKILL while writing favorites keeps every printed favorite and an intact database")
+    func killWhileWriting() async throws {
+        let temporary = TemporaryDatabase()
+        let userID: String
+        do {
+            let database = try await temporary.openImported()
+            let auth = LocalAuthService(database: database, hasher: PasswordHasher(iterations: 10))
+            userID = try await auth.createAccount(name: "Stress", email: "stress@example.com", password: "pw").id
+        }
+        let process = Process()
+        process.executableURL = try stressTool()
+        process.arguments = [temporary.url.path, userID]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+
+        var buffer = Data()
+        let beforeKill = readLines(output, atLeast: 200, into: &buffer)
+        #expect(beforeKill.count >= 200, "the stress tool printed only \(beforeKill.count) ids before exiting")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        buffer.append(output.fileHandleForReading.readDataToEndOfFile())
+        let printed = completeLines(buffer).compactMap(Int64.init)
+        #expect(process.terminationReason == .uncaughtSignal)
+
+        let reopened = try await temporary.openImported()
+        #expect(try await reopened.integrityCheck() == "ok")
+        let stored = Set(try await LocalFavoritesRepository(database: reopened).favorites(userID: userID).map(\.id))
+        #expect(Set(printed).isSubset(of: stored), "lost committed favorites: \(Set(printed).subtracting(stored).sorted().prefix(10))")
+        #expect(stored.count - printed.count <= 1, "at most the one in flight may be stored without having been printed")
+    }
+}

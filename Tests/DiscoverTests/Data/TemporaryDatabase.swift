@@ -1,0 +1,31 @@
+import Foundation
+@testable import Discover
+
+/// A database file in a fresh temporary folder, removed when the value is released.
+final class TemporaryDatabase: Sendable {
+    let folder: URL
+    let url: URL
+
+    init() {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("discover-tests-\(UUID().uuidString)")
+        url = folder.appendingPathComponent("discover.sqlite")
+    }
+
+    /// Opens the database, copied from the shared imported one on first use (fast), then reopened as is.
+    func openImported() async throws -> DiscoverDatabase {
+        if !FileManager.default.fileExists(atPath: url.path) {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try await SharedPlacesDatabase.copy(to: url)
+        }
+        return try await DiscoverDatabase.open(at: url)
+    }
+
+    /// Opens the database, importing the bundled places itself on first use.
+    func open(progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }) async throws -> DiscoverDatabase {
+        try await DiscoverDatabase.open(at: url, progress: progress)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+}

@@ -1,0 +1,11 @@
+/// The routes of the Discover app (seeds 000 and 004), used by the navigation tests.
+enum AppRoute: Hashable, Sendable {
+    case login
+    case forgotPassword
+    case home
+    case favorites
+    case detail(id: Int)
+    case search(query: String)
+    case locationPicker
+    case settings
+}
