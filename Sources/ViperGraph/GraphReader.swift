@@ -17,6 +17,8 @@ import ViperSyntax
 /// - the route table: `case .detail: … DetailBuilder.build(…)` in a `switch` over routes;
 /// - route edges: `navigator.push(.detail(id))` in a module's type, through the route table;
 /// - deep links: `register("pattern") { … [.push(.detail(id))] }` with a string literal;
+/// - coordinator hops: a module's call to a coordinator method (`coordinator?.userDidLogin(user)`)
+///   leads where that method of an `…Coordinator` type navigates (`setRoot(.home)`);
 /// - entry edges: navigation or builds outside any module, drawn from ``ModuleGraph/appNode``.
 public enum GraphReader {
     /// The graph of `sources`. Files that do not parse are read as far as the parser recovers.
@@ -32,6 +34,7 @@ public enum GraphReader {
             facts.builds += found.builds
             facts.intents += found.intents
             facts.registrations += found.registrations
+            facts.memberCalls += found.memberCalls
         }
         return assemble(facts)
     }
@@ -51,14 +54,25 @@ public enum GraphReader {
         }
 
         var unservedUses: [String: String] = [:]
+        let callers = coordinatorCallers(facts)
         for intent in facts.intents where intent.registration == nil {
-            let from = intent.owner.flatMap(ModuleRole.module(ofType:)) ?? ModuleGraph.appNode
+            let sources: [String]
+            if let module = intent.owner.flatMap(ModuleRole.module(ofType:)) {
+                sources = [module]
+            } else if let owner = intent.owner, owner.contains("Coordinator"),
+                      let modules = intent.function.flatMap({ callers[$0] }) {
+                sources = modules.sorted()
+            } else {
+                sources = [ModuleGraph.appNode]
+            }
             for route in intent.routes {
                 guard let targets = routeTable[route] else {
                     unservedUses[route] = unservedUses[route] ?? intent.location
                     continue
                 }
-                for target in targets { edges.insert(ModuleEdge(from: from, to: target, kind: intent.kind, route: route)) }
+                for from in sources {
+                    for target in targets { edges.insert(ModuleEdge(from: from, to: target, kind: intent.kind, route: route)) }
+                }
             }
         }
 
@@ -84,6 +98,20 @@ public enum GraphReader {
             deepLinks: deepLinks.sorted(),
             findings: findings.sorted()
         )
+    }
+
+    /// For each coordinator method that navigates, the modules that call it: a router's
+    /// `coordinator?.userDidLogin(user)` leads where `AppCoordinator.userDidLogin` navigates.
+    private static func coordinatorCallers(_ facts: NavigationFacts) -> [String: Set<String>] {
+        let navigatingMethods = Set(facts.intents.compactMap { intent -> String? in
+            guard let owner = intent.owner, owner.contains("Coordinator"), ModuleRole.module(ofType: owner) == nil else { return nil }
+            return intent.function
+        })
+        var callers: [String: Set<String>] = [:]
+        for call in facts.memberCalls where navigatingMethods.contains(call.method) {
+            if let module = ModuleRole.module(ofType: call.owner) { callers[call.method, default: []].insert(module) }
+        }
+        return callers
     }
 
     private static func unreached(

@@ -110,6 +110,23 @@ struct GraphReaderTests {
         #expect(graph.edges == [ModuleEdge(from: "Home", to: "Detail", kind: .push, route: "detail")])
     }
 
+    @Test("a module's call to a coordinator method leads where that method navigates; uncalled ones are the app's")
+    func coordinatorHops() {
+        let graph = graph("""
+            enum AppRoute { case login, home }
+            struct Screens { func make(_ r: AppRoute) { switch r { case .login: LoginBuilder.build(); case .home: HomeBuilder.build() } } }
+            final class AppCoordinator {
+                func start() { navigator.perform(.setRoot(.login), onFailure: report) }
+                func userDidLogin(_ user: User) { navigator.perform(.dismissAll, .setRoot(.home), onFailure: report) }
+            }
+            final class LoginRouter { func routeToHome(user: User) { coordinator?.userDidLogin(user) } }
+            """)
+        #expect(graph.edges == [
+            ModuleEdge(from: "App", to: "Login", kind: .setRoot, route: "login"),
+            ModuleEdge(from: "Login", to: "Home", kind: .setRoot, route: "home"),
+        ])
+    }
+
     @Test("types named App… are the app, not a module")
     func appTypesAreTheApp() {
         let graph = graph("final class AppRouter { func start() { window.setRoot(LoginBuilder.build()) } }")

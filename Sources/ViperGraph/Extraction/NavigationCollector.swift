@@ -62,12 +62,16 @@ final class NavigationCollector: SyntaxVisitor {
             let routes = Self.routeCases(in: first.expression)
             if !routes.isEmpty {
                 facts.intents.append(NavigationFacts.Intent(
-                    routes: routes, kind: kind, owner: owner(of: node),
+                    routes: routes, kind: kind, owner: owner(of: node), function: function(around: node),
                     registration: registration(around: node), location: location(node)
                 ))
             }
         } else if callee == "register", let registration = Self.registration(node, location: location(node)) {
             facts.registrations.append(registration)
+        }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+           let owner = owner(of: node), ModuleRole.module(ofType: owner) != nil {
+            facts.memberCalls.append(NavigationFacts.MemberCall(owner: owner, method: callee))
         }
         return .visitChildren
     }
@@ -123,6 +127,16 @@ final class NavigationCollector: SyntaxVisitor {
             if let type = parent.as(EnumDeclSyntax.self) { return type.name.text }
             if let type = parent.as(ActorDeclSyntax.self) { return type.name.text }
             if let type = parent.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// The name of the method `node` is in, if any.
+    private func function(around node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
             current = parent.parent
         }
         return nil

@@ -14,8 +14,16 @@ struct NavigationFacts {
         let routes: [String]
         let kind: NavigationKind
         let owner: String?
+        /// The method it is in (`userDidLogin`), to follow calls from modules to a coordinator.
+        let function: String?
         let registration: Registration?
         let location: String
+    }
+
+    /// A method called on another object from a module's type: `coordinator?.userDidLogin(user)`.
+    struct MemberCall {
+        let owner: String
+        let method: String
     }
 
     /// A `register("pattern") { ... }` call.
@@ -31,4 +39,5 @@ struct NavigationFacts {
     var builds: [Build] = []
     var intents: [Intent] = []
     var registrations: [Registration] = []
+    var memberCalls: [MemberCall] = []
 }

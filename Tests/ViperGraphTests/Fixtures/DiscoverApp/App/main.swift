@@ -1,4 +1,5 @@
 import VIPER
 
 let stack = ScreenStack<AppRoute>()
-try stack.setRoot(.login)
+let coordinator = AppCoordinator(navigator: stack, onFailure: { print($0) })
+coordinator.start()
