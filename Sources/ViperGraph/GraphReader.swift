@@ -10,9 +10,9 @@ import ViperSyntax
 /// ```
 ///
 /// What it recognises (see docs/graph.md):
-/// - modules: types named `<Module>Router`, `Builder`, `Presenter`, `Interactor`,
+/// - modules: types named `<Module>Router`, `Builder`, `Factory`, `Presenter`, `Interactor`,
 ///   `ViewController` or `Assembly` (types named `App…` are the app itself);
-/// - direct edges: `XRouter.build(` / `XBuilder.build(` inside another module's type, shown
+/// - direct edges: `XRouter.build(` / `XBuilder.build(` / `XFactory.make(` inside another module's type, shown
 ///   as the navigation call around it (`push(…)`, `present(…)`, `setRoot(…)`), else "builds";
 /// - the route table: `case .detail: … DetailBuilder.build(…)` in a `switch` over routes;
 /// - route edges: `navigator.push(.detail(id))` in a module's type, through the route table;

@@ -42,19 +42,21 @@ struct GraphReaderTests {
         #expect(poi.location == "DiscoverApp/App/DiscoverLinks.swift:7")
     }
 
-    @Test("a build call inside a navigation call is drawn with that call's kind; a bare one as builds")
+    @Test("a build or make call inside a navigation call is drawn with that call's kind; a bare one as builds")
     func directBuilds() {
         let graph = graph("""
             final class HomeRouter {
                 func showDetail() { navigationController?.pushViewController(DetailRouter.build(id: 1), animated: true) }
                 func showMap() { present(MapBuilder().build(), animated: true) }
                 func banner() -> UIView { BannerBuilder.build() }
+                func showMore() { push(MoreFactory.make(), animated: true) }
             }
             """)
         #expect(graph.edges == [
             ModuleEdge(from: "Home", to: "Banner", kind: .builds, route: nil),
             ModuleEdge(from: "Home", to: "Detail", kind: .push, route: nil),
             ModuleEdge(from: "Home", to: "Map", kind: .present, route: nil),
+            ModuleEdge(from: "Home", to: "More", kind: .push, route: nil),
         ])
     }
 

@@ -16,8 +16,8 @@ public struct GraphCommand: Command {
         abstract: "Draw the module graph (who builds or routes to whom) and the deep-link table.",
         discussion: """
             Reads the Swift files under the given paths (default: the current folder): modules are the types \
-            named <Module>Router, Builder, Presenter, Interactor, ViewController or Assembly; edges are \
-            XBuilder.build( / XRouter.build( calls in another module and navigator.push(.route) calls mapped \
+            named <Module>Router, Builder, Factory, Presenter, Interactor, ViewController or Assembly; edges are \
+            XBuilder.build( / XRouter.build( / XFactory.make( calls in another module and navigator.push(.route) calls mapped \
             through the route switch; deep links are register("pattern") { ... } calls on a DeepLinkTable. \
             Modules nothing reaches and routes no handler serves are printed as findings on standard error.
 

@@ -2,9 +2,11 @@
 /// belong to `Login`.
 enum ModuleRole {
     /// Suffixes that make a type part of a module, longest first so `ViewController` wins over `View`.
-    static let suffixes = ["ViewController", "Interactor", "Presenter", "Builder", "Router", "Assembly"]
-    /// Suffixes whose `build(` calls create a module.
-    static let builderSuffixes = ["Builder", "Router"]
+    static let suffixes = ["ViewController", "Interactor", "Presenter", "Assembly", "Builder", "Factory", "Router"]
+    /// Suffixes of the types whose ``buildMethods`` create a module.
+    static let builderSuffixes = ["Assembly", "Builder", "Factory", "Router"]
+    /// The names of the static or instance methods that create a module (`HomeBuilder.build(…)`).
+    static let buildMethods: Set<String> = ["build", "buildModule", "make", "makeModule", "assemble", "createModule"]
 
     /// The module a type belongs to, or nil for types that are not a module's role (and for
     /// `App…` types, which are the app itself).
@@ -13,7 +15,7 @@ enum ModuleRole {
         return module
     }
 
-    /// The module a `X.build(` call builds, if `X` is a Router or Builder.
+    /// The module a `X.build(` call builds, if `X` is a Router, Builder, Factory or Assembly.
     static func builtModule(_ typeName: String) -> String? {
         strip(typeName, builderSuffixes)
     }

@@ -53,7 +53,7 @@ final class NavigationCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let callee = Self.calleeName(node.calledExpression) else { return .visitChildren }
-        if callee == "build", let target = builtModule(node.calledExpression) {
+        if ModuleRole.buildMethods.contains(callee), let target = builtModule(node.calledExpression) {
             facts.builds.append(NavigationFacts.Build(
                 target: target, owner: owner(of: node), routeCases: switchCases(around: node),
                 kind: enclosingNavigationKind(of: node), location: location(node)
@@ -83,7 +83,7 @@ final class NavigationCollector: SyntaxVisitor {
         return nil
     }
 
-    /// `Home` for `HomeBuilder.build(`, `HomeRouter.build(` and `HomeBuilder().build(`.
+    /// `Home` for `HomeBuilder.build(`, `HomeRouter.build(`, `HomeFactory.make(` and `HomeBuilder().build(`.
     private func builtModule(_ callee: ExprSyntax) -> String? {
         guard var base = callee.as(MemberAccessExprSyntax.self)?.base else { return nil }
         if let construction = base.as(FunctionCallExprSyntax.self) { base = construction.calledExpression }
