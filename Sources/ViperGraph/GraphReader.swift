@@ -43,9 +43,15 @@ public enum GraphReader {
         var routeTable: [String: Set<String>] = [:]
         var edges: Set<ModuleEdge> = []
         var modules = Set(facts.declaredTypes.compactMap { ModuleRole.module(ofType: $0.name) })
+        var locations: [String: String] = [:]
+        for declared in facts.declaredTypes {
+            guard let module = ModuleRole.module(ofType: declared.name), locations[module] == nil else { continue }
+            locations[module] = declared.location
+        }
 
         for build in facts.builds {
             modules.insert(build.target)
+            if locations[build.target] == nil { locations[build.target] = build.location }
             for route in build.routeCases { routeTable[route, default: []].insert(build.target) }
             let ownerModule = build.owner.flatMap(ModuleRole.module(ofType:))
             // A route switch outside any module is the app's route table, not an edge.
@@ -89,7 +95,7 @@ public enum GraphReader {
             deepLinks.append(DeepLinkEntry(pattern: registration.pattern, steps: steps, location: registration.location))
         }
 
-        let findings = unreached(modules, edges: edges, deepLinks: deepLinks, declared: facts.declaredTypes)
+        let findings = unreached(modules, edges: edges, deepLinks: deepLinks, locations: locations)
             + unserved(facts.routeCases, uses: unservedUses, routeTable: routeTable)
         return ModuleGraph(
             modules: modules.sorted(),
@@ -115,15 +121,13 @@ public enum GraphReader {
     }
 
     private static func unreached(
-        _ modules: Set<String>, edges: Set<ModuleEdge>, deepLinks: [DeepLinkEntry],
-        declared: [(name: String, location: String)]
+        _ modules: Set<String>, edges: Set<ModuleEdge>, deepLinks: [DeepLinkEntry], locations: [String: String]
     ) -> [GraphFinding] {
         let reached = Set(edges.filter { $0.from != $0.to }.map(\.to))
             .union(deepLinks.flatMap { $0.steps.compactMap(\.module) })
         return modules.subtracting(reached).map { module in
-            let location = declared.first { ModuleRole.module(ofType: $0.name) == module }?.location ?? "?"
-            return GraphFinding(
-                kind: .unreachedModule, subject: module, location: location,
+            GraphFinding(
+                kind: .unreachedModule, subject: module, location: locations[module] ?? "",
                 message: "module '\(module)' is not reached: no other module, app entry point or deep link builds or routes to it. "
                     + "Route to it, register a deep link, or delete it."
             )

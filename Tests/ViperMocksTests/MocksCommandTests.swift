@@ -65,6 +65,13 @@ struct MocksCommandTests {
         #expect(result.error.contains("No such file or folder: 'Nowhere.swift'"))
     }
 
+    @Test("an unknown --protocol is a usage error listing the protocols found")
+    func unknownProtocol() throws {
+        let result = run(["Greeter.swift", "--protocol", "Nope"], in: try project())
+        #expect(result.status == .usage)
+        #expect(result.error.contains("No protocol named 'Nope' in the scanned files (found: 'Greeter')"))
+    }
+
     @Test("an unmockable protocol is reported on standard error, the others still generated")
     func unmockableIsReported() throws {
         let folder = try project()

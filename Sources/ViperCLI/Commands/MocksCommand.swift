@@ -65,8 +65,9 @@ public struct MocksCommand: Command {
             console.error("Error: \(error)")
             return .usage
         } catch let error as MocksError {
+            // The paths or --protocol names point at no protocol: the command line is wrong.
             console.error("Error: \(error)")
-            return .failure
+            return .usage
         }
         for skipped in spies.skipped { console.error("warning: \(skipped)") }
 
