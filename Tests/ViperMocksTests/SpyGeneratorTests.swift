@@ -129,6 +129,12 @@ struct SpyGeneratorTests {
         #expect(reasons[2].contains("private to its file"))
     }
 
+    @Test("a requirement named like the spy's own members is refused instead of clashing")
+    func memberClash() throws {
+        let generated = try spies("protocol Log { var invocations: Int { get } }")
+        #expect(generated.skipped.first?.reason.contains("'invocations' has the name of a member every spy declares") == true)
+    }
+
     @Test("--protocol naming an unknown protocol is an error listing the known ones")
     func unknownProtocol() {
         #expect(throws: MocksError.unknownProtocol("Nope", available: ["P"])) {

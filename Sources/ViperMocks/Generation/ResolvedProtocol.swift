@@ -17,6 +17,8 @@ struct ResolvedProtocol {
 struct ProtocolResolver {
     /// Inherited names that add no requirement a spy must write.
     private static let markerProtocols: Set<String> = ["AnyObject", "Sendable", "SendableMetatype"]
+    /// Members every spy declares for itself, which a requirement must not be named.
+    private static let spyMembers: Set<String> = ["invocations", "staticInvocations", "lock", "staticLock"]
 
     let contracts: ContractSet
 
@@ -39,6 +41,10 @@ struct ProtocolResolver {
         }
         if globalActor != nil, let isolatedless = firstNonisolatedRequirement(in: chain) {
             return fail("'\(isolatedless)' is nonisolated in a @\(globalActor ?? "") protocol; the spy keeps its log on that actor. Write this spy by hand or drop 'nonisolated'.")
+        }
+
+        if let clash = chain.flatMap(\.requirements).lazy.compactMap(Self.memberName).first(where: Self.spyMembers.contains) {
+            return fail("its requirement '\(clash)' has the name of a member every spy declares for itself. Rename the requirement or write this spy by hand.")
         }
 
         var aliases: [(name: String, type: TypeReference)] = []
@@ -86,6 +92,14 @@ struct ProtocolResolver {
             }
         }
         return nil
+    }
+
+    private static func memberName(_ requirement: RequirementModel) -> String? {
+        switch requirement {
+        case .method(let method): method.name
+        case .property(let property): property.name
+        case .initializer: nil
+        }
     }
 
     private func firstNonisolatedRequirement(in chain: [ProtocolModel]) -> String? {
