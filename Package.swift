@@ -23,7 +23,7 @@ let package = Package(
         // The reference app: its modules and data layer live in a library so tests reach them.
         .target(
             name: "Discover",
-            dependencies: ["VIPER", "CSQLite", "COpenSSL"],
+            dependencies: ["VIPER", "TerminalUI", "CSQLite", "COpenSSL"],
             resources: [.copy("Resources/places.tsv")]
         ),
         // Discover's data layer: the system SQLite and libcrypto (Debian: libsqlite3-dev, libssl-dev).
@@ -54,6 +54,11 @@ let package = Package(
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
         .executableTarget(name: "ContainerBenchmark", dependencies: ["VIPER"], path: "Benchmarks/ContainerBenchmark"),
         .executableTarget(name: "DeepLinkBenchmark", dependencies: ["VIPER"], path: "Benchmarks/DeepLinkBenchmark"),
+
+        // Terminal toolkit for the `discover` app's views: raw mode, key decoding, canvas,
+        // diff renderer, widgets, event loops. Depends on the toolchain only.
+        .target(name: "TerminalUI"),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import VIPER
 import Discover
 import Foundation
 

@@ -24,7 +24,7 @@ do {
             // Unbuffered write: the line is out the moment the commit returned.
             FileHandle.standardOutput.write(Data("\(place.id)\n".utf8))
         }
-        cursor = page.next
+        cursor = page.nextCursor
     } while cursor != nil
 } catch {
     FileHandle.standardError.write(Data("discover-db-stress: \(error)\n".utf8))

@@ -108,6 +108,17 @@ struct NewCommandTests {
         #expect(directory.read("Sources/App/Features/Cart/CartView.swift")?.contains("final class CartHeadlessView") == true)
     }
 
+    @Test("--header puts the given lines on top of every file, over viper.json's header")
+    func headerOption() throws {
+        try directory.write(#"{"header": "// from viper.json"}"#, to: "viper.json")
+        #expect(viper.run("new", "Feed", "--header", "// Copyright ACME").code == .success)
+        let files = directory.files().filter { $0.hasSuffix(".swift") }
+        #expect(files.count == 10)
+        for file in files {
+            #expect(directory.read(file)?.hasPrefix("// Copyright ACME\n\nimport ") == true, "\(file)")
+        }
+    }
+
     @Test("an invalid viper.json fails with exit 1 naming the key")
     func invalidConfiguration() throws {
         try directory.write(#"{"layout": "nested"}"#, to: "viper.json")

@@ -1,21 +1,23 @@
 #!/usr/bin/env bash
-# Builds the VIPER DocC catalog against the library's symbol graph and fails on any
-# warning: a broken ``symbol`` or <doc:article> link, an undocumented topic.
+# Builds the DocC catalogs (VIPER, TerminalUI) against their libraries' symbol graphs
+# and fails on any warning: a broken ``symbol`` or <doc:article> link, a bad topic.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 swift package dump-symbol-graph --minimum-access-level public >/dev/null
-graphs=$(mktemp -d)
-out=$(mktemp -d)
-trap 'rm -rf "$graphs" "$out"' EXIT
 symbols=$(swift build --show-bin-path)/../symbolgraph
-cp "$symbols"/VIPER.symbols.json "$symbols"/VIPER@*.symbols.json "$graphs"/ 2>/dev/null || \
-    cp "$symbols"/VIPER.symbols.json "$graphs"/
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 
-docc convert Sources/VIPER/VIPER.docc \
-    --additional-symbol-graph-dir "$graphs" \
-    --fallback-display-name VIPER \
-    --fallback-bundle-identifier org.viperkit.VIPER \
-    --output-path "$out" \
-    --warnings-as-errors
-echo "DocC catalog: no warnings."
+for module in VIPER TerminalUI; do
+    mkdir -p "$work/$module-graphs"
+    cp "$symbols/$module".symbols.json "$work/$module-graphs"/
+    cp "$symbols/$module"@*.symbols.json "$work/$module-graphs"/ 2>/dev/null || true
+    docc convert "Sources/$module/$module.docc" \
+        --additional-symbol-graph-dir "$work/$module-graphs" \
+        --fallback-display-name "$module" \
+        --fallback-bundle-identifier "org.viperkit.$module" \
+        --output-path "$work/$module-out" \
+        --warnings-as-errors
+    echo "DocC catalog $module: no warnings."
+done

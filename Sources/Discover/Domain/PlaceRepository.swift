@@ -1,3 +1,5 @@
+import VIPER
+
 /// Finds places: text search, listing by population, ordering by distance, paged by cursor.
 public protocol PlaceRepository: Sendable {
     /// Up to `limit` places matching `query`, continuing after `cursor` (nil for the first page).

@@ -12,13 +12,14 @@
 /// ```
 ///
 /// When the module leaves the screen, its router (or the navigation stack) calls
-/// ``detach()``: every running task is cancelled, every bound subscription ends,
+/// ``detach()``: every running task and timer is cancelled, every bound subscription ends,
 /// and anything started afterwards is cancelled at once. Tests await ``settle()``
 /// to let the module's work finish before they assert.
 @MainActor
 public final class ModuleScope {
     private var running: [Int: any Cancellable] = [:]
     private var bound: [any Cancellable] = []
+    private var timers: [Int: Task<Void, Never>] = [:]
     private var nextID = 0
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
@@ -53,6 +54,25 @@ public final class ModuleScope {
         return task
     }
 
+    /// The number of timers that have not ended yet.
+    var timerCount: Int { timers.count }
+
+    /// Starts a timer with `start` and keeps its task until it ends or the scope
+    /// detaches. ``settle()`` does not wait for timers: a repeating one never ends.
+    func trackTimer(
+        _ start: (_ ended: @escaping @MainActor () -> Void) -> Task<Void, Never>
+    ) -> Task<Void, Never> {
+        let id = nextID
+        nextID += 1
+        let task = start { [weak self] in self?.timers[id] = nil }
+        if isDetached {
+            task.cancel()
+        } else {
+            timers[id] = task
+        }
+        return task
+    }
+
     /// Keeps `cancellable` alive until the scope detaches, then cancels it.
     ///
     /// Binding to a detached scope cancels `cancellable` at once.
@@ -64,21 +84,25 @@ public final class ModuleScope {
         }
     }
 
-    /// Cancels every running task and bound cancellable. Idempotent.
+    /// Cancels every running task, timer and bound cancellable. Idempotent.
     public func detach() {
         guard !isDetached else { return }
         isDetached = true
         let tasks = running.values
         let others = bound
+        let scheduled = timers.values
         running.removeAll()
         bound.removeAll()
+        timers.removeAll()
         tasks.forEach { $0.cancel() }
+        scheduled.forEach { $0.cancel() }
         others.forEach { $0.cancel() }
         resumeWaitersIfIdle()
     }
 
     /// Returns once no task started through ``run(_:)`` is running, including tasks
-    /// started by the tasks it waited for.
+    /// started by the tasks it waited for. Timers are not waited for (a repeating one
+    /// never ends): advance the clock instead.
     public func settle() async {
         while !running.isEmpty {
             await withCheckedContinuation { waiters.append($0) }
@@ -100,5 +124,6 @@ public final class ModuleScope {
     deinit {
         running.values.forEach { $0.cancel() }
         bound.forEach { $0.cancel() }
+        timers.values.forEach { $0.cancel() }
     }
 }

@@ -25,7 +25,7 @@ public struct NewCommand: Command {
             """,
         signature: CommandSignature(
             arguments: [NewCommand.moduleArgument],
-            options: SettingOptions.generation + [SettingOptions.template],
+            options: SettingOptions.generation + [SettingOptions.header, SettingOptions.template],
             flags: [
                 Flag("force", short: "f", help: "Overwrite files that already exist, and regenerate an existing module."),
                 Flag("dry-run", help: "Print every file that would be written, with a diff against what exists; write nothing."),

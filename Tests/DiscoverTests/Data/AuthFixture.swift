@@ -7,7 +7,7 @@ struct AuthFixture {
     static let password = "correct horse"
 
     let temporary = TemporaryDatabase()
-    let clock = TestClock()
+    let clock = ManualDateSource()
     let database: DiscoverDatabase
     let auth: LocalAuthService
     let user: User

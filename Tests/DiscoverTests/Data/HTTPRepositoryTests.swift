@@ -15,7 +15,7 @@ struct HTTPRepositoryTests {
             let local = try await fixture.local.places.search(query, after: cursor, limit: 15)
             let overHTTP = try await remote.search(query, after: cursor, limit: 15)
             #expect(overHTTP == local)
-            cursor = local.next
+            cursor = local.nextCursor
         }
     }
 

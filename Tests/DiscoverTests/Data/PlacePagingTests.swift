@@ -68,9 +68,9 @@ struct PlacePagingTests {
         let origin = try Coordinate(latitude: 52.52, longitude: 13.405)
         let places = try await SharedPlacesDatabase.places()
         let first = try await places.search(PlaceQuery(origin: origin), after: nil, limit: 10)
-        let token = try #require(first.next?.token)
+        let token = try #require(first.nextCursor?.token)
         let viaToken = try await places.search(PlaceQuery(origin: origin), after: PlaceCursor(token: token), limit: 10)
-        let direct = try await places.search(PlaceQuery(origin: origin), after: first.next, limit: 10)
+        let direct = try await places.search(PlaceQuery(origin: origin), after: first.nextCursor, limit: 10)
         #expect(viaToken == direct)
         #expect(Set(viaToken.items.map(\.id)).isDisjoint(with: first.items.map(\.id)))
     }
@@ -81,7 +81,7 @@ struct PlacePagingTests {
         let first = try await places.search(PlaceQuery(), after: nil, limit: 5)
         let origin = try Coordinate(latitude: 0, longitude: 0)
         await #expect(throws: PlacesError.self) {
-            try await places.search(PlaceQuery(origin: origin), after: first.next, limit: 5)
+            try await places.search(PlaceQuery(origin: origin), after: first.nextCursor, limit: 5)
         }
     }
 

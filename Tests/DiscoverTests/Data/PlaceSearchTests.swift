@@ -78,7 +78,7 @@ struct PlaceSearchTests {
     func noResults() async throws {
         let page = try await SharedPlacesDatabase.places().search(PlaceQuery(text: "qqxzzv"), after: nil, limit: 10)
         #expect(page.items.isEmpty)
-        #expect(page.next == nil)
+        #expect(page.nextCursor == nil)
     }
 
     @Test("a place is read by id, and an unknown id is reported as not found")

@@ -42,7 +42,7 @@ extension PlaceRepository {
         for _ in 0..<maximumPages {
             let page = try await search(query, after: cursor, limit: limit)
             places += page.items
-            guard let next = page.next else { break }
+            guard let next = page.nextCursor else { break }
             cursor = next
         }
         return places

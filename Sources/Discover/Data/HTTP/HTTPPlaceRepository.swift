@@ -1,3 +1,4 @@
+import VIPER
 import Foundation
 
 /// Places read from a Discover API server: `GET /places` and `GET /places/<id>`.

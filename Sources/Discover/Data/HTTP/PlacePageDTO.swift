@@ -1,3 +1,5 @@
+import VIPER
+
 /// A page of places as the Discover JSON API sends it.
 public struct PlacePageDTO: Codable, Equatable, Sendable {
     /// The places of the page.
@@ -8,7 +10,7 @@ public struct PlacePageDTO: Codable, Equatable, Sendable {
     /// The wire form of `page`.
     public init(_ page: Page<Place, PlaceCursor>) {
         items = page.items.map(PlaceDTO.init)
-        next = page.next?.token
+        next = page.nextCursor?.token
     }
 
     /// The domain page; throws when a place or the cursor is unusable.
@@ -17,9 +19,9 @@ public struct PlacePageDTO: Codable, Equatable, Sendable {
         for item in items {
             places.append(try item.place())
         }
-        guard let next else { return Page(items: places, next: nil) }
+        guard let next else { return Page(items: places, nextCursor: nil) }
         do {
-            return Page(items: places, next: try PlaceCursor(token: next))
+            return Page(items: places, nextCursor: try PlaceCursor(token: next))
         } catch {
             throw .network("the server sent an unreadable page cursor \"\(next)\"")
         }

@@ -1,3 +1,5 @@
+import VIPER
+
 /// Searches the places in the local ``DiscoverDatabase``, always through an index.
 ///
 /// Four paths, each keyset-paged (the cursor is the last row's sort key; the next page asks
@@ -62,7 +64,7 @@ public struct LocalPlaceRepository: PlaceRepository {
     /// The first `limit` of `rows` (fetched one extra to learn whether more follow) and the next cursor.
     private static func page(_ rows: [(Place, PlaceCursor)], limit: Int) -> Page<Place, PlaceCursor> {
         let items = rows.prefix(limit)
-        return Page(items: items.map(\.0), next: rows.count > limit ? items.last?.1 : nil)
+        return Page(items: items.map(\.0), nextCursor: rows.count > limit ? items.last?.1 : nil)
     }
 
     private static func populationKey(_ cursor: PlaceCursor?) throws(PlacesError) -> (population: Int64, id: Int64) {

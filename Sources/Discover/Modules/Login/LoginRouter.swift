@@ -11,7 +11,7 @@ final class LoginRouter: LoginRouting {
     /// A router that pushes through `navigator` and reports sign-ins to `coordinator`.
     init(
         navigator: any Navigating<AppRoute>,
-        coordinator: any AppCoordinating,
+        coordinator: (any AppCoordinating)?,
         onFailure: @escaping NavigationFailureHandler
     ) {
         self.navigator = navigator
@@ -25,5 +25,30 @@ final class LoginRouter: LoginRouting {
 
     func routeToForgotPassword() {
         navigator.perform(.push(.forgotPassword), onFailure: onFailure)
+    }
+}
+
+extension LoginRouter {
+    /// Builds the Login module (seed 000's `LoginRouter.build`): constructor injection for
+    /// what each object needs, property injection for the back-references.
+    static func build(context: AppContext) -> DiscoverModule<Void> {
+        let view = LoginTerminalView()
+        let scope = ModuleScope()
+        let interactor = LoginInteractor(authService: context.services.auth, scope: scope)
+        let router = LoginRouter(
+            navigator: context.navigator,
+            coordinator: context.coordinator,
+            onFailure: context.onNavigationFailure
+        )
+        let presenter = LoginPresenter(view: view, interactor: interactor, router: router)
+        view.presenter = presenter
+        view.scope = scope
+        interactor.output = presenter
+        let tracking = TrackedModule(
+            [.view: view, .presenter: presenter, .interactor: interactor, .router: router],
+            scope: scope,
+            retaining: view
+        )
+        return DiscoverModule(screen: view, input: (), tracking: tracking)
     }
 }

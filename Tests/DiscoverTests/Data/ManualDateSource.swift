@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
 
-/// A clock tests move by hand, so lockouts expire without waiting.
-final class TestClock: Sendable {
+/// A date source tests move by hand, so lockouts expire without waiting.
+final class ManualDateSource: Sendable {
     private let current: Mutex<Date>
 
     init(_ start: Date = Date(timeIntervalSince1970: 1_800_000_000)) {

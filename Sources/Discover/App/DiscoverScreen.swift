@@ -1,0 +1,41 @@
+import TerminalUI
+
+/// One screen of the terminal app: a module's View, as the app's host sees it.
+///
+/// Each module's terminal view implements its module's View protocol (it renders the
+/// presenter's states and forwards intents) and this protocol, through which the host
+/// draws it, feeds it keys or script commands, and ends it. A screen decides nothing:
+/// everything it shows comes from a state its presenter rendered.
+@MainActor
+protocol DiscoverScreen: AnyObject {
+    /// What the title bar calls this screen ("Sign in", "Places").
+    var title: String { get }
+    /// The keys this screen understands, for the footer.
+    var keyHints: [KeyHint] { get }
+    /// The script verbs this screen understands, with their arguments, for `help`.
+    var scriptCommands: [String] { get }
+    /// Set by the host: called when the screen's content changed and needs a redraw.
+    var needsDisplay: (@MainActor () -> Void)? { get set }
+
+    /// Draws the screen's body into `rows` of `canvas`; the host draws the title bar,
+    /// the status line and the footer around it.
+    func draw(in canvas: inout Canvas, rows: Range<Int>)
+    /// Handles a key; returns false when the screen has no use for it, so the host
+    /// may (Escape goes back).
+    func handle(_ key: Key) -> Bool
+    /// Runs one line of a script on this screen.
+    ///
+    /// - Throws: ``ScriptError/unknownCommand(_:available:)`` for a verb the screen
+    ///   does not know (the host then tries its own), or another ``ScriptError`` for
+    ///   a known verb with unusable arguments.
+    func perform(_ command: ScriptCommand) throws(ScriptError)
+
+    /// The screen became visible for the first time: starts its presenter.
+    func attach()
+    /// Returns once the work the module started has finished, so a script prints the
+    /// screen only when it is final.
+    func settle() async
+    /// The screen left the navigation stack: cancels its module's work. Nothing of the
+    /// module may stay alive afterwards (the leak tests check it).
+    func detach()
+}

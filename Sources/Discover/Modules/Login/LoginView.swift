@@ -1,0 +1,123 @@
+import TerminalUI
+import VIPER
+
+/// The login form in the terminal: email, masked password, Sign in, Forgot password.
+///
+/// It draws the ``LoginViewState`` its presenter renders, keeps only what is being
+/// typed and which field has the focus, and forwards every intent.
+@MainActor
+final class LoginTerminalView: LoginView, DiscoverScreen {
+    private enum Field: CaseIterable, Hashable, Sendable { case email, password, signIn, forgotPassword }
+
+    /// The presenter; strong, because the view owns its module.
+    var presenter: (any LoginPresentation)?
+    /// Ends the module's work when the screen leaves the stack.
+    var scope: ModuleScope?
+    var needsDisplay: (@MainActor () -> Void)?
+
+    private var email = TextField(maxLength: 120)
+    private var password = TextField(isMasked: true, maxLength: 120)
+    private var focus = FormFocus(Field.email)
+    private var state = LoginViewState.idle
+
+    let title = "Sign in"
+    let scriptCommands = ["email <address>", "password <password>", "login [<email> <password>]", "forgot"]
+
+    var keyHints: [KeyHint] {
+        [KeyHint("Tab", "next field"), KeyHint("Enter", "sign in"), KeyHint("Ctrl-C", "quit")]
+    }
+
+    func render(_ state: LoginViewState) {
+        self.state = state
+        needsDisplay?()
+    }
+
+    func attach() {
+        presenter?.viewDidLoad()
+    }
+
+    func settle() async {
+        await scope?.settle()
+    }
+
+    func detach() {
+        scope?.detach()
+    }
+
+    func draw(in canvas: inout Canvas, rows: Range<Int>) {
+        let top = rows.lowerBound
+        canvas.write("Welcome to Discover. Sign in to find places.", row: top + 1, column: 2, style: .dim)
+        drawField("Email", email, .email, row: top + 3, in: &canvas)
+        drawField("Password", password, .password, row: top + 4, in: &canvas)
+        drawButton("[ Sign in ]", .signIn, row: top + 6, in: &canvas)
+        drawButton("Forgot password?", .forgotPassword, row: top + 7, in: &canvas)
+        let status: StatusLine =
+            switch state {
+            case .idle: .idle
+            case .loading: .loading("Signing in…")
+            case .error(let message): .error(message)
+            }
+        status.draw(in: &canvas, row: top + 9, column: 2, width: canvas.size.columns - 4)
+    }
+
+    func handle(_ key: Key) -> Bool {
+        switch key {
+        case .tab, .shiftTab, .up, .down:
+            focus.handle(key == .up ? .shiftTab : key == .down ? .tab : key)
+        case .enter:
+            if focus.isFocused(.forgotPassword) {
+                presenter?.didTapForgotPassword()
+            } else if focus.isFocused(.email) {
+                focus.focus(.password)
+            } else {
+                presenter?.didTapLogin(email: email.text, password: password.text)
+            }
+        default:
+            if focus.isFocused(.email) { return redraw(email.handle(key)) }
+            if focus.isFocused(.password) { return redraw(password.handle(key)) }
+            return false
+        }
+        needsDisplay?()
+        return true
+    }
+
+    func perform(_ command: ScriptCommand) throws(ScriptError) {
+        switch command.verb {
+        case "email":
+            email.setText(command.argument)
+        case "password":
+            password.setText(command.argument)
+        case "login":
+            if !command.argument.isEmpty {
+                let words = command.argument.split(separator: " ", omittingEmptySubsequences: true)
+                guard words.count == 2 else {
+                    throw .invalidArgument(verb: "login", expected: "an email and a password", found: command.argument)
+                }
+                email.setText(String(words[0]))
+                password.setText(String(words[1]))
+            }
+            presenter?.didTapLogin(email: email.text, password: password.text)
+        case "forgot":
+            presenter?.didTapForgotPassword()
+        default:
+            throw .unknownCommand(command.verb, available: scriptCommands)
+        }
+        needsDisplay?()
+    }
+
+    private func redraw(_ handled: Bool) -> Bool {
+        if handled { needsDisplay?() }
+        return handled
+    }
+
+    private func drawField(_ label: String, _ field: TextField, _ name: Field, row: Int, in canvas: inout Canvas) {
+        let isFocused = focus.isFocused(name)
+        canvas.write((isFocused ? "› " : "  ") + label, row: row, column: 2, style: isFocused ? .bold : .plain)
+        field.draw(in: &canvas, row: row, column: 14, width: min(50, canvas.size.columns - 16), isFocused: isFocused)
+    }
+
+    private func drawButton(_ label: String, _ name: Field, row: Int, in canvas: inout Canvas) {
+        let isFocused = focus.isFocused(name)
+        canvas.write((isFocused ? "› " : "  ") + label, row: row, column: 2, style: isFocused ? .reverse : .plain)
+    }
+}
