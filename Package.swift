@@ -125,45 +125,60 @@ let lintTargets: [Target] = [
 
 package.targets.append(contentsOf: lintTargets)
 
-// `viper lint` lives in ViperCLI (Sources/ViperCLI/Commands/LintCommand.swift), so the CLI targets
-// link ViperLint and see the SwiftSyntax modules it was built against.
-for target in package.targets where ["ViperCLI", "viper", "ViperCLITests", "ViperLintTests"].contains(target.name) {
-    if target.name == "ViperCLI" { target.dependencies.append("ViperLint") }
-    if target.name == "ViperLintTests" { target.dependencies.append("ViperCLI") }
-    if target.name != "ViperLintTests" {
-        target.swiftSettings = (target.swiftSettings ?? []) + syntaxSwiftSettings
-        target.linkerSettings = (target.linkerSettings ?? []) + syntaxLinkerSettings
+// `viper lint` lives in ViperCLI (Sources/ViperCLI/Commands/LintCommand.swift): ViperCLI links
+// ViperLint, and every target that imports ViperLint, directly or through ViperCLI, gets the
+// SwiftSyntax flags (compiling against ViperLint needs its SwiftSyntax modules on the search path).
+if let cli = package.targets.first(where: { $0.name == "ViperCLI" }) {
+    cli.dependencies.append("ViperLint")
+}
+if let lintTests = package.targets.first(where: { $0.name == "ViperLintTests" }),
+   package.targets.contains(where: { $0.name == "ViperCLI" }) {
+    lintTests.dependencies.append("ViperCLI")
+}
+
+/// The names of the package's own targets a target depends on.
+func localDependencies(of target: Target) -> [String] {
+    target.dependencies.compactMap { dependency in
+        switch dependency {
+        case .targetItem(let name, _), .byNameItem(let name, _): name
+        default: nil
+        }
     }
 }
 
 // MARK: - viper mocks and viper graph: spies from contracts, the module and deep-link graph
+// (their SwiftSyntax flags come from the loop below, like every other client of ViperSyntax)
 
-let mocksAndGraphTargets: [Target] = [
-    .target(name: "ViperMocks", dependencies: ["ViperSyntax"] + syntaxDependencies.prefix(1),
-                swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-    .target(name: "ViperGraph", dependencies: ["ViperMocks", "ViperSyntax"] + syntaxDependencies.prefix(1),
-                swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-    .testTarget(name: "ViperMocksTests", dependencies: ["ViperMocks", "ViperSyntax"], exclude: ["Fixtures"],
-                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-    .testTarget(name: "ViperGraphTests", dependencies: ["ViperGraph", "ViperMocks"], exclude: ["Fixtures"],
-                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-]
-
-package.targets.append(contentsOf: mocksAndGraphTargets)
+package.targets.append(contentsOf: [
+    .target(name: "ViperMocks", dependencies: ["ViperSyntax"] + syntaxDependencies.prefix(1)),
+    .target(name: "ViperGraph", dependencies: ["ViperMocks", "ViperSyntax"] + syntaxDependencies.prefix(1)),
+    .testTarget(name: "ViperMocksTests", dependencies: ["ViperMocks", "ViperSyntax"], exclude: ["Fixtures"]),
+    .testTarget(name: "ViperGraphTests", dependencies: ["ViperGraph", "ViperMocks"], exclude: ["Fixtures"]),
+])
 // `viper mocks` and `viper graph` live in ViperCLI (Commands/MocksCommand.swift, GraphCommand.swift);
-// their tests run the commands too.
+// their tests run the commands too, and the mocks tests check viper new's spies template.
 for target in package.targets {
     switch target.name {
     case "ViperCLI": target.dependencies += ["ViperMocks", "ViperGraph"]
     case "ViperMocksTests": target.dependencies += ["ViperCLI", "ViperGenerator"]
     case "ViperGraphTests": target.dependencies.append("ViperCLI")
-    case "GeneratorBenchmark":
-        // Links ViperCLI, which now links the SwiftSyntax host libraries.
-        target.swiftSettings = (target.swiftSettings ?? []) + syntaxSwiftSettings
-        target.linkerSettings = (target.linkerSettings ?? []) + syntaxLinkerSettings
     default: break
     }
 }
+
+var syntaxClients: Set<String> = ["ViperSyntax", "ViperLint", "ViperLintTests", "LintBenchmark"]
+var grew = true
+while grew {
+    grew = false
+    for target in package.targets where !syntaxClients.contains(target.name)
+        && localDependencies(of: target).contains(where: syntaxClients.contains) {
+        syntaxClients.insert(target.name)
+        target.swiftSettings = (target.swiftSettings ?? []) + syntaxSwiftSettings
+        target.linkerSettings = (target.linkerSettings ?? []) + syntaxLinkerSettings
+        grew = true
+    }
+}
+
 if usesSwiftSyntaxPackage {
     package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"))
 }

@@ -27,7 +27,7 @@ struct ProjectFacts: Sendable {
         for file in files {
             for type in file.types {
                 switch type.kind {
-                case .protocol: protocols[type.name] = type.inherited
+                case .protocol: protocols[type.name, default: []] += type.inherited
                 case .extension: conformances[type.name, default: []] += type.inherited
                 case .fileScope: break
                 case .class, .struct, .enum, .actor: declarations.append((type, file.path))
@@ -66,22 +66,28 @@ struct ProjectFacts: Sendable {
         return String(name.dropLast(suffix.count))
     }
 
-    /// Whether a protocol is class-bound, directly or through the protocols it inherits;
-    /// nil when the protocol is not declared in the linted files.
+    /// Standard protocols known not to be class-bound, so a chain through them is still decidable.
+    private static let plainStandardProtocols: Set<String> = [
+        "Sendable", "Equatable", "Hashable", "Identifiable", "Codable", "Encodable", "Decodable", "Comparable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Error",
+    ]
+
+    /// Whether a protocol is class-bound, directly or through the protocols it inherits; nil when
+    /// that cannot be told because the protocol, or one it inherits, is not declared in the linted
+    /// files (it may come from a library such as VIPER's `StateRendering`).
     func isClassBound(protocol name: String) -> Bool? {
         var visited: Set<String> = []
         var pending = [name]
-        var found = false
+        var undecidable = false
         while let next = pending.popLast() {
-            guard visited.insert(next).inserted else { continue }
+            guard visited.insert(next).inserted, !Self.plainStandardProtocols.contains(next) else { continue }
             guard let inherited = protocols[next] else {
-                if next == name { return nil }
+                undecidable = true
                 continue
             }
-            found = true
             if inherited.contains(where: { $0 == "AnyObject" || $0 == "class" || $0 == "NSObjectProtocol" }) { return true }
             pending += inherited
         }
-        return found ? false : nil
+        return undecidable ? nil : false
     }
 }

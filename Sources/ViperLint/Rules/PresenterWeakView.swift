@@ -30,6 +30,10 @@ struct PresenterWeakView: Rule {
             RuleExample("""
                 struct LoginPresenterState { var view: LoginView }
                 """),
+            RuleExample("""
+                protocol LoginView: StateRendering where State == LoginViewState {}
+                final class LoginPresenter { weak var view: LoginView? }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -40,6 +44,11 @@ struct PresenterWeakView: Rule {
                 """),
             RuleExample("""
                 protocol LoginView { func render() }
+                final class LoginPresenter { weak var ↓view: LoginView? }
+                """),
+            RuleExample("""
+                protocol Rendering: Sendable {}
+                protocol LoginView: Rendering {}
                 final class LoginPresenter { weak var ↓view: LoginView? }
                 """),
             RuleExample("""
