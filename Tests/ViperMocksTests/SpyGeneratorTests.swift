@@ -129,6 +129,20 @@ struct SpyGeneratorTests {
         #expect(reasons[2].contains("private to its file"))
     }
 
+    @Test("a closure behind a type alias is left out unless it escapes")
+    func aliasedClosures() throws {
+        let text = try spies("""
+            typealias Visit = (Int) -> Void
+            protocol Walker {
+                func walk(_ visit: Visit)
+                func later(_ visit: @escaping Visit)
+            }
+            """).text
+        #expect(text.contains("// Not recorded: visit (non-escaping closures cannot be kept)."))
+        #expect(text.contains("let walkCalls = Recorder<Void>()"))
+        #expect(text.contains("let laterCalls = Recorder<Visit>()"))
+    }
+
     @Test("a requirement named like the spy's own members is refused instead of clashing")
     func memberClash() throws {
         let generated = try spies("protocol Log { var invocations: Int { get } }")

@@ -23,6 +23,7 @@ public enum ContractReader {
             contracts.protocols += collector.protocols
             imports.formUnion(collector.imports)
             contracts.equatableTypes.formUnion(collector.equatableTypes)
+            contracts.functionTypeAliases.formUnion(collector.functionTypeAliases)
         }
         contracts.imports = imports.sorted()
         return contracts
@@ -38,6 +39,7 @@ private final class ContractCollector: SyntaxVisitor {
     var protocols: [ProtocolModel] = []
     var imports: Set<String> = []
     var equatableTypes: Set<String> = []
+    var functionTypeAliases: Set<String> = []
     private var scope: [String] = []
 
     init(path: String, tree: SourceFileSyntax) {
@@ -96,6 +98,11 @@ private final class ContractCollector: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if TypeReader.shape(node.initializer.value) == .function { functionTypeAliases.insert(node.name.text) }
+        return .skipChildren
+    }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         protocols.append(model(of: node))

@@ -62,7 +62,8 @@ public struct SpyGenerator: Sendable {
         for (index, spy) in resolved.enumerated() {
             if index > 0 { lines.add("") }
             let aliases = Dictionary(spy.typeAliases.map { ($0.name, $0.type.shape) }, uniquingKeysWith: { first, _ in first })
-            let facts = TypeFacts(declaredEquatable: contracts.equatableTypes, aliases: aliases)
+            let facts = TypeFacts(
+                declaredEquatable: contracts.equatableTypes, aliases: aliases, functionAliases: contracts.functionTypeAliases)
             SpyWriter(spy: spy, facts: facts, namesSourceLocation: options.namesSourceLocations).write(into: &lines)
         }
         if !skipped.isEmpty {

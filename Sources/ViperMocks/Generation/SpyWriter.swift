@@ -132,8 +132,8 @@ final class SpyWriter {
 
     /// Declares the recorder (and its arguments struct) for a call; returns the statement that records one call.
     private func writeRecorder(_ parameters: [ParameterModel], stem: String, selector: String, isStatic: Bool, generics: Set<String>) -> String {
-        let recorded = parameters.filter { !$0.isNonEscapingClosure }
-        let skipped = parameters.filter(\.isNonEscapingClosure).map(\.name)
+        let recorded = parameters.filter { !facts.isNonEscapingClosure($0) }
+        let skipped = parameters.filter(facts.isNonEscapingClosure).map(\.name)
         let fields = recorded.map { parameter in
             (name: parameter.name, type: fieldType(parameter, generics: generics),
              isEquatable: fieldIsEquatable(parameter, generics: generics),

@@ -16,6 +16,17 @@ struct TypeFacts {
     let declaredEquatable: Set<String>
     /// Associated types the spy fixes, by name, as shapes.
     let aliases: [String: TypeShape]
+    /// Type aliases in the scanned files that name function types.
+    let functionAliases: Set<String>
+
+    /// Whether a parameter is a closure the spy cannot keep: a function type, spelled out or
+    /// through a type alias, that is neither `@escaping`, optional nor `@autoclosure`.
+    func isNonEscapingClosure(_ parameter: ParameterModel) -> Bool {
+        if parameter.isNonEscapingClosure { return true }
+        guard !parameter.isEscaping, !parameter.isAutoclosure,
+              case .nominal(let name, let arguments) = parameter.type.shape, arguments.isEmpty else { return false }
+        return functionAliases.contains(name)
+    }
 
     /// Whether values of `shape` can be compared with `==`.
     func isEquatable(_ shape: TypeShape) -> Bool {

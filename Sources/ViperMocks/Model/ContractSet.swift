@@ -10,6 +10,8 @@ public struct ContractSet: Sendable, Hashable {
     /// Types declared in the files that are `Equatable`: declared so (directly or through
     /// `Hashable`, `Comparable`, an extension) or enums without associated values.
     public var equatableTypes: Set<String>
+    /// Type aliases declared in the files that name a function type (`typealias Completion = (Int) -> Void`).
+    public var functionTypeAliases: Set<String> = []
     /// Files that did not parse, with their errors; their protocols are still read.
     public var syntaxErrors: [String: [String]]
 

@@ -121,6 +121,14 @@ public protocol Coordinator: AnyObject {
     var status: Int { get throws(ZooError) }
 }
 
+/// Closures behind a type alias: non-escaping ones are left out, escaping ones kept.
+public typealias Visit = (Int) -> Void
+
+public protocol Walker {
+    func walk(_ visit: Visit)
+    func later(_ visit: @escaping Visit)
+}
+
 /// Two parents that share a grandparent: each requirement is implemented once.
 public protocol Named { var name: String { get } }
 public protocol Titled: Named { var title: String { get } }

@@ -198,4 +198,15 @@ struct ZooSpyTests {
         await spy.run()
         #expect(spy.runCalls.count == 1)
     }
+
+    @Test("a closure behind a type alias is kept when it escapes")
+    func aliasedClosures() {
+        let spy = WalkerSpy()
+        let visited = Recorder<Int>()
+        spy.walk { visited.record($0) }
+        spy.later { visited.record($0 * 10) }
+        spy.laterCalls.last?(2)
+        #expect(spy.walkCalls.count == 1)
+        expectRecorded(visited, [20])
+    }
 }
