@@ -60,6 +60,7 @@ public enum GraphReader {
         }
 
         var unservedUses: [String: String] = [:]
+        var unservedNavigation: Set<UnservedNavigation> = []
         let callers = coordinatorCallers(facts)
         for intent in facts.intents where intent.registration == nil {
             let sources: [String]
@@ -74,6 +75,7 @@ public enum GraphReader {
             for route in intent.routes {
                 guard let targets = routeTable[route] else {
                     unservedUses[route] = unservedUses[route] ?? intent.location
+                    for from in sources { unservedNavigation.insert(UnservedNavigation(from: from, kind: intent.kind, route: route)) }
                     continue
                 }
                 for from in sources {
@@ -102,6 +104,7 @@ public enum GraphReader {
             edges: edges.sorted(),
             routes: routeTable.flatMap { route, targets in targets.map { RouteBinding(route: route, module: $0) } }.sorted(),
             deepLinks: deepLinks.sorted(),
+            unservedNavigation: unservedNavigation.sorted(),
             findings: findings.sorted()
         )
     }

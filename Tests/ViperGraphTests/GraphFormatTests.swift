@@ -23,6 +23,20 @@ struct GraphFormatTests {
         #expect(text.contains("    %% finding: module 'Orphan' is not reached"))
     }
 
+    @Test("navigation to a route without a handler ends at a dashed route node")
+    func unservedRouteNodes() {
+        let source = "final class LoginRouter { func forgot() { navigator.perform(.push(.forgotPassword), onFailure: report) } }"
+        let mermaid = GraphFormat.mermaid.render(graph(source))
+        #expect(mermaid.contains(#"    route_forgotPassword[".forgotPassword (no handler)"]"#))
+        #expect(mermaid.contains(#"    Login -->|"push .forgotPassword"| route_forgotPassword"#))
+        #expect(mermaid.contains("    class Login,route_forgotPassword unreached"))
+        let dot = GraphFormat.dot.render(graph(source))
+        #expect(dot.contains(#"    "Login" -> "route:forgotPassword" [label="push .forgotPassword"];"#))
+        let link = GraphFormat.mermaid.render(graph(#"try table.register("app://x") { _ in [.push(.settings)] }"#))
+        #expect(link.contains(#"    link1 -.->|"push .settings"| route_settings"#))
+        #expect(link.contains(#"    route_settings[".settings (no handler)"]"#))
+    }
+
     @Test("DOT quotes names and labels and draws direct builds dashed")
     func dot() {
         let text = GraphFormat.dot.render(graph("final class HomeRouter { func banner() { BannerBuilder.build() } }"))

@@ -84,6 +84,7 @@ struct GraphReaderTests {
         let unserved = graph.findings.filter { $0.kind == .unservedRoute }
         #expect(unserved.map(\.subject) == ["help", "settings"])
         #expect(unserved.map(\.location) == ["File1.swift:3", "File1.swift:1"])
+        #expect(graph.unservedNavigation == [UnservedNavigation(from: "Home", kind: .push, route: "help")])
     }
 
     @Test("a deep link to an unserved route keeps the step without a module and reports the route")

@@ -14,16 +14,44 @@ public struct ModuleGraph: Sendable, Hashable, Codable {
     public var routes: [RouteBinding]
     /// Deep-link patterns with the navigation they expand to, sorted by pattern.
     public var deepLinks: [DeepLinkEntry]
+    /// Navigation to routes no handler serves (the edge ends at the route, not a module), sorted.
+    public var unservedNavigation: [UnservedNavigation]
     /// Unreached modules and unserved routes, sorted.
     public var findings: [GraphFinding]
 
     /// A graph with every property given.
-    public init(modules: [String], edges: [ModuleEdge], routes: [RouteBinding], deepLinks: [DeepLinkEntry], findings: [GraphFinding]) {
+    public init(
+        modules: [String], edges: [ModuleEdge], routes: [RouteBinding], deepLinks: [DeepLinkEntry],
+        unservedNavigation: [UnservedNavigation], findings: [GraphFinding]
+    ) {
         self.modules = modules
         self.edges = edges
         self.routes = routes
         self.deepLinks = deepLinks
+        self.unservedNavigation = unservedNavigation
         self.findings = findings
+    }
+}
+
+/// A module (or the app) navigating to a route that no switch case turns into a module yet.
+public struct UnservedNavigation: Sendable, Hashable, Codable, Comparable {
+    /// The module that navigates, or ``ModuleGraph/appNode``.
+    public var from: String
+    /// How it navigates.
+    public var kind: NavigationKind
+    /// The route case (`forgotPassword`).
+    public var route: String
+
+    /// A navigation with every property given.
+    public init(from: String, kind: NavigationKind, route: String) {
+        self.from = from
+        self.kind = kind
+        self.route = route
+    }
+
+    /// Orders by source, route, then kind.
+    public static func < (lhs: UnservedNavigation, rhs: UnservedNavigation) -> Bool {
+        (lhs.from, lhs.route, lhs.kind.rawValue) < (rhs.from, rhs.route, rhs.kind.rawValue)
     }
 }
 

@@ -11,11 +11,17 @@ enum DOTRenderer {
             let style = edge.kind == .builds ? ", style=dashed" : ""
             lines.append("    \(quote(edge.from)) -> \(quote(edge.to)) [label=\(quote(edge.label))\(style)];")
         }
+        for route in graph.unservedRoutes {
+            lines.append("    \(quote("route:" + route)) [label=\(quote("." + route + " (no handler)")), style=\"rounded,dashed\"];")
+        }
+        for navigation in graph.unservedNavigation {
+            lines.append("    \(quote(navigation.from)) -> \(quote("route:" + navigation.route)) [label=\(quote(navigation.label))];")
+        }
         for (index, link) in graph.deepLinks.enumerated() {
             let id = quote("link\(index + 1)")
             lines.append("    \(id) [label=\(quote(link.pattern)), shape=note];")
-            if let destination = link.destination {
-                lines.append("    \(id) -> \(quote(destination)) [label=\(quote(link.stepsLabel)), style=dotted];")
+            if let target = link.destination ?? link.steps.last.map({ "route:" + $0.route }) {
+                lines.append("    \(id) -> \(quote(target)) [label=\(quote(link.stepsLabel)), style=dotted];")
             }
         }
         for finding in graph.findings { lines.append("    // finding: \(finding.message)") }

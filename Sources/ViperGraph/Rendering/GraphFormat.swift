@@ -39,6 +39,17 @@ extension ModuleGraph {
 
     /// Whether the app node has edges and so must be drawn.
     var drawsAppNode: Bool {
-        edges.contains { $0.from == Self.appNode }
+        edges.contains { $0.from == Self.appNode } || unservedNavigation.contains { $0.from == Self.appNode }
     }
+
+    /// The routes navigated or deep-linked to without a handler, each once, sorted.
+    var unservedRoutes: [String] {
+        let linked = deepLinks.filter { $0.destination == nil }.compactMap(\.steps.last?.route)
+        return Array(Set(unservedNavigation.map(\.route) + linked)).sorted()
+    }
+}
+
+extension UnservedNavigation {
+    /// `push .forgotPassword`.
+    var label: String { "\(kind.rawValue) .\(route)" }
 }

@@ -8,17 +8,24 @@ enum MermaidRenderer {
             let arrow = edge.kind == .builds ? "-.->" : "-->"
             lines.append("    \(edge.from) \(arrow)|\"\(escape(edge.label))\"| \(edge.to)")
         }
+        for route in graph.unservedRoutes {
+            lines.append("    route_\(route)[\".\(escape(route)) (no handler)\"]")
+        }
+        for navigation in graph.unservedNavigation {
+            lines.append("    \(navigation.from) -->|\"\(escape(navigation.label))\"| route_\(navigation.route)")
+        }
         for (index, link) in graph.deepLinks.enumerated() {
             let id = "link\(index + 1)"
             lines.append("    \(id)>\"\(escape(link.pattern))\"]")
-            if let destination = link.destination {
-                lines.append("    \(id) -.->|\"\(escape(link.stepsLabel))\"| \(destination)")
+            if let target = link.destination ?? link.steps.last.map({ "route_\($0.route)" }) {
+                lines.append("    \(id) -.->|\"\(escape(link.stepsLabel))\"| \(target)")
             }
         }
         let unreached = graph.modules.filter(graph.unreachedModules.contains)
-        if !unreached.isEmpty {
+        let dashed = unreached + graph.unservedRoutes.map { "route_\($0)" }
+        if !dashed.isEmpty {
             lines.append("    classDef unreached stroke-dasharray: 5 5")
-            lines.append("    class \(unreached.joined(separator: ",")) unreached")
+            lines.append("    class \(dashed.joined(separator: ",")) unreached")
         }
         for finding in graph.findings { lines.append("    %% finding: \(finding.message)") }
         return lines.joined(separator: "\n") + "\n"
