@@ -1,5 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
+import Foundation
 
 // VIPERKit: the VIPER runtime (`VIPER`), its test kit (`VIPERTesting`), the `viper`
 // command and the `discover` reference app.
@@ -61,3 +62,123 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: - viper lint: the tool targets that parse Swift
+//
+// By default they link the toolchain's own SwiftSyntax host libraries
+// (<toolchain>/usr/lib/swift/host), so the package builds offline. Set
+// VIPERKIT_SWIFT_SYNTAX=package to use the swift-syntax package instead (about 10x faster
+// parsing in release builds; needs network). SWIFT_TOOLCHAIN_DIR overrides the toolchain
+// found through `swiftc` on PATH. Only ViperSyntax imports SwiftParser.
+
+/// Where the toolchain keeps its SwiftSyntax host libraries, or nil when not found.
+func toolchainHostLibraries() -> String? {
+    let environment = ProcessInfo.processInfo.environment
+    if let root = environment["SWIFT_TOOLCHAIN_DIR"] {
+        return URL(fileURLWithPath: root).appendingPathComponent("usr/lib/swift/host").path
+    }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+        let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+        guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
+        let compiler = candidate.resolvingSymlinksInPath()
+        let host = compiler.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host")
+        if FileManager.default.fileExists(atPath: host.appendingPathComponent("libSwiftParser.so").path)
+            || FileManager.default.fileExists(atPath: host.appendingPathComponent("libSwiftParser.dylib").path) {
+            return host.path
+        }
+    }
+    return nil
+}
+
+let usesSwiftSyntaxPackage = ProcessInfo.processInfo.environment["VIPERKIT_SWIFT_SYNTAX"] == "package"
+let hostSyntaxDirectory = usesSwiftSyntaxPackage ? nil : toolchainHostLibraries()
+
+/// Compiler flags every target that imports SwiftSyntax (directly or through ViperLint) needs.
+let syntaxSwiftSettings: [SwiftSetting] = hostSyntaxDirectory.map { [.unsafeFlags(["-I", $0])] } ?? []
+
+/// Linker flags for the host libraries: search path, libraries and an rpath so binaries run.
+let syntaxLinkerSettings: [LinkerSetting] = hostSyntaxDirectory.map {
+    [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0,
+                   "-lSwiftSyntax", "-lSwiftParser", "-lSwiftDiagnostics",
+                   "-lSwiftParserDiagnostics", "-lSwiftBasicFormat"])]
+} ?? []
+
+let syntaxDependencies: [Target.Dependency] = usesSwiftSyntaxPackage
+    ? [.product(name: "SwiftSyntax", package: "swift-syntax"),
+       .product(name: "SwiftParser", package: "swift-syntax"),
+       .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+       .product(name: "SwiftDiagnostics", package: "swift-syntax")]
+    : []
+
+let lintTargets: [Target] = [
+    .target(name: "ViperSyntax", dependencies: syntaxDependencies,
+                swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+    .target(name: "ViperLint", dependencies: ["ViperSyntax"] + syntaxDependencies.prefix(1),
+                swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+    .testTarget(name: "ViperLintTests", dependencies: ["ViperLint", "ViperSyntax"],
+                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+    .executableTarget(name: "LintBenchmark", dependencies: ["ViperLint", "ViperSyntax"],
+                          path: "Benchmarks/LintBenchmark",
+                          swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+]
+
+package.targets.append(contentsOf: lintTargets)
+
+// `viper lint` lives in ViperCLI (Sources/ViperCLI/Commands/LintCommand.swift): ViperCLI links
+// ViperLint, and every target that imports ViperLint, directly or through ViperCLI, gets the
+// SwiftSyntax flags (compiling against ViperLint needs its SwiftSyntax modules on the search path).
+if let cli = package.targets.first(where: { $0.name == "ViperCLI" }) {
+    cli.dependencies.append("ViperLint")
+}
+if let lintTests = package.targets.first(where: { $0.name == "ViperLintTests" }),
+   package.targets.contains(where: { $0.name == "ViperCLI" }) {
+    lintTests.dependencies.append("ViperCLI")
+}
+
+/// The names of the package's own targets a target depends on.
+func localDependencies(of target: Target) -> [String] {
+    target.dependencies.compactMap { dependency in
+        switch dependency {
+        case .targetItem(let name, _), .byNameItem(let name, _): name
+        default: nil
+        }
+    }
+}
+
+// MARK: - viper mocks and viper graph: spies from contracts, the module and deep-link graph
+// (their SwiftSyntax flags come from the loop below, like every other client of ViperSyntax)
+
+package.targets.append(contentsOf: [
+    .target(name: "ViperMocks", dependencies: ["ViperSyntax"] + syntaxDependencies.prefix(1)),
+    .target(name: "ViperGraph", dependencies: ["ViperMocks", "ViperSyntax"] + syntaxDependencies.prefix(1)),
+    .testTarget(name: "ViperMocksTests", dependencies: ["ViperMocks", "ViperSyntax"], exclude: ["Fixtures"]),
+    .testTarget(name: "ViperGraphTests", dependencies: ["ViperGraph", "ViperMocks"], exclude: ["Fixtures"]),
+])
+// `viper mocks` and `viper graph` live in ViperCLI (Commands/MocksCommand.swift, GraphCommand.swift);
+// their tests run the commands too, and the mocks tests check viper new's spies template.
+for target in package.targets {
+    switch target.name {
+    case "ViperCLI": target.dependencies += ["ViperMocks", "ViperGraph"]
+    case "ViperMocksTests": target.dependencies += ["ViperCLI", "ViperGenerator"]
+    case "ViperGraphTests": target.dependencies.append("ViperCLI")
+    default: break
+    }
+}
+
+var syntaxClients: Set<String> = ["ViperSyntax", "ViperLint", "ViperLintTests", "LintBenchmark"]
+var grew = true
+while grew {
+    grew = false
+    for target in package.targets where !syntaxClients.contains(target.name)
+        && localDependencies(of: target).contains(where: syntaxClients.contains) {
+        syntaxClients.insert(target.name)
+        target.swiftSettings = (target.swiftSettings ?? []) + syntaxSwiftSettings
+        target.linkerSettings = (target.linkerSettings ?? []) + syntaxLinkerSettings
+        grew = true
+    }
+}
+
+if usesSwiftSyntaxPackage {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"))
+}

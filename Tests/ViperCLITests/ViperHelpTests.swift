@@ -53,6 +53,6 @@ struct ViperHelpTests {
     func noSubcommand() {
         let outcome = viper.run()
         #expect(outcome.code == .usage)
-        #expect(outcome.error.hasPrefix("Error: Missing expected subcommand. Please provide one of 'new', 'init', 'list' or 'template'."))
+        #expect(outcome.error.hasPrefix("Error: Missing expected subcommand. Please provide one of 'new', 'init', 'list', 'template', 'lint', 'mocks' or 'graph'."))
     }
 }

@@ -9,6 +9,9 @@ public struct ViperCommand: Command {
         InitCommand(),
         ListCommand(),
         TemplateCommand(),
+        LintCommand(),
+        MocksCommand(),
+        GraphCommand(),
     ]
 
     /// The root of the `viper` command tree.

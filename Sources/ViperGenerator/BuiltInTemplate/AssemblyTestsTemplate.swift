@@ -14,7 +14,7 @@ extension BuiltInTemplate {
         final class {{Module}}AssemblyTests: XCTestCase {
             @MainActor
             func testTheBuiltModuleAsksTheServiceAndReportsRoutes() async {
-                let service = {{Module}}ServiceStub(answer: .success([.sample]))
+                let service = {{Module}}ServicingSpy(answer: .success([.sample]))
                 let routes = Recorder<{{Module}}Route>()
                 let module = {{#if assembly == "builder"}}{{Module}}Builder{{else}}{{Module}}Router{{/if}}.build({{Module}}Dependencies(
                     service: service,
@@ -23,11 +23,11 @@ extension BuiltInTemplate {
                 module.view.presenter?.viewDidLoad()
                 module.view.presenter?.didSelect(.sample)
                 var turns = 0
-                while service.calls.isEmpty, turns < 1_000 {
+                while service.invocations.isEmpty, turns < 1_000 {
                     await Task.yield()
                     turns += 1
                 }
-                expectRecorded(service.calls, [.fetchItems])
+                expectRecorded(service.invocations, ["fetchItems()"])
                 expectRecorded(routes, [.detail(.sample)])
             }
         }
@@ -42,7 +42,7 @@ extension BuiltInTemplate {
         struct {{Module}}AssemblyTests {
             @Test("the built module asks the service for items and reports routes to its parent")
             func theBuiltModuleAsksTheServiceAndReportsRoutes() async {
-                let service = {{Module}}ServiceStub(answer: .success([.sample]))
+                let service = {{Module}}ServicingSpy(answer: .success([.sample]))
                 let routes = Recorder<{{Module}}Route>()
                 let module = {{#if assembly == "builder"}}{{Module}}Builder{{else}}{{Module}}Router{{/if}}.build({{Module}}Dependencies(
                     service: service,
@@ -51,11 +51,11 @@ extension BuiltInTemplate {
                 module.view.presenter?.viewDidLoad()
                 module.view.presenter?.didSelect(.sample)
                 var turns = 0
-                while service.calls.isEmpty, turns < 1_000 {
+                while service.invocations.isEmpty, turns < 1_000 {
                     await Task.yield()
                     turns += 1
                 }
-                expectRecorded(service.calls, [.fetchItems])
+                expectRecorded(service.invocations, ["fetchItems()"])
                 expectRecorded(routes, [.detail(.sample)])
             }
         }

@@ -13,7 +13,7 @@ extension BuiltInTemplate {
         final class {{Module}}InteractorTests: XCTestCase {
             @MainActor
             private func makeInteractor(
-                _ service: {{Module}}ServiceStub,
+                _ service: {{Module}}ServicingSpy,
                 output: {{Module}}InteractorOutputSpy
             ) -> {{Module}}Interactor {
                 let interactor = {{Module}}Interactor(service: service)
@@ -23,9 +23,9 @@ extension BuiltInTemplate {
 
             /// Waits (boundedly) for the service to be asked, then lets its answer come back.
             @MainActor
-            private func letTheRequestFinish(_ service: {{Module}}ServiceStub) async {
+            private func letTheRequestFinish(_ service: {{Module}}ServicingSpy) async {
                 var turns = 0
-                while service.calls.isEmpty, turns < 1_000 {
+                while service.invocations.isEmpty, turns < 1_000 {
                     await Task.yield()
                     turns += 1
                 }
@@ -35,34 +35,34 @@ extension BuiltInTemplate {
             @MainActor
             func testLoadedItemsAreReported() async {
                 let output = {{Module}}InteractorOutputSpy()
-                let service = {{Module}}ServiceStub(answer: .success([.sample]))
+                let service = {{Module}}ServicingSpy(answer: .success([.sample]))
                 let interactor = makeInteractor(service, output: output)
                 interactor.loadItems()
                 await interactor.scope.settle()
-                expectRecorded(output.events, [.loaded([.sample])])
-                expectRecorded(service.calls, [.fetchItems])
+                expectRecorded(output.itemsLoadedCalls, [[.sample]])
+                expectRecorded(service.invocations, ["fetchItems()"])
             }
 
             @MainActor
             func testServiceFailuresAreReportedWithTheirError() async {
                 for error in [{{Module}}Error.network, .unavailable] {
                     let output = {{Module}}InteractorOutputSpy()
-                    let interactor = makeInteractor({{Module}}ServiceStub(answer: .failure(error)), output: output)
+                    let interactor = makeInteractor({{Module}}ServicingSpy(answer: .failure(error)), output: output)
                     interactor.loadItems()
                     await interactor.scope.settle()
-                    expectRecorded(output.events, [.failed(error)], "\(error)")
+                    expectRecorded(output.itemsFailedCalls, [error], "\(error)")
                 }
             }
 
             @MainActor
             func testAfterTheModuleDetachesALateAnswerIsNotReported() async {
                 let output = {{Module}}InteractorOutputSpy()
-                let service = {{Module}}ServiceStub(answer: .success([.sample]))
+                let service = {{Module}}ServicingSpy(answer: .success([.sample]))
                 let interactor = makeInteractor(service, output: output)
                 interactor.loadItems()
                 interactor.scope.detach()
                 await letTheRequestFinish(service)
-                XCTAssertTrue(output.events.isEmpty)
+                XCTAssertTrue(output.invocations.isEmpty)
             }
         }
         {{else}}
@@ -75,16 +75,16 @@ extension BuiltInTemplate {
         struct {{Module}}InteractorTests {
             let output = {{Module}}InteractorOutputSpy()
 
-            func makeInteractor(_ service: {{Module}}ServiceStub) -> {{Module}}Interactor {
+            func makeInteractor(_ service: {{Module}}ServicingSpy) -> {{Module}}Interactor {
                 let interactor = {{Module}}Interactor(service: service)
                 interactor.output = output
                 return interactor
             }
 
             /// Waits (boundedly) for the service to be asked, then lets its answer come back.
-            func letTheRequestFinish(_ service: {{Module}}ServiceStub) async {
+            func letTheRequestFinish(_ service: {{Module}}ServicingSpy) async {
                 var turns = 0
-                while service.calls.isEmpty, turns < 1_000 {
+                while service.invocations.isEmpty, turns < 1_000 {
                     await Task.yield()
                     turns += 1
                 }
@@ -93,30 +93,30 @@ extension BuiltInTemplate {
 
             @Test("loaded items are reported to the output")
             func loadedItemsAreReported() async {
-                let service = {{Module}}ServiceStub(answer: .success([.sample]))
+                let service = {{Module}}ServicingSpy(answer: .success([.sample]))
                 let interactor = makeInteractor(service)
                 interactor.loadItems()
                 await interactor.scope.settle()
-                expectRecorded(output.events, [.loaded([.sample])])
-                expectRecorded(service.calls, [.fetchItems])
+                expectRecorded(output.itemsLoadedCalls, [[.sample]])
+                expectRecorded(service.invocations, ["fetchItems()"])
             }
 
             @Test("service failures are reported with their error", arguments: [{{Module}}Error.network, .unavailable])
             func serviceFailuresAreReported(error: {{Module}}Error) async {
-                let interactor = makeInteractor({{Module}}ServiceStub(answer: .failure(error)))
+                let interactor = makeInteractor({{Module}}ServicingSpy(answer: .failure(error)))
                 interactor.loadItems()
                 await interactor.scope.settle()
-                expectRecorded(output.events, [.failed(error)])
+                expectRecorded(output.itemsFailedCalls, [error])
             }
 
             @Test("after the module detaches, a late answer is not reported")
             func afterTheModuleDetachesALateAnswerIsNotReported() async {
-                let service = {{Module}}ServiceStub(answer: .success([.sample]))
+                let service = {{Module}}ServicingSpy(answer: .success([.sample]))
                 let interactor = makeInteractor(service)
                 interactor.loadItems()
                 interactor.scope.detach()
                 await letTheRequestFinish(service)
-                #expect(output.events.isEmpty)
+                #expect(output.invocations.isEmpty)
             }
         }
         {{/if}}

@@ -15,7 +15,7 @@ extension BuiltInTemplate {
             private struct Fixture {
                 let view = {{Module}}ViewSpy()
                 let interactor = {{Module}}UseCaseSpy()
-                let router = {{Module}}RouterSpy()
+                let router = {{Module}}RoutingSpy()
                 let presenter: {{Module}}Presenter
 
                 init() {
@@ -27,8 +27,8 @@ extension BuiltInTemplate {
             func testViewDidLoadShowsLoadingAndAsksForItems() async {
                 let fixture = Fixture()
                 fixture.presenter.viewDidLoad()
-                expectRecorded(fixture.view.states, [.loading])
-                expectRecorded(fixture.interactor.calls, [.loadItems])
+                expectRecorded(fixture.view.renderCalls, [.loading])
+                expectRecorded(fixture.interactor.invocations, ["loadItems()"])
             }
 
             @MainActor
@@ -36,14 +36,14 @@ extension BuiltInTemplate {
                 let fixture = Fixture()
                 fixture.presenter.viewDidLoad()
                 fixture.presenter.itemsLoaded([.sample])
-                expectRecorded(fixture.view.states, [.loading, .content([.sample])])
+                expectRecorded(fixture.view.renderCalls, [.loading, .content([.sample])])
             }
 
             @MainActor
             func testNoItemsShowTheEmptyState() async {
                 let fixture = Fixture()
                 fixture.presenter.itemsLoaded([])
-                expectRecorded(fixture.view.states, [.empty])
+                expectRecorded(fixture.view.renderCalls, [.empty])
             }
 
             @MainActor
@@ -51,7 +51,7 @@ extension BuiltInTemplate {
                 let fixture = Fixture()
                 fixture.presenter.itemsFailed(.network)
                 fixture.presenter.itemsFailed(.unavailable)
-                expectRecorded(fixture.view.states, [
+                expectRecorded(fixture.view.renderCalls, [
                     .failure("Network error. Please try again."),
                     .failure("{{Module}} is not available right now."),
                 ])
@@ -62,16 +62,16 @@ extension BuiltInTemplate {
                 let fixture = Fixture()
                 fixture.presenter.itemsFailed(.network)
                 fixture.presenter.didTapRetry()
-                expectRecorded(fixture.view.states, [.failure("Network error. Please try again."), .loading])
-                expectRecorded(fixture.interactor.calls, [.loadItems])
+                expectRecorded(fixture.view.renderCalls, [.failure("Network error. Please try again."), .loading])
+                expectRecorded(fixture.interactor.invocations, ["loadItems()"])
             }
 
             @MainActor
             func testSelectingAnItemRoutesToItsDetail() async {
                 let fixture = Fixture()
                 fixture.presenter.didSelect(.sample)
-                expectRecorded(fixture.router.routes, [.detail(.sample)])
-                XCTAssertTrue(fixture.view.states.isEmpty)
+                expectRecorded(fixture.router.routeToDetailCalls, [.sample])
+                XCTAssertTrue(fixture.view.renderCalls.isEmpty)
             }
 
             @MainActor
@@ -85,29 +85,29 @@ extension BuiltInTemplate {
                 view = nil
                 XCTAssertNil(weakView)
                 presenter?.viewDidLoad()
-                expectRecorded(fixture.interactor.calls, [.loadItems])
+                expectRecorded(fixture.interactor.invocations, ["loadItems()"])
             }
 
             @MainActor
             func testTheLoopShowsLoadingThenTheServicesItems() async {
                 let view = {{Module}}ViewSpy()
-                let interactor = {{Module}}Interactor(service: {{Module}}ServiceStub(answer: .success([.sample])))
-                let presenter = {{Module}}Presenter(view: view, interactor: interactor, router: {{Module}}RouterSpy())
+                let interactor = {{Module}}Interactor(service: {{Module}}ServicingSpy(answer: .success([.sample])))
+                let presenter = {{Module}}Presenter(view: view, interactor: interactor, router: {{Module}}RoutingSpy())
                 interactor.output = presenter
                 presenter.viewDidLoad()
                 await interactor.scope.settle()
-                expectRecorded(view.states, [.loading, .content([.sample])])
+                expectRecorded(view.renderCalls, [.loading, .content([.sample])])
             }
 
             @MainActor
             func testTheLoopShowsLoadingThenTheFailureAsWords() async {
                 let view = {{Module}}ViewSpy()
-                let interactor = {{Module}}Interactor(service: {{Module}}ServiceStub(answer: .failure(.network)))
-                let presenter = {{Module}}Presenter(view: view, interactor: interactor, router: {{Module}}RouterSpy())
+                let interactor = {{Module}}Interactor(service: {{Module}}ServicingSpy(answer: .failure(.network)))
+                let presenter = {{Module}}Presenter(view: view, interactor: interactor, router: {{Module}}RoutingSpy())
                 interactor.output = presenter
                 presenter.viewDidLoad()
                 await interactor.scope.settle()
-                expectRecorded(view.states, [.loading, .failure("Network error. Please try again.")])
+                expectRecorded(view.renderCalls, [.loading, .failure("Network error. Please try again.")])
             }
         }
         {{else}}
@@ -120,7 +120,7 @@ extension BuiltInTemplate {
         struct {{Module}}PresenterTests {
             let view = {{Module}}ViewSpy()
             let interactor = {{Module}}UseCaseSpy()
-            let router = {{Module}}RouterSpy()
+            let router = {{Module}}RoutingSpy()
             let presenter: {{Module}}Presenter
 
             init() {
@@ -130,28 +130,28 @@ extension BuiltInTemplate {
             @Test("viewDidLoad shows loading and asks the use case for items")
             func viewDidLoadShowsLoadingAndAsksForItems() {
                 presenter.viewDidLoad()
-                expectRecorded(view.states, [.loading])
-                expectRecorded(interactor.calls, [.loadItems])
+                expectRecorded(view.renderCalls, [.loading])
+                expectRecorded(interactor.invocations, ["loadItems()"])
             }
 
             @Test("loaded items are shown as content")
             func loadedItemsAreShownAsContent() {
                 presenter.viewDidLoad()
                 presenter.itemsLoaded([.sample])
-                expectRecorded(view.states, [.loading, .content([.sample])])
+                expectRecorded(view.renderCalls, [.loading, .content([.sample])])
             }
 
             @Test("no items show the empty state")
             func noItemsShowTheEmptyState() {
                 presenter.itemsLoaded([])
-                expectRecorded(view.states, [.empty])
+                expectRecorded(view.renderCalls, [.empty])
             }
 
             @Test("failures show their user-facing messages")
             func failuresShowTheirMessages() {
                 presenter.itemsFailed(.network)
                 presenter.itemsFailed(.unavailable)
-                expectRecorded(view.states, [
+                expectRecorded(view.renderCalls, [
                     .failure("Network error. Please try again."),
                     .failure("{{Module}} is not available right now."),
                 ])
@@ -161,15 +161,15 @@ extension BuiltInTemplate {
             func retryLoadsAgain() {
                 presenter.itemsFailed(.network)
                 presenter.didTapRetry()
-                expectRecorded(view.states, [.failure("Network error. Please try again."), .loading])
-                expectRecorded(interactor.calls, [.loadItems])
+                expectRecorded(view.renderCalls, [.failure("Network error. Please try again."), .loading])
+                expectRecorded(interactor.invocations, ["loadItems()"])
             }
 
             @Test("selecting an item routes to its detail and renders nothing")
             func selectingAnItemRoutesToItsDetail() {
                 presenter.didSelect(.sample)
-                expectRecorded(router.routes, [.detail(.sample)])
-                #expect(view.states.isEmpty)
+                expectRecorded(router.routeToDetailCalls, [.sample])
+                #expect(view.renderCalls.isEmpty)
             }
 
             @Test("the presenter does not keep its view alive")
@@ -182,27 +182,27 @@ extension BuiltInTemplate {
                 view = nil
                 #expect(weakView == nil)
                 presenter?.viewDidLoad()
-                expectRecorded(interactor.calls, [.loadItems])
+                expectRecorded(interactor.invocations, ["loadItems()"])
             }
 
             @Test("the loop: loading, then the service's items")
             func theLoopShowsLoadingThenTheServicesItems() async {
-                let interactor = {{Module}}Interactor(service: {{Module}}ServiceStub(answer: .success([.sample])))
+                let interactor = {{Module}}Interactor(service: {{Module}}ServicingSpy(answer: .success([.sample])))
                 let presenter = {{Module}}Presenter(view: view, interactor: interactor, router: router)
                 interactor.output = presenter
                 presenter.viewDidLoad()
                 await interactor.scope.settle()
-                expectRecorded(view.states, [.loading, .content([.sample])])
+                expectRecorded(view.renderCalls, [.loading, .content([.sample])])
             }
 
             @Test("the loop: loading, then the service's failure in words")
             func theLoopShowsLoadingThenTheFailureAsWords() async {
-                let interactor = {{Module}}Interactor(service: {{Module}}ServiceStub(answer: .failure(.network)))
+                let interactor = {{Module}}Interactor(service: {{Module}}ServicingSpy(answer: .failure(.network)))
                 let presenter = {{Module}}Presenter(view: view, interactor: interactor, router: router)
                 interactor.output = presenter
                 presenter.viewDidLoad()
                 await interactor.scope.settle()
-                expectRecorded(view.states, [.loading, .failure("Network error. Please try again.")])
+                expectRecorded(view.renderCalls, [.loading, .failure("Network error. Please try again.")])
             }
         }
         {{/if}}

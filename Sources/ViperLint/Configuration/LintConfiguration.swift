@@ -1,0 +1,169 @@
+import Foundation
+
+/// The `lint` section of `viper.json`: which files, which rules at which severity, and how roles
+/// are recognised.
+///
+/// ```json
+/// { "lint": {
+///     "include": ["Sources/**"], "exclude": ["**/Generated/**"],
+///     "rules": { "contracts-file": "on", "module-isolation": "error", "role-naming": "off" },
+///     "roles": { "router": { "suffixes": ["Router", "Coordinator", "Flow"] } },
+///     "presenterMayImportUI": false } }
+/// ```
+public struct LintConfiguration: Codable, Sendable, Hashable {
+    /// Globs of files to lint, relative to the working directory; empty lints every `.swift` file.
+    public var include: [String]
+    /// Globs of files to skip.
+    public var exclude: [String]
+    /// Per-rule settings by rule id; rules not named keep their defaults.
+    public var rules: [String: RuleSetting]
+    /// Role recognition patterns; roles not named keep the built-in patterns.
+    public var roles: [Role: RolePatterns]
+    /// Lets Presenter files import UIKit, SwiftUI or AppKit (`no-ui-import-in-logic`).
+    public var presenterMayImportUI: Bool
+
+    /// The built-in configuration.
+    public static let `default` = LintConfiguration(
+        include: [], exclude: [".build/**", "**/.build/**", "**/.build-*/**"], rules: [:],
+        roles: RolePatterns.defaults, presenterMayImportUI: false)
+
+    /// Creates a configuration.
+    public init(include: [String], exclude: [String], rules: [String: RuleSetting],
+                roles: [Role: RolePatterns], presenterMayImportUI: Bool) {
+        self.include = include
+        self.exclude = exclude
+        self.rules = rules
+        self.roles = roles
+        self.presenterMayImportUI = presenterMayImportUI
+    }
+
+    /// Reads the `lint` key of a `viper.json` file; the rest of the file belongs to other commands.
+    public static func load(contentsOf url: URL) throws(ConfigurationError) -> LintConfiguration {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ConfigurationError(location: url.path, expected: "a readable JSON file", found: "\(error.localizedDescription)")
+        }
+        return try parse(data)
+    }
+
+    /// Parses `viper.json` data; a missing `lint` key gives the default configuration.
+    public static func parse(_ data: Data) throws(ConfigurationError) -> LintConfiguration {
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw ConfigurationError(location: "(file)", expected: "valid JSON", found: "a syntax error (\(error.localizedDescription))")
+        }
+        guard let document = root as? [String: Any] else {
+            throw ConfigurationError(location: "(file)", expected: "a JSON object", found: "\(type(of: root))")
+        }
+        guard let section = document["lint"] else { return .default }
+        guard let lint = section as? [String: Any] else {
+            throw ConfigurationError(location: "lint", expected: "an object", found: describe(section))
+        }
+        var configuration = LintConfiguration.default
+        for (key, value) in lint {
+            switch key {
+            case "include": configuration.include = try strings(value, at: "lint.include")
+            case "exclude": configuration.exclude += try strings(value, at: "lint.exclude")
+            case "presenterMayImportUI":
+                guard let flag = value as? Bool else {
+                    throw ConfigurationError(location: "lint.presenterMayImportUI", expected: "true or false", found: describe(value))
+                }
+                configuration.presenterMayImportUI = flag
+            case "rules": configuration.rules = try ruleSettings(value)
+            case "roles": try applyRoles(value, to: &configuration)
+            default:
+                throw ConfigurationError(
+                    location: "lint.\(key)", expected: "one of include, exclude, rules, roles, presenterMayImportUI",
+                    found: "an unknown key")
+            }
+        }
+        return configuration
+    }
+
+    private static func describe(_ value: Any) -> String {
+        if let text = value as? String { return "\"\(text)\"" }
+        return "\(value)"
+    }
+
+    private static func strings(_ value: Any, at location: String) throws(ConfigurationError) -> [String] {
+        guard let list = value as? [String] else {
+            throw ConfigurationError(location: location, expected: "an array of strings", found: describe(value))
+        }
+        return list
+    }
+
+    private static func ruleSettings(_ value: Any) throws(ConfigurationError) -> [String: RuleSetting] {
+        guard let table = value as? [String: Any] else {
+            throw ConfigurationError(location: "lint.rules", expected: "an object of rule ids", found: describe(value))
+        }
+        let known = Set(RuleCatalog.rules.map(\.description.id))
+        var settings: [String: RuleSetting] = [:]
+        for (id, raw) in table {
+            guard known.contains(id) else {
+                throw ConfigurationError(location: "lint.rules.\(id)", expected: "a rule id (see `viper lint --list-rules`)",
+                                         found: "an unknown rule")
+            }
+            guard let text = raw as? String, let setting = RuleSetting(rawValue: text) else {
+                throw ConfigurationError(location: "lint.rules.\(id)", expected: "\"on\", \"off\", \"warning\" or \"error\"",
+                                         found: describe(raw))
+            }
+            settings[id] = setting
+        }
+        return settings
+    }
+
+    private static func applyRoles(_ value: Any, to configuration: inout LintConfiguration) throws(ConfigurationError) {
+        guard let table = value as? [String: Any] else {
+            throw ConfigurationError(location: "lint.roles", expected: "an object of roles", found: describe(value))
+        }
+        for (name, raw) in table {
+            guard let role = Role(rawValue: name) else {
+                throw ConfigurationError(location: "lint.roles.\(name)",
+                                         expected: "one of \(Role.allCases.map(\.rawValue).joined(separator: ", "))",
+                                         found: "an unknown role")
+            }
+            guard let fields = raw as? [String: Any] else {
+                throw ConfigurationError(location: "lint.roles.\(name)", expected: "an object", found: describe(raw))
+            }
+            var patterns = configuration.roles[role] ?? RolePatterns(suffixes: [], protocols: [], folders: [])
+            for (field, list) in fields {
+                let location = "lint.roles.\(name).\(field)"
+                switch field {
+                case "suffixes": patterns.suffixes = try strings(list, at: location)
+                case "protocols": patterns.protocols = try strings(list, at: location)
+                case "folders": patterns.folders = try strings(list, at: location)
+                default:
+                    throw ConfigurationError(location: location, expected: "suffixes, protocols or folders", found: "an unknown key")
+                }
+            }
+            configuration.roles[role] = patterns
+        }
+    }
+
+    /// Whether a rule runs, given its default.
+    func isEnabled(_ rule: RuleDescription) -> Bool {
+        guard let setting = rules[rule.id] else { return rule.isEnabledByDefault }
+        return setting != .off
+    }
+
+    /// The severity a rule reports at.
+    func severity(of rule: RuleDescription) -> Severity {
+        switch rules[rule.id] {
+        case .warning: .warning
+        case .error: .error
+        default: rule.severity
+        }
+    }
+
+    /// A stable text that changes whenever the configuration does (part of the cache key).
+    var fingerprint: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = (try? encoder.encode(self)) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

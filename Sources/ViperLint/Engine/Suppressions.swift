@@ -1,0 +1,113 @@
+/// An inline `// viper:` comment that turns rules off.
+struct SuppressionFact: Sendable, Hashable {
+    /// What the comment does.
+    enum Kind: String, Sendable {
+        /// `viper:disable:next <rules>`: the next line only.
+        case next
+        /// `viper:disable <rules>`: from here until a matching `viper:enable`.
+        case disable
+        /// `viper:enable <rules>`: ends a `viper:disable` block.
+        case enable
+    }
+
+    var kind: Kind
+    /// Rule ids named, or `all`.
+    var rules: [String]
+    /// The comment's 1-based line.
+    var line: Int
+}
+
+/// Reads `viper:` comments from source bytes and answers whether a rule is off on a line.
+struct Suppressions {
+    private let nextLine: [Int: Set<String>]
+    private let blocks: [String: [ClosedRange<Int>]]
+
+    /// Builds the lookup from a file's suppression comments.
+    init(_ facts: [SuppressionFact]) {
+        var nextLine: [Int: Set<String>] = [:]
+        var open: [String: Int] = [:]
+        var blocks: [String: [ClosedRange<Int>]] = [:]
+        for fact in facts.sorted(by: { $0.line < $1.line }) {
+            for rule in fact.rules {
+                switch fact.kind {
+                case .next: nextLine[fact.line + 1, default: []].insert(rule)
+                case .disable: open[rule] = open[rule] ?? fact.line
+                case .enable:
+                    if let start = open.removeValue(forKey: rule) { blocks[rule, default: []].append(start...fact.line) }
+                }
+            }
+        }
+        for (rule, start) in open { blocks[rule, default: []].append(start...Int.max) }
+        self.nextLine = nextLine
+        self.blocks = blocks
+    }
+
+    /// Whether `rule` is suppressed on `line`.
+    func isSuppressed(_ rule: String, line: Int) -> Bool {
+        if let rules = nextLine[line], rules.contains(rule) || rules.contains("all") { return true }
+        for key in [rule, "all"] where blocks[key]?.contains(where: { $0.contains(line) }) == true { return true }
+        return false
+    }
+
+    /// Finds every `// viper:disable…` and `// viper:enable…` comment in a file.
+    static func scan(_ bytes: [UInt8]) -> [SuppressionFact] {
+        let marker = Array("viper:".utf8)
+        var facts: [SuppressionFact] = []
+        var line = 1
+        var index = 0
+        var lineStart = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            } else if byte == UInt8(ascii: "v"), bytes[index...].starts(with: marker),
+                      bytes[lineStart..<index].containsLineComment {
+                var end = index
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                if let fact = parse(String(decoding: bytes[(index + marker.count)..<end], as: UTF8.self), line: line) {
+                    facts.append(fact)
+                }
+                index = end
+                continue
+            }
+            index += 1
+        }
+        return facts
+    }
+
+    /// Parses `disable:next rule-a, rule-b — reason` (the text after `viper:`).
+    private static func parse(_ text: String, line: Int) -> SuppressionFact? {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
+        guard let command = words.first else { return nil }
+        let kind: SuppressionFact.Kind
+        switch command {
+        case "disable:next": kind = .next
+        case "disable": kind = .disable
+        case "enable": kind = .enable
+        default: return nil
+        }
+        var rules: [String] = []
+        for word in words.dropFirst() {
+            guard let first = word.first, first.isLetter else { break }
+            rules.append(String(word))
+        }
+        return rules.isEmpty ? nil : SuppressionFact(kind: kind, rules: rules, line: line)
+    }
+}
+
+extension ArraySlice<UInt8> {
+    /// Whether this line prefix contains `//` (the marker is inside a line comment).
+    fileprivate var containsLineComment: Bool {
+        var previousSlash = false
+        for byte in self {
+            if byte == UInt8(ascii: "/") {
+                if previousSlash { return true }
+                previousSlash = true
+            } else {
+                previousSlash = false
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,442 @@
+import SwiftSyntax
+
+/// The single pass over a file's tree that gathers every fact the rules consume.
+final class FactCollector: SyntaxVisitor {
+    /// Calls that navigate; `present`, `dismiss` and `show` count only with their UIKit labels.
+    private static let navigationCalls: Set<String> = [
+        "pushViewController", "popViewController", "popToRootViewController", "popToViewController",
+        "setViewControllers", "performSegue", "present", "dismiss", "show", "showDetailViewController",
+    ]
+    private static let labelledNavigationCalls: [String: String] = [
+        "present": "animated", "dismiss": "animated", "show": "sender",
+    ]
+    private static let singletonMembers: Set<String> = ["shared", "sharedInstance", "instance"]
+
+    private struct TypeScratch {
+        var references: Set<String> = []
+        var constructions: Set<String> = []
+        var singletons: Set<String> = []
+    }
+
+    private struct ClosureFrame {
+        var capturesSelfWeakly: Bool
+        var usesSelf: Bool
+        var fact: ClosureFact
+    }
+
+    private struct FunctionFrame {
+        /// A `static` or `class` function, where `self` is the type, whose capture is harmless.
+        var isStatic = false
+        var constructions: [ConstructionFact] = []
+        var wirings: [WiringFact] = []
+    }
+
+    private let lines: LineTable
+    private(set) var facts: FileFacts
+    private var scratch: [TypeScratch] = [TypeScratch()]
+    private var typeStack: [Int] = [0]
+    private var closures: [ClosureFrame] = []
+    private var functions: [FunctionFrame] = [FunctionFrame()]
+
+    /// Prepares to collect facts for the file at `path` whose lines are indexed by `lines`.
+    init(path: String, lines: LineTable) {
+        self.lines = lines
+        self.facts = FileFacts(path: path)
+        facts.types = [TypeFact(name: "", kind: .fileScope, position: SourcePosition(line: 1, column: 1))]
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Walks the tree and returns the facts.
+    func collect(_ tree: SourceFileSyntax) -> FileFacts {
+        walk(tree)
+        if let topLevel = functions.popLast() { emitAssembly(topLevel) }
+        return facts
+    }
+
+    // MARK: Positions and helpers
+
+    private func position(_ node: some SyntaxProtocol) -> SourcePosition {
+        lines.position(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    private static func isCapitalised(_ text: String) -> Bool {
+        guard let first = text.utf8.first else { return false }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
+    private var currentType: Int { typeStack[typeStack.count - 1] }
+
+    // MARK: Types
+
+    private func pushType(name: String, kind: TypeKind, inheritance: InheritanceClauseSyntax?, at node: some SyntaxProtocol) {
+        var fact = TypeFact(name: name, kind: kind, position: position(node))
+        if let inheritance {
+            fact.inherited = inheritance.inheritedTypes.map { Self.inheritedName($0.type) }
+        }
+        facts.types.append(fact)
+        scratch.append(TypeScratch())
+        typeStack.append(facts.types.count - 1)
+    }
+
+    private static func inheritedName(_ type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if type.is(ClassRestrictionTypeSyntax.self) { return "class" }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        return type.trimmedDescription
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(name: node.name.text, kind: .class, inheritance: node.inheritanceClause, at: node.name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(name: node.name.text, kind: .struct, inheritance: node.inheritanceClause, at: node.name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(name: node.name.text, kind: .enum, inheritance: node.inheritanceClause, at: node.name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(name: node.name.text, kind: .actor, inheritance: node.inheritanceClause, at: node.name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(name: node.name.text, kind: .protocol, inheritance: node.inheritanceClause, at: node.name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.as(IdentifierTypeSyntax.self)?.name.text ?? node.extendedType.trimmedDescription
+        pushType(name: name, kind: .extension, inheritance: node.inheritanceClause, at: node.extendedType)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+    // MARK: Imports
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text {
+            facts.imports.append(ImportFact(module: module, position: position(node.importKeyword)))
+        }
+        return .skipChildren
+    }
+
+    // MARK: Properties
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.parent?.is(MemberBlockItemSyntax.self) == true, currentType != 0 else { return .visitChildren }
+        var ownership = Ownership.strong
+        var isStatic = false
+        for modifier in node.modifiers {
+            switch modifier.name.tokenKind {
+            case .keyword(.weak): ownership = .weak
+            case .keyword(.unowned): ownership = .unowned
+            case .keyword(.static), .keyword(.class): isStatic = true
+            default: break
+            }
+        }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let (typeName, isGeneric) = binding.typeAnnotation.map { Self.baseTypeName($0.type) } ?? (nil, false)
+            facts.types[currentType].properties.append(PropertyFact(
+                name: name, typeName: typeName, typeIsGeneric: isGeneric, ownership: ownership,
+                isStatic: isStatic, isComputed: Self.isComputed(binding.accessorBlock),
+                position: position(binding.pattern)))
+        }
+        return .visitChildren
+    }
+
+    private static func isComputed(_ accessors: AccessorBlockSyntax?) -> Bool {
+        guard let accessors else { return false }
+        guard case .accessors(let list) = accessors.accessors else { return true }
+        return list.contains {
+            $0.accessorSpecifier.tokenKind != .keyword(.willSet) && $0.accessorSpecifier.tokenKind != .keyword(.didSet)
+        }
+    }
+
+    /// The written base type: optionals, `any`, `some` and attributes removed.
+    private static func baseTypeName(_ type: TypeSyntax) -> (String?, Bool) {
+        if let optional = type.as(OptionalTypeSyntax.self) { return baseTypeName(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseTypeName(unwrapped.wrappedType) }
+        if let existential = type.as(SomeOrAnyTypeSyntax.self) { return baseTypeName(existential.constraint) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return baseTypeName(attributed.baseType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return baseTypeName(only.type)
+        }
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            return (identifier.name.text, identifier.genericArgumentClause != nil)
+        }
+        if let member = type.as(MemberTypeSyntax.self) { return (member.name.text, member.genericArgumentClause != nil) }
+        return (nil, false)
+    }
+
+    private static func constructedTypeName(_ call: FunctionCallExprSyntax) -> String? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return isCapitalised(name) ? name : nil
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.tokenKind == .keyword(.`init`),
+           let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            return base.baseName.text
+        }
+        return nil
+    }
+
+    private static func singletonName(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+              let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        let memberName = member.declName.baseName.text
+        let baseName = base.baseName.text
+        guard singletonMembers.contains(memberName), isCapitalised(baseName) else { return nil }
+        return baseName + "." + memberName
+    }
+
+    // MARK: Functions (assembly candidates)
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isStatic = node.modifiers.contains {
+            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        }
+        functions.append(FunctionFrame(isStatic: isStatic))
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { popFunction() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        functions.append(FunctionFrame())
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { popFunction() }
+
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        functions.append(FunctionFrame())
+        return .visitChildren
+    }
+    override func visitPost(_ node: AccessorBlockSyntax) { popFunction() }
+
+    private func popFunction() {
+        if let frame = functions.popLast() { emitAssembly(frame) }
+    }
+
+    private func emitAssembly(_ frame: FunctionFrame) {
+        guard frame.constructions.count >= 2 else { return }
+        facts.assemblies.append(AssemblyFact(constructions: frame.constructions, wirings: frame.wirings))
+    }
+
+    private static func argumentFacts(_ arguments: LabeledExprListSyntax) -> (labels: [String], names: [String]) {
+        var labels: [String] = []
+        var names: [String] = []
+        for argument in arguments {
+            if let label = argument.label { labels.append(label.text) }
+            if let reference = argument.expression.as(DeclReferenceExprSyntax.self) {
+                names.append(reference.baseName.text)
+            }
+        }
+        return (labels, names)
+    }
+
+    // MARK: Calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let called = node.calledExpression
+        var name: String?
+        var base: String?
+        var nameNode: Syntax = Syntax(called)
+        if let reference = called.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = called.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            nameNode = Syntax(member.declName)
+            base = Self.objectName(member.base)
+        }
+        guard let name else { return .visitChildren }
+        let onSuper = called.as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) == true
+        if Self.navigationCalls.contains(name), !onSuper, isNavigation(name, node.arguments) {
+            facts.types[currentType].navigationCalls.append(NameFact(name: name, position: position(nameNode)))
+        }
+        if let constructed = Self.constructedTypeName(node) {
+            recordConstruction(constructed, node)
+        } else if let base, !Self.isCapitalised(base) {
+            let arguments = Self.argumentFacts(node.arguments)
+            functions[functions.count - 1].wirings.append(
+                WiringFact(base: base, member: name, labels: arguments.labels, arguments: arguments.names))
+        }
+        return .visitChildren
+    }
+
+    private func isNavigation(_ name: String, _ arguments: LabeledExprListSyntax) -> Bool {
+        guard let requiredLabel = Self.labelledNavigationCalls[name] else { return true }
+        guard arguments.contains(where: { $0.label?.text == requiredLabel }) else { return false }
+        return name != "present" || !Self.isAlert(arguments.first?.expression)
+    }
+
+    /// Whether a presented value is an alert (`alert`, `UIAlertController(...)`): display, not navigation.
+    private static func isAlert(_ expression: ExprSyntax?) -> Bool {
+        guard let expression else { return false }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text.lowercased().contains("alert")
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let type = constructedTypeName(call) {
+            return type.contains("Alert")
+        }
+        return false
+    }
+
+    private func recordConstruction(_ typeName: String, _ call: FunctionCallExprSyntax) {
+        if !isInParameterDefault(call), scratch[currentType].constructions.insert(typeName).inserted {
+            facts.types[currentType].constructions.append(NameFact(name: typeName, position: position(call)))
+        }
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let variable = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+        let arguments = Self.argumentFacts(call.arguments)
+        functions[functions.count - 1].constructions.append(ConstructionFact(
+            variable: variable, typeName: typeName, labels: arguments.labels,
+            arguments: arguments.names, position: position(call)))
+    }
+
+    private func isInParameterDefault(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(FunctionParameterSyntax.self) || ancestor.is(EnumCaseParameterSyntax.self) { return true }
+            if ancestor.is(CodeBlockSyntax.self) || ancestor.is(MemberBlockSyntax.self) || ancestor.is(ClosureExprSyntax.self) {
+                return false
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    // MARK: Assignments
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = node.elements
+        guard elements.count == 3 else { return .visitChildren }
+        var iterator = elements.makeIterator()
+        guard let target = iterator.next(), let operation = iterator.next(), let value = iterator.next(),
+              operation.is(AssignmentExprSyntax.self),
+              let member = target.as(MemberAccessExprSyntax.self),
+              let baseName = Self.objectName(member.base), !Self.isCapitalised(baseName) else { return .visitChildren }
+        let argument = value.as(DeclReferenceExprSyntax.self)?.baseName.text
+        functions[functions.count - 1].wirings.append(WiringFact(
+            base: baseName, member: member.declName.baseName.text, labels: [], arguments: argument.map { [$0] } ?? []))
+        return .visitChildren
+    }
+
+    /// The name of the object a member is reached through: `presenter` in `presenter.view`,
+    /// `viewController.presenter?.view` and `self.presenter.view`.
+    private static func objectName(_ expression: ExprSyntax?) -> String? {
+        guard var expression else { return nil }
+        while true {
+            if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                expression = optional.expression
+            } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = forced.expression
+            } else {
+                break
+            }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    // MARK: Names, singletons and self
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        addReference(node.name.text, node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.baseName.tokenKind == .keyword(.self) {
+            markSelfUse()
+        } else {
+            addReference(node.baseName.text, node)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let singleton = Self.singletonName(ExprSyntax(node)), scratch[currentType].singletons.insert(singleton).inserted {
+            facts.types[currentType].singletonAccesses.append(NameFact(name: singleton, position: position(node)))
+        }
+        return .visitChildren
+    }
+
+    private func addReference(_ name: String, _ node: some SyntaxProtocol) {
+        guard Self.isCapitalised(name), scratch[currentType].references.insert(name).inserted else { return }
+        facts.types[currentType].references.append(NameFact(name: name, position: position(node)))
+    }
+
+    private func markSelfUse() {
+        guard functions.last?.isStatic != true else { return }
+        var index = closures.count - 1
+        while index >= 0, !closures[index].capturesSelfWeakly {
+            closures[index].usesSelf = true
+            index -= 1
+        }
+    }
+
+    // MARK: Closures
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        var weakly = false
+        var explicitly = false
+        for capture in node.signature?.capture?.items ?? [] {
+            let capturesSelf = capture.name.tokenKind == .keyword(.self)
+                || capture.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            guard capturesSelf else { continue }
+            switch capture.specifier?.specifier.tokenKind {
+            case .keyword(.weak), .keyword(.unowned): weakly = true
+            default: explicitly = true
+            }
+        }
+        var fact = ClosureFact(callee: nil, label: nil, callBase: nil, isAssigned: false,
+                               capturesSelfExplicitly: explicitly, position: position(node))
+        describeContext(of: node, into: &fact)
+        closures.append(ClosureFrame(capturesSelfWeakly: weakly, usesSelf: explicitly, fact: fact))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) {
+        guard let frame = closures.popLast() else { return }
+        let insideWeakCapture = closures.contains { $0.capturesSelfWeakly }
+        if frame.usesSelf, !frame.capturesSelfWeakly, !insideWeakCapture {
+            facts.types[currentType].selfCapturingClosures.append(frame.fact)
+        }
+    }
+
+    private func describeContext(of closure: ClosureExprSyntax, into fact: inout ClosureFact) {
+        guard let parent = closure.parent else { return }
+        var call: FunctionCallExprSyntax?
+        if let direct = parent.as(FunctionCallExprSyntax.self), closure.keyPathInParent == \FunctionCallExprSyntax.trailingClosure {
+            call = direct
+        } else if let argument = parent.as(LabeledExprSyntax.self) {
+            call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+            fact.label = argument.label?.text
+        } else if let trailing = parent.as(MultipleTrailingClosureElementSyntax.self) {
+            call = trailing.parent?.parent?.as(FunctionCallExprSyntax.self)
+            fact.label = trailing.label.text
+        } else if let list = parent.as(ExprListSyntax.self), list.count == 3,
+                  list.last?.id == closure.id {
+            fact.isAssigned = list.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+        }
+        guard let call else { return }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            fact.callee = reference.baseName.text
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            fact.callee = member.declName.baseName.text
+            fact.callBase = Self.objectName(member.base)
+        }
+    }
+}

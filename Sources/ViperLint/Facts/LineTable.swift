@@ -1,0 +1,26 @@
+/// Turns UTF-8 offsets into line and column numbers without a second walk over the tree.
+struct LineTable {
+    private let lineStarts: [Int]
+
+    /// Indexes the start of every line in `bytes`.
+    init<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
+        var starts = [0]
+        var offset = 0
+        for byte in bytes {
+            offset += 1
+            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        }
+        lineStarts = starts
+    }
+
+    /// The 1-based position of a UTF-8 offset.
+    func position(ofOffset offset: Int) -> SourcePosition {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return SourcePosition(line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+}

@@ -1,0 +1,41 @@
+/// What a rule sees while checking one file.
+struct RuleContext {
+    /// The file's facts.
+    let file: FileFacts
+    /// Facts across every linted file.
+    let project: ProjectFacts
+    /// The active configuration.
+    let configuration: LintConfiguration
+
+    /// The role of a type declared in this file.
+    func role(of type: TypeFact) -> Role? { project.role(of: type, path: file.path) }
+
+    /// Types, extensions and actors of this file whose role is in `roles`, with the role.
+    func types(in roles: Set<Role>) -> [(type: TypeFact, role: Role)] {
+        file.types.compactMap { type in
+            guard let role = role(of: type), roles.contains(role) else { return nil }
+            return (type, role)
+        }
+    }
+
+    /// Whether a type name names a View: a View by suffix, a View contract, or a known View type.
+    func namesView(_ name: String) -> Bool {
+        names(name, role: .view)
+    }
+
+    /// Whether a type name names something of `role`: by suffix, contract protocol or project facts.
+    func names(_ name: String, role: Role) -> Bool {
+        if let known = project.types[name] { return known.role == role }
+        if project.resolver.roleBySuffix(name)?.role == role { return true }
+        return project.resolver.contractRole(ofProtocol: name)?.role == role
+    }
+
+    /// Whether a kind of declaration is a reference type that can form retain cycles.
+    func isReferenceType(_ type: TypeFact) -> Bool {
+        switch type.kind {
+        case .class, .actor: true
+        case .extension: project.types[type.name].map { $0.kind == .class || $0.kind == .actor } ?? true
+        case .struct, .enum, .protocol, .fileScope: false
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import SwiftSyntax
+
+/// Reads the requirements inside a protocol body.
+enum RequirementReader {
+    /// The attributes on a declaration, as written (`@MainActor`).
+    static func attributes(_ list: AttributeListSyntax) -> [String] {
+        list.compactMap { element in
+            if case .attribute(let attribute) = element { return attribute.trimmedDescription }
+            return nil
+        }
+    }
+
+    /// Whether `modifiers` contain one of `names`.
+    static func has(_ modifiers: DeclModifierListSyntax, _ names: Set<String>) -> Bool {
+        modifiers.contains { names.contains($0.name.text) }
+    }
+
+    /// How an effect clause throws.
+    static func throwsClause(_ clause: ThrowsClauseSyntax?) -> ThrowsClause {
+        guard let clause else { return .none }
+        if clause.throwsSpecifier.tokenKind == .keyword(.rethrows) { return .rethrowing }
+        if let type = clause.type { return .typed(TypeReader.reference(type)) }
+        return .untyped
+    }
+
+    /// A method requirement.
+    static func method(_ function: FunctionDeclSyntax) -> MethodModel {
+        let effects = function.signature.effectSpecifiers
+        let genericNames = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        return MethodModel(
+            name: function.name.text,
+            parameters: parameters(function.signature.parameterClause.parameters),
+            genericClause: function.genericParameterClause?.trimmedDescription ?? "",
+            genericNames: genericNames,
+            whereClause: function.genericWhereClause?.trimmedDescription ?? "",
+            isAsync: effects?.asyncSpecifier != nil,
+            throwsClause: throwsClause(effects?.throwsClause),
+            returnType: function.signature.returnClause.map { TypeReader.reference($0.type) },
+            isStatic: has(function.modifiers, ["static", "class"]),
+            attributes: attributes(function.attributes),
+            isNonisolated: has(function.modifiers, ["nonisolated"])
+        )
+    }
+
+    /// An initialiser requirement.
+    static func initializer(_ initializer: InitializerDeclSyntax) -> InitializerModel {
+        let effects = initializer.signature.effectSpecifiers
+        return InitializerModel(
+            parameters: parameters(initializer.signature.parameterClause.parameters),
+            isAsync: effects?.asyncSpecifier != nil,
+            throwsClause: throwsClause(effects?.throwsClause),
+            isFailable: initializer.optionalMark != nil
+        )
+    }
+
+    /// The property requirements a `var` declares (one per binding).
+    static func properties(_ variable: VariableDeclSyntax) -> [PropertyModel] {
+        variable.bindings.compactMap { binding in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let type = binding.typeAnnotation?.type else { return nil }
+            var isSettable = false
+            var getter: AccessorDeclSyntax?
+            if case .accessors(let accessors) = binding.accessorBlock?.accessors {
+                isSettable = accessors.contains { $0.accessorSpecifier.text == "set" }
+                getter = accessors.first { $0.accessorSpecifier.text == "get" }
+            }
+            return PropertyModel(
+                name: name,
+                type: TypeReader.reference(type),
+                isSettable: isSettable,
+                isStatic: has(variable.modifiers, ["static", "class"]),
+                isAsync: getter?.effectSpecifiers?.asyncSpecifier != nil,
+                throwsClause: throwsClause(getter?.effectSpecifiers?.throwsClause),
+                attributes: attributes(variable.attributes),
+                isNonisolated: has(variable.modifiers, ["nonisolated"])
+            )
+        }
+    }
+
+    private static func parameters(_ list: FunctionParameterListSyntax) -> [ParameterModel] {
+        list.enumerated().map { index, parameter in
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            var name = parameter.secondName?.text ?? parameter.firstName.text
+            if name == "_" { name = "argument\(index + 1)" }
+            var isInout = false
+            var isEscaping = false
+            var isAutoclosure = false
+            var keptAttributes: [String] = []
+            var base = parameter.type
+            if let attributed = parameter.type.as(AttributedTypeSyntax.self) {
+                for specifier in attributed.specifiers where specifier.trimmedDescription == "inout" {
+                    isInout = true
+                }
+                for element in attributed.attributes {
+                    guard case .attribute(let attribute) = element else { continue }
+                    switch attribute.attributeName.trimmedDescription {
+                    case "escaping": isEscaping = true
+                    case "autoclosure": isAutoclosure = true
+                    default: keptAttributes.append(attribute.trimmedDescription)
+                    }
+                }
+                base = attributed.baseType
+            }
+            let text = (keptAttributes + [base.trimmedDescription]).joined(separator: " ")
+            var type = TypeReader.reference(base, text: text)
+            if isAutoclosure, let function = base.as(FunctionTypeSyntax.self) {
+                type = TypeReader.reference(function.returnClause.type)
+            }
+            if case .optional(.function) = type.shape { isEscaping = true }
+            return ParameterModel(
+                label: label, name: name, declaredType: parameter.type.trimmedDescription, type: type,
+                isInout: isInout, isVariadic: parameter.ellipsis != nil,
+                isAutoclosure: isAutoclosure, isEscaping: isEscaping
+            )
+        }
+    }
+}

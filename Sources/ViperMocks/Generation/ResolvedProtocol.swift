@@ -1,0 +1,129 @@
+/// A protocol ready to become a spy: its own and inherited requirements, its associated types
+/// fixed, and its isolation decided.
+struct ResolvedProtocol {
+    /// The protocol as read.
+    let model: ProtocolModel
+    /// The spy class's name (`LoginUseCaseSpy`).
+    let name: String
+    /// The global actor the spy is isolated to, or nil for a lock-guarded `@unchecked Sendable` spy.
+    let globalActor: String?
+    /// Associated types and the concrete types the spy chooses, sorted by name.
+    let typeAliases: [(name: String, type: TypeReference)]
+    /// Every requirement, inherited ones first, each once.
+    let requirements: [RequirementModel]
+}
+
+/// Decides for each protocol whether a spy can be written, and gathers what it must implement.
+struct ProtocolResolver {
+    /// Inherited names that add no requirement a spy must write.
+    private static let markerProtocols: Set<String> = ["AnyObject", "Sendable", "SendableMetatype"]
+    /// Members every spy declares for itself, which a requirement must not be named.
+    private static let spyMembers: Set<String> = ["invocations", "staticInvocations", "lock", "staticLock"]
+
+    let contracts: ContractSet
+
+    /// The protocol ready for a spy, or the reason none can be written.
+    func resolve(_ model: ProtocolModel) -> Result<ResolvedProtocol, UnmockableProtocol> {
+        func fail(_ reason: String) -> Result<ResolvedProtocol, UnmockableProtocol> {
+            .failure(UnmockableProtocol(protocolName: model.name, path: model.path, line: model.line, reason: reason))
+        }
+        if model.isFilePrivate {
+            return fail("it is private to its file, so a spy in another file cannot conform to it. Make it internal.")
+        }
+        var chain: [ProtocolModel] = []
+        var visited: Set<String> = []
+        if let problem = collectAncestors(of: model, into: &chain, visited: &visited) {
+            return fail(problem)
+        }
+        let globalActor = chain.lazy.compactMap(\.globalActor).first
+        if let unsupported = chain.lazy.flatMap({ ancestor in ancestor.unsupportedRequirements.map { (ancestor, $0) } }).first {
+            return fail("'\(unsupported.1)' in '\(unsupported.0.name)' is a subscript requirement, which viper mocks does not implement. Write this spy by hand.")
+        }
+        if globalActor != nil, let isolatedless = firstNonisolatedRequirement(in: chain) {
+            return fail("'\(isolatedless)' is nonisolated in a @\(globalActor ?? "") protocol; the spy keeps its log on that actor. Write this spy by hand or drop 'nonisolated'.")
+        }
+
+        if let clash = chain.flatMap(\.requirements).lazy.compactMap(Self.memberName).first(where: Self.spyMembers.contains) {
+            return fail("its requirement '\(clash)' has the name of a member every spy declares for itself. Rename the requirement or write this spy by hand.")
+        }
+
+        var aliases: [(name: String, type: TypeReference)] = []
+        for (ancestor, associated) in chain.flatMap({ ancestor in ancestor.associatedTypes.map { (ancestor, $0) } }) {
+            guard !aliases.contains(where: { $0.name == associated.name }) else { continue }
+            guard let choice = concreteChoice(for: associated, declaredIn: ancestor, chain: chain) else {
+                return fail(
+                    "associated type '\(associated.name)' (declared in '\(ancestor.name)') has no concrete choice. "
+                        + "Give it a default ('associatedtype \(associated.name) = SomeType') or fix it in an inheriting protocol "
+                        + "('protocol Concrete: \(ancestor.name) where \(associated.name) == SomeType') and mock that one."
+                )
+            }
+            aliases.append((associated.name, TypeReader.reference(parsing: choice)))
+        }
+
+        var requirements: [RequirementModel] = []
+        for requirement in chain.reversed().flatMap(\.requirements) where !requirements.contains(requirement) {
+            requirements.append(requirement)
+        }
+        return .success(ResolvedProtocol(
+            model: model,
+            name: model.name.replacingOccurrences(of: ".", with: "") + "Spy",
+            globalActor: globalActor,
+            typeAliases: aliases.sorted { $0.name < $1.name },
+            requirements: requirements
+        ))
+    }
+
+    /// Adds `model` and then its ancestors to `chain` (child first); returns why that failed, if it did.
+    private func collectAncestors(
+        of model: ProtocolModel, into chain: inout [ProtocolModel], visited: inout Set<String>
+    ) -> String? {
+        guard visited.insert(model.name).inserted else { return nil }
+        chain.append(model)
+        for parent in model.inherited where !Self.markerProtocols.contains(parent) {
+            if parent == "Actor" || parent == "AnyActor" {
+                return "'\(model.name)' requires an actor, and viper mocks writes classes. Write an actor spy by hand."
+            }
+            guard let parentModel = contracts.protocol(named: parent) else {
+                return "it inherits '\(parent)', which is not in the scanned files, so its requirements are unknown. "
+                    + "Add the file that declares '\(parent)' to the command line."
+            }
+            if let problem = collectAncestors(of: parentModel, into: &chain, visited: &visited) {
+                return problem
+            }
+        }
+        return nil
+    }
+
+    private static func memberName(_ requirement: RequirementModel) -> String? {
+        switch requirement {
+        case .method(let method): method.name
+        case .property(let property): property.name
+        case .initializer: nil
+        }
+    }
+
+    private func firstNonisolatedRequirement(in chain: [ProtocolModel]) -> String? {
+        for requirement in chain.flatMap(\.requirements) {
+            switch requirement {
+            case .method(let method) where method.isNonisolated: return method.selector
+            case .property(let property) where property.isNonisolated: return property.name
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// The type chosen for `associated`: a same-type constraint or a primary-associated-type
+    /// argument somewhere in the chain, else its default.
+    private func concreteChoice(for associated: AssociatedTypeModel, declaredIn owner: ProtocolModel, chain: [ProtocolModel]) -> String? {
+        for member in chain {
+            if let constrained = member.sameTypeConstraints[associated.name] { return constrained }
+            if let arguments = member.inheritedArguments[owner.name],
+               let index = owner.primaryAssociatedTypes.firstIndex(of: associated.name),
+               index < arguments.count {
+                return arguments[index]
+            }
+        }
+        return associated.defaultType
+    }
+}

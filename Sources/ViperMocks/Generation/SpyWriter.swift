@@ -1,0 +1,323 @@
+/// Writes one spy class: a recorder per requirement, stubs for what it returns or throws, and
+/// storage that matches the protocol's isolation.
+///
+/// A spy of a global-actor protocol (`@MainActor`) is isolated to the same actor and keeps its
+/// stubs in plain stored properties. Any other spy is `@unchecked Sendable`: its stubs go
+/// through an `NSLock` and its recorders (VIPERTesting's `Recorder`) lock themselves.
+final class SpyWriter {
+    private static let droppedAttributes: Set<String> = ["@objc", "@optional"]
+
+    private let spy: ResolvedProtocol
+    private let facts: TypeFacts
+    private let namesSourceLocation: Bool
+    private var members = SourceLines()
+    private var needsLock = false
+    private var needsStaticLock = false
+
+    init(spy: ResolvedProtocol, facts: TypeFacts, namesSourceLocation: Bool) {
+        self.spy = spy
+        self.facts = facts
+        self.namesSourceLocation = namesSourceLocation
+    }
+
+    private var isLocked: Bool { spy.globalActor == nil }
+
+    /// Adds the spy class to `lines`; call it once per writer.
+    func write(into lines: inout SourceLines) {
+        let stems = RecorderNaming.stems(for: spy.requirements)
+        for (requirement, stem) in zip(spy.requirements, stems) {
+            members.add("")
+            switch requirement {
+            case .method(let method): writeMethod(method, stem: stem)
+            case .property(let property): writeProperty(property, stem: stem)
+            case .initializer(let initializer): writeInitializer(initializer, stem: stem)
+            }
+        }
+        let model = spy.model
+        let origin = namesSourceLocation ? " (\(model.path):\(model.line))" : ""
+        lines.add("/// A spy for `\(model.name)`\(origin): records every call and returns stubbed values.")
+        if let actor = spy.globalActor { lines.add("@\(actor)") }
+        let conformance = isLocked ? "\(model.name), @unchecked Sendable" : model.name
+        lines.block("final class \(spy.name): \(conformance) {") { body in
+            for alias in spy.typeAliases {
+                body.add("typealias \(alias.name) = \(alias.type.text)")
+            }
+            if isLocked, needsLock || needsStaticLock {
+                body.add("// Stubs go through a lock and recorders lock themselves: safe to share across tasks.")
+            }
+            if needsLock { body.add("private let lock = NSLock()") }
+            if needsStaticLock { body.add("private static let staticLock = NSLock()") }
+            if hasInstanceRequirements {
+                body.add("/// Every requirement called, in order, by Swift name (`name(label:)`).")
+                body.add("let invocations = Recorder<String>()")
+            }
+            if hasStaticRequirements {
+                body.add("/// Every static requirement called, in order, by Swift name.")
+                body.add("static let staticInvocations = Recorder<String>()")
+            }
+            if needsPlainInitializer {
+                body.add("")
+                body.add("/// A spy with nothing recorded and no stub set.")
+                body.add("init() {}")
+            }
+            for line in members.lines { body.add(line) }
+        }
+    }
+
+    /// Whether tests need an `init()` the protocol's own initialisers do not provide.
+    private var needsPlainInitializer: Bool {
+        let initializers = spy.requirements.compactMap { requirement -> InitializerModel? in
+            if case .initializer(let initializer) = requirement { return initializer }
+            return nil
+        }
+        return !initializers.isEmpty && !initializers.contains { $0.parameters.isEmpty }
+    }
+
+    private var hasStaticRequirements: Bool {
+        spy.requirements.contains { requirement in
+            switch requirement {
+            case .method(let method): method.isStatic
+            case .property(let property): property.isStatic
+            case .initializer: false
+            }
+        }
+    }
+
+    private var hasInstanceRequirements: Bool {
+        spy.requirements.contains { requirement in
+            switch requirement {
+            case .method(let method): !method.isStatic
+            case .property(let property): !property.isStatic
+            case .initializer: true
+            }
+        }
+    }
+
+    // MARK: Methods and initialisers
+
+    private func writeMethod(_ method: MethodModel, stem: String) {
+        let selector = method.selector
+        members.add("// MARK: \(method.isStatic ? "static " : "")\(selector)")
+        members.add("")
+        let record = writeRecorder(method.parameters, stem: stem, selector: selector, isStatic: method.isStatic, generics: method.genericNames)
+        let errorStub = writeErrorStub(method.throwsClause, stem: stem, selector: selector, isStatic: method.isStatic, generics: method.genericNames)
+        let returnLines = writeReturnStub(method.returnType, stem: stem, selector: selector, isStatic: method.isStatic, generics: method.genericNames)
+
+        let attributes = method.attributes.filter { !Self.droppedAttributes.contains($0) }
+        let prefix = (attributes + (method.isStatic ? ["static"] : [])).map { $0 + " " }.joined()
+        var signature = "\(prefix)func \(method.name)\(method.genericClause)(\(parameterList(method.parameters)))"
+        signature += effects(isAsync: method.isAsync, method.throwsClause)
+        if let returnType = method.returnType, !returnType.isVoid { signature += " -> \(concrete(returnType.text))" }
+        if !method.whereClause.isEmpty { signature += " \(method.whereClause)" }
+        members.block("\(signature) {") { body in
+            body.add("\(method.isStatic ? "staticInvocations" : "invocations").record(\"\(selector)\")")
+            body.add(record)
+            if let errorStub { body.add("if let error = \(errorStub) { throw error }") }
+            for line in returnLines { body.add(line) }
+        }
+    }
+
+    private func writeInitializer(_ initializer: InitializerModel, stem: String) {
+        let selector = initializer.selector
+        members.add("// MARK: \(selector)")
+        members.add("")
+        let record = writeRecorder(initializer.parameters, stem: stem, selector: selector, isStatic: false, generics: [])
+        let signature = "init\(initializer.isFailable ? "?" : "")(\(parameterList(initializer.parameters)))"
+            + effects(isAsync: initializer.isAsync, initializer.throwsClause == .rethrowing ? .none : initializer.throwsClause)
+        members.block("\(signature) {") { body in
+            body.add("invocations.record(\"\(selector)\")")
+            body.add(record)
+        }
+    }
+
+    /// Declares the recorder (and its arguments struct) for a call; returns the statement that records one call.
+    private func writeRecorder(_ parameters: [ParameterModel], stem: String, selector: String, isStatic: Bool, generics: Set<String>) -> String {
+        let recorded = parameters.filter { !facts.isNonEscapingClosure($0) }
+        let skipped = parameters.filter(facts.isNonEscapingClosure).map(\.name)
+        let fields = recorded.map { parameter in
+            (name: parameter.name, type: fieldType(parameter, generics: generics),
+             isEquatable: fieldIsEquatable(parameter, generics: generics),
+             value: parameter.isAutoclosure ? "\(parameter.name)()" : parameter.name)
+        }
+        let staticPrefix = isStatic ? "static " : ""
+        let recorder = "\(stem)Calls"
+        if !skipped.isEmpty {
+            members.add("// Not recorded: \(skipped.joined(separator: ", ")) (non-escaping closures cannot be kept).")
+        }
+        switch fields.count {
+        case 0:
+            members.add("/// Every `\(selector)` call, oldest first; `count` says how many.")
+            members.add("\(staticPrefix)let \(recorder) = Recorder<Void>()")
+            return "\(recorder).record(())"
+        case 1:
+            members.add("/// The argument of every `\(selector)` call, oldest first.")
+            members.add("\(staticPrefix)let \(recorder) = Recorder<\(fields[0].type)>()")
+            return "\(recorder).record(\(fields[0].value))"
+        default:
+            let structName = RecorderNaming.capitalized(stem) + "Arguments"
+            let conformance = fields.allSatisfy(\.isEquatable) ? ": Equatable" : ""
+            members.add("/// The arguments of one `\(selector)` call.")
+            members.block("struct \(structName)\(conformance) {") { body in
+                for field in fields { body.add("let \(field.name): \(field.type)") }
+            }
+            members.add("/// The arguments of every `\(selector)` call, oldest first.")
+            members.add("\(staticPrefix)let \(recorder) = Recorder<\(structName)>()")
+            let arguments = fields.map { "\($0.name): \($0.value)" }.joined(separator: ", ")
+            return "\(recorder).record(\(structName)(\(arguments)))"
+        }
+    }
+
+    /// Declares the error stub of a throwing requirement; returns its name, or nil when it cannot throw one.
+    private func writeErrorStub(_ clause: ThrowsClause, stem: String, selector: String, isStatic: Bool, generics: Set<String>) -> String? {
+        let type: String
+        switch clause {
+        case .none, .rethrowing: return nil
+        case .untyped: type = "(any Error)?"
+        case .typed(let error):
+            guard !error.mentions(generics) else { return nil }
+            type = optional(concrete(error.text), error.shape)
+        }
+        let name = "\(stem)Error"
+        writeStub(name, type: type, initial: "nil", isStatic: isStatic, comment: "When set, `\(selector)` throws it.")
+        return name
+    }
+
+    /// Declares the return stub of a method; returns the body lines that return it.
+    private func writeReturnStub(_ returnType: TypeReference?, stem: String, selector: String, isStatic: Bool, generics: Set<String>) -> [String] {
+        guard let returnType, !returnType.isVoid else { return [] }
+        let name = "\(stem)ReturnValue"
+        let typeText = concrete(returnType.text)
+        let owner = "\(spy.name).\(selector)"
+        if returnType.mentions(generics) {
+            writeStub(name, type: "Any?", initial: "nil", isStatic: isStatic,
+                      comment: "What `\(selector)` returns; must hold a value of the type the caller asks for.")
+            return [
+                "guard let value = \(name) as? \(typeText) else {",
+                "    fatalError(\"\(owner): set \(name) to a \\(\(typeText).self) before calling it.\")",
+                "}",
+                "return value",
+            ]
+        }
+        if let initial = facts.defaultValue(returnType.shape) {
+            writeStub(name, type: typeText, initial: initial, isStatic: isStatic, comment: "What `\(selector)` returns.")
+            return ["return \(name)"]
+        }
+        writeStub(name, type: optional(typeText, returnType.shape), initial: "nil", isStatic: isStatic,
+                  comment: "What `\(selector)` returns; set it before the call.")
+        return [
+            "guard let value = \(name) else {",
+            "    fatalError(\"\(owner): set \(name) before calling it.\")",
+            "}",
+            "return value",
+        ]
+    }
+
+    // MARK: Properties
+
+    private func writeProperty(_ property: PropertyModel, stem: String) {
+        members.add("// MARK: \(property.isStatic ? "static " : "")\(property.name)")
+        members.add("")
+        let type = concrete(property.type.text)
+        let initial = facts.defaultValue(property.type.shape)
+        let attributes = property.attributes.filter { !Self.droppedAttributes.contains($0) }
+        let prefix = (attributes + (property.isStatic ? ["static"] : [])).map { $0 + " " }.joined()
+        let owner = "\(spy.name).\(property.name)"
+        let hasEffects = property.isAsync || property.throwsClause != .none
+
+        if !hasEffects, let initial {
+            writeStub(property.name, type: type, initial: initial, isStatic: property.isStatic,
+                      comment: "The value the spy reports; set it in the test.", prefix: attributes)
+            return
+        }
+        let storage = "underlying\(RecorderNaming.capitalized(stem))"
+        let storageType = initial == nil ? optional(type, property.type.shape) : type
+        writeStub(storage, type: storageType, initial: initial ?? "nil", isStatic: property.isStatic,
+                  comment: "The value `\(property.name)` returns.")
+        let read: [String] = initial != nil ? ["return \(storage)"] : [
+            "guard let value = \(storage) else {",
+            "    fatalError(\"\(owner): set \(hasEffects ? storage : "\(property.name) (or \(storage))") before reading it.\")",
+            "}",
+            "return value",
+        ]
+        if hasEffects {
+            let errorStub = writeErrorStub(property.throwsClause, stem: stem, selector: property.name, isStatic: property.isStatic, generics: [])
+            members.block("\(prefix)var \(property.name): \(type) {") { body in
+                body.block("get\(effects(isAsync: property.isAsync, property.throwsClause)) {") { getter in
+                    if let errorStub { getter.add("if let error = \(errorStub) { throw error }") }
+                    for line in read { getter.add(line) }
+                }
+            }
+            return
+        }
+        members.block("\(prefix)var \(property.name): \(type) {") { body in
+            body.block("get {") { getter in
+                for line in read { getter.add(line) }
+            }
+            body.add("set { \(storage) = newValue }")
+        }
+    }
+
+    // MARK: Stubs and types
+
+    /// A value the test sets: stored on an isolated spy, behind the lock on a Sendable one.
+    private func writeStub(_ name: String, type: String, initial: String, isStatic: Bool, comment: String, prefix: [String] = []) {
+        let declaration = (prefix + (isStatic ? ["static"] : [])).map { $0 + " " }.joined()
+        members.add("/// \(comment)")
+        guard isLocked else {
+            members.add("\(declaration)var \(name): \(type) = \(initial)")
+            return
+        }
+        let lock = isStatic ? "staticLock" : "lock"
+        if isStatic { needsStaticLock = true } else { needsLock = true }
+        members.block("\(declaration)var \(name): \(type) {") { body in
+            body.add("get { \(lock).withLock { _\(name) } }")
+            body.add("set { \(lock).withLock { _\(name) = newValue } }")
+        }
+        members.add("\(isStatic ? "nonisolated(unsafe) private static" : "private") var _\(name): \(type) = \(initial)")
+    }
+
+    private func parameterList(_ parameters: [ParameterModel]) -> String {
+        parameters.map { parameter in
+            let names = if let label = parameter.label {
+                label == parameter.name ? label : "\(label) \(parameter.name)"
+            } else {
+                "_ \(parameter.name)"
+            }
+            return "\(names): \(concrete(parameter.declaredType))\(parameter.isVariadic ? "..." : "")"
+        }.joined(separator: ", ")
+    }
+
+    private func effects(isAsync: Bool, _ clause: ThrowsClause) -> String {
+        let throwing = switch clause {
+        case .none: ""
+        case .untyped: " throws"
+        case .typed(let error): " throws(\(concrete(error.text)))"
+        case .rethrowing: " rethrows"
+        }
+        return (isAsync ? " async" : "") + throwing
+    }
+
+    private func fieldType(_ parameter: ParameterModel, generics: Set<String>) -> String {
+        if parameter.type.mentions(generics) || parameter.declaredType.hasPrefix("some ") { return "Any" }
+        let type = concrete(parameter.type.text)
+        return parameter.isVariadic ? "[\(type)]" : type
+    }
+
+    private func fieldIsEquatable(_ parameter: ParameterModel, generics: Set<String>) -> Bool {
+        guard fieldType(parameter, generics: generics) != "Any" else { return false }
+        return facts.isEquatable(parameter.type.shape)
+    }
+
+    /// `type` made optional, in parentheses when `T?` would bind to part of it.
+    private func optional(_ type: String, _ shape: TypeShape) -> String {
+        switch shape {
+        case .function, .existential: "(\(type))?"
+        default: "\(type)?"
+        }
+    }
+
+    /// `text` with `Self` replaced by the spy's class, which is final.
+    private func concrete(_ text: String) -> String {
+        text.replacing(/\bSelf\b/, with: spy.name)
+    }
+}

@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# Proof that `viper mocks` writes spies that compile under Swift 6 strict concurrency and work.
+#
+# 1. Generates spies for the Discover Login contracts (with StateRendering, which LoginView
+#    inherits, and AuthServicing), for the contracts of a module `viper new` writes, and for
+#    the protocol zoo (Tests/ViperMocksTests/Fixtures).
+# 2. Builds them, with warnings as failures, in a scratch package that depends on this
+#    repository by path for VIPER and VIPERTesting, and runs the tests in
+#    Tests/ViperMocksTests/Fixtures/Proof that use them.
+# 3. Runs the test that records from 8 concurrent tasks again under ThreadSanitizer.
+# 4. Checks that `viper mocks --check` passes on the fresh file and fails on a stale one.
+#
+# The scratch package lives in a temporary folder; its build folders are fixed
+# (.build/mocks-proof, .build/mocks-proof-tsan) so reruns only compile what changed.
+set -euo pipefail
+
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+build_dir="${VIPER_MOCKS_PROOF_BUILD_DIR:-$repo/.build/mocks-proof}"
+fixtures="$repo/Tests/ViperMocksTests/Fixtures"
+work="$(mktemp -d "${TMPDIR:-/tmp}/viper-mocks-proof.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+
+fail() { echo "mocks-proof: FAILED: $*" >&2; exit 1; }
+step() { echo "==> $*"; }
+
+step "building viper"
+swift build --package-path "$repo" --product viper >"$work/viper-build.log" 2>&1 \
+    || { cat "$work/viper-build.log" >&2; fail "viper does not build"; }
+viper="$(swift build --package-path "$repo" --show-bin-path)/viper"
+[ -x "$viper" ] || fail "no viper binary at $viper"
+
+package="$work/package"
+login="$package/Sources/DiscoverLogin"
+mkdir -p "$login" "$package/Sources/Zoo" "$package/Tests/SpyProofTests" "$work/new"
+cp "$repo/Sources/Discover/Domain/User.swift" "$repo/Sources/Discover/Domain/AuthServicing.swift" "$login/"
+for file in LoginContracts LoginModels LoginPresenter LoginInteractor; do
+    cp "$repo/Sources/Discover/Modules/Login/$file.swift" "$login/"
+done
+cp "$fixtures/ProtocolZoo.swift" "$package/Sources/Zoo/"
+cp "$fixtures/Proof/"*.swift "$package/Tests/SpyProofTests/"
+
+(cd "$work/new" && "$viper" new Sample --ui none --sources-path Sources/App --tests-path Tests/AppTests >/dev/null) \
+    || fail "viper new Sample exited with $?"
+cp -R "$work/new/Sources/App/Sample" "$package/Sources/Sample"
+
+step "generating spies"
+(cd "$repo" && "$viper" mocks Sources/VIPER/Module/StateRendering.swift \
+    Sources/Discover/Modules/Login/LoginContracts.swift Sources/Discover/Domain/AuthServicing.swift \
+    --protocol LoginView --protocol LoginPresentation --protocol LoginUseCase \
+    --protocol LoginInteractorOutput --protocol LoginRouting --protocol AuthServicing \
+    --testable-import DiscoverLogin --output "$package/Tests/SpyProofTests/LoginSpies.swift") \
+    2>"$work/login.log" || { cat "$work/login.log" >&2; fail "viper mocks (Login) exited with $?"; }
+if grep -q "cannot mock" "$work/login.log"; then cat "$work/login.log" >&2; fail "a Login contract could not be mocked"; fi
+(cd "$package" && "$viper" mocks Sources/Sample/SampleContracts.swift "$repo/Sources/VIPER/Module/StateRendering.swift" \
+    --protocol SampleView --protocol SamplePresentation --protocol SampleUseCase --protocol SampleInteractorOutput \
+    --protocol SampleRouting --protocol SampleServicing --testable-import Sample --output Tests/SpyProofTests/SampleSpies.swift) \
+    2>"$work/sample.log" || { cat "$work/sample.log" >&2; fail "viper mocks (viper new module) exited with $?"; }
+if grep -q "cannot mock" "$work/sample.log"; then cat "$work/sample.log" >&2; fail "a viper new contract could not be mocked"; fi
+(cd "$package" && "$viper" mocks Sources/Zoo --testable-import Zoo --output Tests/SpyProofTests/ZooSpies.swift) \
+    2>"$work/zoo.log" || { cat "$work/zoo.log" >&2; fail "viper mocks (zoo) exited with $?"; }
+skipped="$(grep -c "cannot mock" "$work/zoo.log" || true)"
+[ "$skipped" -eq 4 ] || { cat "$work/zoo.log" >&2; fail "expected 4 unmockable zoo protocols, got $skipped"; }
+echo "    $(grep -c '^final class' "$package/Tests/SpyProofTests/LoginSpies.swift") Login spies," \
+    "$(grep -c '^final class' "$package/Tests/SpyProofTests/SampleSpies.swift") viper new module spies," \
+    "$(grep -c '^final class' "$package/Tests/SpyProofTests/ZooSpies.swift") zoo spies, $skipped zoo protocols named as unmockable"
+
+identity="$(basename "$repo" | tr '[:upper:]' '[:lower:]')"
+cat >"$package/Package.swift" <<SWIFT
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "MocksProof",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    dependencies: [.package(path: "$repo")],
+    targets: [
+        .target(name: "DiscoverLogin", dependencies: [.product(name: "VIPER", package: "$identity")]),
+        .target(name: "Sample", dependencies: [.product(name: "VIPER", package: "$identity")]),
+        .target(name: "Zoo"),
+        .testTarget(name: "SpyProofTests", dependencies: [
+            "DiscoverLogin", "Sample", "Zoo",
+            .product(name: "VIPER", package: "$identity"), .product(name: "VIPERTesting", package: "$identity"),
+        ]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+SWIFT
+
+step "building the spies and their tests (scratch: $build_dir)"
+if ! swift build --package-path "$package" --scratch-path "$build_dir" --build-tests >"$work/build.log" 2>&1; then
+    cat "$work/build.log" >&2
+    fail "the generated spies do not compile"
+fi
+if grep -E "^$package/.*(warning|error):" "$work/build.log" >&2; then
+    fail "the generated spies compile with warnings"
+fi
+
+step "running the tests that use them"
+if ! swift test --package-path "$package" --scratch-path "$build_dir" --skip-build >"$work/test.log" 2>&1; then
+    cat "$work/test.log" >&2
+    fail "the spy tests fail"
+fi
+summary="$(grep -Eo 'Test run with [0-9]+ tests? in [0-9]+ suites? passed' "$work/test.log" | tail -1 || true)"
+[ -n "$summary" ] || { cat "$work/test.log" >&2; fail "no passing Swift Testing run in the output"; }
+echo "    $summary"
+
+step "running the 8-task spy test under ThreadSanitizer (scratch: $build_dir-tsan)"
+if ! swift test --package-path "$package" --scratch-path "$build_dir-tsan" --sanitize=thread \
+    --filter 'sendableSpyFromManyTasks' >"$work/tsan.log" 2>&1; then
+    cat "$work/tsan.log" >&2
+    fail "the Sendable spy races under ThreadSanitizer"
+fi
+grep -q "ThreadSanitizer" "$work/tsan.log" && { cat "$work/tsan.log" >&2; fail "ThreadSanitizer reported a race"; }
+grep -Eq 'Test run with 1 test .*passed' "$work/tsan.log" || { cat "$work/tsan.log" >&2; fail "the 8-task test did not run under ThreadSanitizer"; }
+echo "    1 test, no race"
+
+step "checking --check"
+(cd "$package" && "$viper" mocks Sources/Sample/SampleContracts.swift "$repo/Sources/VIPER/Module/StateRendering.swift" \
+    --protocol SampleView --protocol SamplePresentation --protocol SampleUseCase --protocol SampleInteractorOutput \
+    --protocol SampleRouting --protocol SampleServicing --testable-import Sample --output Tests/SpyProofTests/SampleSpies.swift) \
+    2>"$work/sample.log" || { cat "$work/sample.log" >&2; fail "viper mocks (viper new module) exited with $?"; }
+if grep -q "cannot mock" "$work/sample.log"; then cat "$work/sample.log" >&2; fail "a viper new contract could not be mocked"; fi
+(cd "$package" && "$viper" mocks Sources/Zoo --testable-import Zoo --output Tests/SpyProofTests/ZooSpies.swift --check) \
+    2>/dev/null || fail "--check reports a fresh file as stale"
+echo "// edited by hand" >>"$package/Tests/SpyProofTests/ZooSpies.swift"
+status=0
+(cd "$package" && "$viper" mocks Sources/Sample/SampleContracts.swift "$repo/Sources/VIPER/Module/StateRendering.swift" \
+    --protocol SampleView --protocol SamplePresentation --protocol SampleUseCase --protocol SampleInteractorOutput \
+    --protocol SampleRouting --protocol SampleServicing --testable-import Sample --output Tests/SpyProofTests/SampleSpies.swift) \
+    2>"$work/sample.log" || { cat "$work/sample.log" >&2; fail "viper mocks (viper new module) exited with $?"; }
+if grep -q "cannot mock" "$work/sample.log"; then cat "$work/sample.log" >&2; fail "a viper new contract could not be mocked"; fi
+(cd "$package" && "$viper" mocks Sources/Zoo --testable-import Zoo --output Tests/SpyProofTests/ZooSpies.swift --check) \
+    2>/dev/null || status=$?
+[ "$status" -eq 1 ] || fail "--check exited $status on a stale file, expected 1"
+echo "    fresh file: exit 0; stale file: exit 1"
+
+echo "mocks-proof: 1 passed, 0 failed"
