@@ -1,9 +1,8 @@
 import TerminalUI
 @testable import Discover
 
-/// Draws `screen`'s body where the host puts it on an 80×24 terminal: below the title
-/// bar (row 0) and above the status line and footer (rows 23 and 24 of a 24-row frame
-/// are the host's; the body gets rows 1 to 22).
+/// Draws `screen`'s body where the host puts it on an 80×24 terminal: rows 1 to 22,
+/// between the host's title bar (row 0) and its footer (row 23).
 @MainActor
 func drawStandard(_ screen: any DiscoverScreen) -> Canvas {
     var canvas = Canvas(size: .standard)
