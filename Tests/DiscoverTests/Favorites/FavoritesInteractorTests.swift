@@ -124,6 +124,24 @@ struct FavoritesInteractorTests {
         expectRecorded(output.events, [.updated([7, 2]), .removalFailed([7, 5, 2], .network)])
     }
 
+    @Test("a failed removal of a place a reload brought back meanwhile lists it once")
+    func failedRemovalAfterReloadListsOnce() async throws {
+        let gated = GatedFavoritesRepository(holdingWrites: true)
+        gated.open()
+        for id: Int64 in [2, 5] { try await gated.store.setFavorite(true, placeID: id, userID: "u-1") }
+        let interactor = makeInteractor(favorites: gated)
+        interactor.loadFavorites()
+        await interactor.scope.settle()
+        interactor.removeFavorite(placeID: 5)
+        #expect(await eventually { gated.waitingWrites == 1 })
+        events.publish(FavoriteChanged(placeID: 5, isFavorite: true))
+        #expect(await eventually { output.events.count == 3 })
+        gated.store.fail(with: .network("offline"))
+        gated.openWrites()
+        await interactor.scope.settle()
+        expectRecorded(output.events, [.updated([5, 2]), .updated([2]), .updated([5, 2]), .removalFailed([5, 2], .network)])
+    }
+
     @Test("a removal made elsewhere is patched into the list")
     func removalFromElsewhere() async throws {
         let interactor = try await makeLoadedInteractor(2, 5)

@@ -43,18 +43,30 @@ final class FavoritesInteractorOutputSpy: FavoritesInteractorOutput {
 }
 
 /// In-memory favorites whose reads are held at a gate, counting the reads; a read takes
-/// its answer before it waits, so an older read can finish with older data.
+/// its answer before it waits, so an older read can finish with older data. Writes can be
+/// held at a gate of their own.
 final class GatedFavoritesRepository: FavoritesRepository {
     let store = InMemoryFavoritesRepository()
     let reads = Recorder<String>()
-    private let gate = AsyncGate()
+    private let readGate = AsyncGate()
+    private let writeGate: AsyncGate?
+
+    /// A repository holding reads, and writes too when `holdingWrites`.
+    init(holdingWrites: Bool = false) {
+        writeGate = holdingWrites ? AsyncGate() : nil
+    }
 
     /// Lets every held and later read through.
-    func open() { gate.open() }
+    func open() { readGate.open() }
+    /// Lets every held and later write through.
+    func openWrites() { writeGate?.open() }
     /// How many reads wait at the gate.
-    var waitingReads: Int { gate.waiterCount }
+    var waitingReads: Int { readGate.waiterCount }
+    /// How many writes wait at their gate.
+    var waitingWrites: Int { writeGate?.waiterCount ?? 0 }
 
     func setFavorite(_ isFavorite: Bool, placeID: Int64, userID: String) async throws(PlacesError) {
+        await writeGate?.wait()
         try await store.setFavorite(isFavorite, placeID: placeID, userID: userID)
     }
 
@@ -65,7 +77,7 @@ final class GatedFavoritesRepository: FavoritesRepository {
     func favorites(userID: String) async throws(PlacesError) -> [Place] {
         reads.record(userID)
         let answer = try await store.favorites(userID: userID)
-        await gate.wait()
+        await readGate.wait()
         return answer
     }
 }

@@ -74,6 +74,7 @@ final class FavoritesInteractor: FavoritesUseCase {
 
     private func restore(_ place: Place, at index: Int, failure: PlacesError) {
         guard !scope.isDetached else { return }
+        places.removeAll { $0.id == place.id }  // a reload may have brought it back already
         places.insert(place, at: min(index, places.count))
         output?.removalFailed(places, failure: PlaceFailure(failure))
     }
