@@ -1,0 +1,36 @@
+/// Why a screen could not read or change a place or a favorite, in the terms its
+/// presenter words for the user; shared by every screen that reads places.
+enum PlaceFailure: Error, Equatable, Sendable {
+    /// The server could not be reached or answered something unusable.
+    case network
+    /// The place was deleted (or its id is stale).
+    case placeNotFound
+    /// The local database failed.
+    case storage
+    /// No user is signed in (or the signed-in user no longer exists).
+    case signedOut
+    /// The request itself was unusable; the text says why.
+    case invalidRequest(String)
+
+    /// The failure a repository error means for a screen.
+    init(_ error: PlacesError) {
+        switch error {
+        case .network: self = .network
+        case .placeNotFound: self = .placeNotFound
+        case .storage: self = .storage
+        case .userNotFound: self = .signedOut
+        case .invalidRequest(let detail): self = .invalidRequest(detail)
+        }
+    }
+
+    /// The one line the screen shows for this failure.
+    var message: String {
+        switch self {
+        case .network: "Network error. Please try again."
+        case .placeNotFound: "This place no longer exists."
+        case .storage: "Could not read or save data on this device. Please try again."
+        case .signedOut: "You are signed out. Please sign in again."
+        case .invalidRequest(let detail): "This request could not be made: \(detail)."
+        }
+    }
+}
