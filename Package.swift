@@ -115,14 +115,14 @@ let syntaxDependencies: [Target.Dependency] = usesSwiftSyntaxPackage
 
 let lintTargets: [Target] = [
     .target(name: "ViperSyntax", dependencies: syntaxDependencies,
-                swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .target(name: "ViperLint", dependencies: ["ViperSyntax"] + syntaxDependencies.prefix(1),
-                swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .testTarget(name: "ViperLintTests", dependencies: ["ViperLint", "ViperSyntax"],
-                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+                swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .executableTarget(name: "LintBenchmark", dependencies: ["ViperLint", "ViperSyntax"],
-                          path: "Benchmarks/LintBenchmark",
-                          swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+                      path: "Benchmarks/LintBenchmark",
+                      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
 ]
 
 package.targets.append(contentsOf: lintTargets)
