@@ -68,31 +68,38 @@ let package = Package(
 // By default they link the toolchain's own SwiftSyntax host libraries
 // (<toolchain>/usr/lib/swift/host), so the package builds offline. Set
 // VIPERKIT_SWIFT_SYNTAX=package to use the swift-syntax package instead (about 10x faster
-// parsing in release builds; needs network). SWIFT_TOOLCHAIN_DIR overrides the toolchain
-// found through `swiftc` on PATH. Only ViperSyntax imports SwiftParser.
+// parsing in release builds; needs network); a toolchain without host libraries uses the package
+// too. SWIFT_TOOLCHAIN_DIR overrides the toolchain found through `swiftc` on PATH. Only
+// ViperSyntax imports SwiftParser.
 
 /// Where the toolchain keeps its SwiftSyntax host libraries, or nil when not found.
 func toolchainHostLibraries() -> String? {
+    func hostLibraries(ofToolchain root: URL) -> String? {
+        let host = root.appendingPathComponent("usr/lib/swift/host")
+        let found = ["so", "dylib"].contains {
+            FileManager.default.fileExists(atPath: host.appendingPathComponent("libSwiftParser.\($0)").path)
+        }
+        return found ? host.path : nil
+    }
     let environment = ProcessInfo.processInfo.environment
     if let root = environment["SWIFT_TOOLCHAIN_DIR"] {
-        return URL(fileURLWithPath: root).appendingPathComponent("usr/lib/swift/host").path
+        return hostLibraries(ofToolchain: URL(fileURLWithPath: root))
     }
     for directory in (environment["PATH"] ?? "").split(separator: ":") {
         let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
         guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
-        let compiler = candidate.resolvingSymlinksInPath()
-        let host = compiler.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("lib/swift/host")
-        if FileManager.default.fileExists(atPath: host.appendingPathComponent("libSwiftParser.so").path)
-            || FileManager.default.fileExists(atPath: host.appendingPathComponent("libSwiftParser.dylib").path) {
-            return host.path
-        }
+        // <toolchain>/usr/bin/swiftc → <toolchain>
+        let root = candidate.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        if let host = hostLibraries(ofToolchain: root) { return host }
     }
     return nil
 }
 
-let usesSwiftSyntaxPackage = ProcessInfo.processInfo.environment["VIPERKIT_SWIFT_SYNTAX"] == "package"
-let hostSyntaxDirectory = usesSwiftSyntaxPackage ? nil : toolchainHostLibraries()
+// A toolchain without host libraries falls back to the package.
+let hostSyntaxDirectory = ProcessInfo.processInfo.environment["VIPERKIT_SWIFT_SYNTAX"] == "package"
+    ? nil : toolchainHostLibraries()
+let usesSwiftSyntaxPackage = hostSyntaxDirectory == nil
 
 /// Compiler flags every target that imports SwiftSyntax (directly or through ViperLint) needs.
 let syntaxSwiftSettings: [SwiftSetting] = hostSyntaxDirectory.map { [.unsafeFlags(["-I", $0])] } ?? []
@@ -113,14 +120,14 @@ let syntaxDependencies: [Target.Dependency] = usesSwiftSyntaxPackage
 
 let lintTargets: [Target] = [
     .target(name: "ViperSyntax", dependencies: syntaxDependencies,
-                swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .target(name: "ViperLint", dependencies: ["ViperSyntax"] + syntaxDependencies.prefix(1),
-                swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+            swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .testTarget(name: "ViperLintTests", dependencies: ["ViperLint", "ViperSyntax"],
-                    swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+                swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
     .executableTarget(name: "LintBenchmark", dependencies: ["ViperLint", "ViperSyntax"],
-                          path: "Benchmarks/LintBenchmark",
-                          swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+                      path: "Benchmarks/LintBenchmark",
+                      swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
 ]
 
 package.targets.append(contentsOf: lintTargets)

@@ -65,10 +65,10 @@ let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(a
 print("corpus: \(files.count) files, \(lines) lines, \(bytes / 1024) KiB, \(ProcessInfo.processInfo.activeProcessorCount) cores")
 
 // Warm the page cache so no measurement pays for the first read from disk.
-DispatchQueue.concurrentPerform(iterations: files.count) { _ = FileManager.default.contents(atPath: files[$0]) }
+ParallelWork.forEach(files.count) { _ = FileManager.default.contents(atPath: files[$0]) }
 
 let parseOnly = measure("parse only (read + parse, parallel)") { _ in
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+    ParallelWork.forEach(files.count) { index in
         let data = FileManager.default.contents(atPath: files[index]) ?? Data()
         _ = SourceFileParser.parse(source: String(decoding: data, as: UTF8.self))
     }

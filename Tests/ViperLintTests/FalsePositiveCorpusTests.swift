@@ -202,6 +202,71 @@ struct FalsePositiveCorpusTests {
                 }
             }
             """,
+        "Profile/ProfileContracts.swift": """
+            import VIPER
+
+            @MainActor protocol ProfileView: StateRendering where State == ProfileViewState {}
+            protocol ProfileUseCase: AnyObject, Sendable { func load() }
+            protocol ProfileRouting: AnyObject { func close() }
+            enum ProfileViewState: Equatable { case idle, loaded(String) }
+            """,
+        "Profile/ProfileModule.swift": """
+            import UIKit
+
+            class BasePresenter {}
+            class BaseViewController: UIViewController {}
+
+            struct ProfileAPIClient { var fetch: @Sendable () async throws -> String }
+
+            final class ProfilePresenter: BasePresenter {
+                weak var view: (any ProfileView)?
+                var interactor: ProfileUseCase?
+                var router: ProfileRouting?
+                static func preload() { DispatchQueue.global().async { self.warmCaches() } }
+                static func warmCaches() {}
+            }
+
+            final class ProfileInteractor: ProfileUseCase {
+                weak var presenter: ProfilePresenter?
+                private let client: ProfileAPIClient
+                init(client: ProfileAPIClient) { self.client = client }
+                func load() {}
+            }
+
+            final class ProfileViewController: BaseViewController, ProfileView {
+                var presenter: ProfilePresenter?
+                func render(_ state: ProfileViewState) {}
+                func showFailure(_ message: String) {
+                    let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+                    present(alert, animated: true)
+                }
+            }
+
+            struct ProfileViewModel { let title: String; let tint: UIColor }
+
+            final class ProfileRouter: ProfileRouting {
+                weak var viewController: UIViewController?
+                static func createModule(client: ProfileAPIClient) -> UIViewController {
+                    let viewController = ProfileViewController()
+                    let presenter = ProfilePresenter()
+                    let interactor = ProfileInteractor(client: client)
+                    let router = ProfileRouter()
+                    viewController.presenter = presenter
+                    viewController.presenter?.view = viewController
+                    viewController.presenter?.interactor = interactor
+                    interactor.presenter = presenter
+                    presenter.router = router
+                    router.viewController = viewController
+                    return viewController
+                }
+                func close() { viewController?.dismiss(animated: true) }
+            }
+
+            final class AppCoordinator {
+                let rootViewController: UIViewController
+                init() { rootViewController = ProfileRouter.createModule(client: ProfileAPIClient { "" }) }
+            }
+            """,
     ]
 
     @Test("no default rule fires on the corpus of tricky non-violations")

@@ -49,6 +49,17 @@ struct SuppressionTests {
         #expect(report.violations.isEmpty)
     }
 
+    @Test("a // viper: text inside a string literal is not a suppression")
+    func slashesInString() {
+        let report = lint(["LoginPresenter.swift": """
+            final class LoginPresenter {
+                let note = "// viper:disable:next presenter-weak-view"
+                var view: LoginView?
+            }
+            """])
+        #expect(report.violations.map(\.line) == [3])
+    }
+
     @Test("viper: text outside a comment is not a suppression")
     func notAComment() {
         let report = lint(["LoginPresenter.swift": """

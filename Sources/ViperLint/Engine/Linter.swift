@@ -56,35 +56,13 @@ public struct Linter: Sendable {
         let done = Atomic<Int>(0)
     }
 
+    /// Analyses every file (from the cache when unchanged), joins the project facts, runs the
+    /// rules, and refreshes the cache.
     private func run(_ files: [Pending], progress: (@Sendable (Int, Int) -> Void)?) -> LintReport {
         let configuration = configuration
         var cache = cacheDirectory.map { LintCache(directory: $0, configuration: configuration) }
-        let snapshot = cache
-        let counter = Progress()
-        let analysed = ParallelWork.map(files.count) { index -> Analysed in
-            let file = files[index]
-            defer {
-                let done = counter.done.add(1, ordering: .relaxed).newValue
-                progress?(done, files.count)
-            }
-            let bytes: [UInt8]
-            if let inMemory = file.bytes {
-                bytes = inMemory
-            } else {
-                do {
-                    bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file.path)))
-                } catch {
-                    return Analysed(bytes: [], hash: 0, facts: FileAnalyzer.unreadable(path: file.path, reason: "\(error.localizedDescription)"), parsed: false)
-                }
-            }
-            let hash = ContentHash.of(bytes)
-            if let cached = snapshot?.facts(for: file.path, hash: hash) {
-                return Analysed(bytes: bytes, hash: hash, facts: cached, parsed: false)
-            }
-            return Analysed(bytes: bytes, hash: hash, facts: FileAnalyzer.analyze(path: file.path, bytes: bytes), parsed: true)
-        }
-        let facts = analysed.map(\.facts)
-        let project = ProjectFacts(files: facts, resolver: RoleResolver(configuration.roles))
+        let analysed = Self.analyse(files, cache: cache, progress: progress)
+        let project = ProjectFacts(files: analysed.map(\.facts), resolver: RoleResolver(configuration.roles))
         let rules = RuleCatalog.rules.filter { configuration.isEnabled($0.description) }
         let violations = ParallelWork.map(analysed.count) { index in
             Self.violations(in: analysed[index], project: project, rules: rules, configuration: configuration)
@@ -94,6 +72,32 @@ public struct Linter: Sendable {
         }
         return LintReport(violations: violations, fileCount: files.count,
                           parsedFileCount: analysed.filter(\.parsed).count)
+    }
+
+    /// Reads, hashes and (unless cached) parses every file, in parallel.
+    private static func analyse(_ files: [Pending], cache: LintCache?,
+                                progress: (@Sendable (Int, Int) -> Void)?) -> [Analysed] {
+        let counter = Progress()
+        return ParallelWork.map(files.count) { index -> Analysed in
+            let file = files[index]
+            defer { progress?(counter.done.add(1, ordering: .relaxed).newValue, files.count) }
+            let bytes: [UInt8]
+            if let inMemory = file.bytes {
+                bytes = inMemory
+            } else {
+                do {
+                    bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file.path)))
+                } catch {
+                    let facts = FileAnalyzer.unreadable(path: file.path, reason: error.localizedDescription)
+                    return Analysed(bytes: [], hash: 0, facts: facts, parsed: false)
+                }
+            }
+            let hash = ContentHash.of(bytes)
+            if let cached = cache?.facts(for: file.path, hash: hash) {
+                return Analysed(bytes: bytes, hash: hash, facts: cached, parsed: false)
+            }
+            return Analysed(bytes: bytes, hash: hash, facts: FileAnalyzer.analyze(path: file.path, bytes: bytes), parsed: true)
+        }
     }
 
     private static func violations(in file: Analysed, project: ProjectFacts, rules: [any Rule],
@@ -110,7 +114,7 @@ public struct Linter: Sendable {
                     .split(separator: "\n", omittingEmptySubsequences: false)
                 lines = sourceLines
                 let line = finding.position.line
-                let snippet = line <= sourceLines.count ? normalise(sourceLines[line - 1]) : ""
+                let snippet = line >= 1 && line <= sourceLines.count ? normalise(sourceLines[line - 1]) : ""
                 result.append(Violation(
                     ruleID: id, severity: configuration.severity(of: rule.description), path: file.facts.path,
                     line: line, column: finding.position.column, message: finding.message,

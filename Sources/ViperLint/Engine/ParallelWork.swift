@@ -3,7 +3,10 @@ import Synchronization
 
 /// Runs independent pieces of work on every core, on threads with stacks deep enough for the
 /// parser's recursion on pathological input.
-enum ParallelWork {
+///
+/// The linter runs its per-file work through it; `LintBenchmark` uses it for the parse-only
+/// baseline so both measure the same parallelism.
+public enum ParallelWork {
     private static let stackSize = 64 << 20
 
     private final class Counter: Sendable {
@@ -11,7 +14,7 @@ enum ParallelWork {
     }
 
     /// Calls `body` once for each index in `0..<count`, in parallel; returns when all are done.
-    static func forEach(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    public static func forEach(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
         guard count > 0 else { return }
         let counter = Counter()
         let group = DispatchGroup()
@@ -33,7 +36,7 @@ enum ParallelWork {
     }
 
     /// Maps `0..<count` in parallel, keeping the order of the results.
-    static func map<Result: Sendable>(_ count: Int, _ transform: @escaping @Sendable (Int) -> Result) -> [Result] {
+    public static func map<Result: Sendable>(_ count: Int, _ transform: @escaping @Sendable (Int) -> Result) -> [Result] {
         let slots = Slots<Result>(count)
         forEach(count) { index in slots.store(transform(index), at: index) }
         return slots.values

@@ -97,16 +97,18 @@ struct Suppressions {
 }
 
 extension ArraySlice<UInt8> {
-    /// Whether this line prefix contains `//` (the marker is inside a line comment).
+    /// Whether this line prefix contains `//` outside a string literal (the marker after it is
+    /// inside a line comment).
     fileprivate var containsLineComment: Bool {
-        var previousSlash = false
+        var inString = false
+        var previous: UInt8 = 0
         for byte in self {
-            if byte == UInt8(ascii: "/") {
-                if previousSlash { return true }
-                previousSlash = true
-            } else {
-                previousSlash = false
+            if byte == UInt8(ascii: "\""), previous != UInt8(ascii: "\\") {
+                inString.toggle()
+            } else if !inString, byte == UInt8(ascii: "/"), previous == UInt8(ascii: "/") {
+                return true
             }
+            previous = byte
         }
         return false
     }
