@@ -31,10 +31,12 @@ final class HomeTerminalView: HomeView, DiscoverScreen {
         "search <text>", "more", "select <n>", "open [<n>]", "favorites", "location", "clear-location", "logout",
     ]
 
+    /// Ctrl keys in caret notation (^F is Ctrl-F) so all of them fit in 80 columns;
+    /// Ctrl-L stays the host's redraw.
     var keyHints: [KeyHint] {
         [
-            KeyHint("Enter", "open"), KeyHint("Tab", "search/list"), KeyHint("Ctrl-F", "favorites"),
-            KeyHint("Ctrl-O", "location"), KeyHint("Ctrl-X", "clear location"), KeyHint("Ctrl-Q", "sign out"),
+            KeyHint("Enter", "open"), KeyHint("Tab", "list/search"), KeyHint("^F", "favorites"),
+            KeyHint("^O", "location"), KeyHint("^X", "clear"), KeyHint("^Q", "sign out"),
         ]
     }
 
