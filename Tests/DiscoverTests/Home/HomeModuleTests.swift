@@ -241,6 +241,51 @@ struct HomeModuleTests {
         #expect(!home.screen.handle(.escape))
     }
 
+    @Test("Down in the search box moves to the list, where Enter opens the selected place")
+    func downMovesToList() async {
+        let home = HomeHarness()
+        await home.settle()
+        #expect(home.screen.handle(.down))
+        #expect(home.screen.handle(.down))
+        #expect(home.screen.handle(.enter))
+        expectRecorded(home.app.navigator.commands, [.push(.detail(placeID: Place.samples[1].id))])
+    }
+
+    @Test("the status line shows a page loading, then a failed page's message above the rows kept")
+    func loadingMoreAndPageFailure() async throws {
+        let home = HomeHarness(places: Place.many(25))
+        await home.settle()
+        let gate = AsyncGate()
+        home.places.hold(at: gate)
+        home.places.fail(with: .network("offline"))
+        try home.run("more")
+        await yieldUntil { gate.waiterCount == 1 }
+        #expect(home.drawn().plainText.contains("Loading more…"))
+        gate.open()
+        await home.settle()
+        let text = home.drawn().plainText
+        #expect(text.contains("✗ Network error. Please try again."))
+        #expect(text.contains("Número 17 do Sul"))
+    }
+
+    @Test("the rows' status names the search they answer")
+    func statusNamesSearch() async throws {
+        let home = HomeHarness()
+        try home.run("search lis")
+        await home.settle()
+        #expect(home.drawn().plainText.contains("1 place for “lis”"))
+    }
+
+    @Test("a detached screen starts no more searches")
+    func detachedScreen() async {
+        let home = HomeHarness()
+        await home.settle()
+        home.screen.detach()
+        home.module.input.search("lis")
+        await home.settle()
+        #expect(home.places.requests.count == 1)
+    }
+
     @Test("a city chosen in the picker sorts Home by distance, with distances shown")
     func pickerRoundTrip() async throws {
         let app = TestAppContext()

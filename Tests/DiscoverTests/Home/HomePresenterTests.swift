@@ -77,6 +77,15 @@ struct HomePresenterTests {
             canLoadMore: true))
     }
 
+    @Test("the rows name the search they answer, not text typed since")
+    func rowsNameTheirSearch() {
+        presenter.search("lis")
+        presenter.placesLoaded(PlaceList(places: [.lisbon], hasMore: false))
+        presenter.didChangeQuery("lisb")
+        presenter.favoritesLoaded([Place.lisbon.id])
+        #expect(view.current == content([row(.lisbon, population: "517,802", favorite: true)], query: "lis"))
+    }
+
     @Test("small populations have no separator")
     func smallPopulation() {
         let village = Place.sample(9, "Aldeia", "PT", "Portugal", 40, -8, 999)

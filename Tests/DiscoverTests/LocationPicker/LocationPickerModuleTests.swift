@@ -144,6 +144,16 @@ struct LocationPickerModuleTests {
         expectRecorded(picker.choices, [.city(Place.samples[4])])
     }
 
+    @Test("arrows outside the list are left to the host; a detached picker searches no more")
+    func arrowsAndDetach() async throws {
+        let picker = LocationPickerHarness()
+        #expect(!picker.screen.handle(.down))
+        picker.screen.detach()
+        try picker.run("city lis")
+        await picker.screen.settle()
+        #expect(picker.app.places.requests.isEmpty)
+    }
+
     @Test("keys: coordinates typed in their field and Enter are sent; Esc cancels")
     func coordinateKeys() throws {
         let picker = LocationPickerHarness()

@@ -19,7 +19,10 @@ final class HomePresenter: HomePresentation {
         self?.runSearch(text)
     }
 
+    /// The search box text, typed or set.
     private var query = ""
+    /// The text of the search whose results are shown or loading.
+    private var searchedText = ""
     private var location: LocationChoice?
     private var places: [Place] = []
     private var hasMore = false
@@ -104,6 +107,7 @@ final class HomePresenter: HomePresentation {
 
     private func runSearch(_ text: String) {
         typing.cancel()
+        searchedText = text
         isShowingList = false
         isLoadingMore = false
         pageNotice = nil
@@ -125,7 +129,7 @@ final class HomePresenter: HomePresentation {
             rows: places.map(row(for:)),
             canLoadMore: hasMore && !isLoadingMore,
             isLoadingMore: isLoadingMore,
-            query: query,
+            query: searchedText,
             locationLabel: location?.label,
             notice: pageNotice ?? favoritesNotice
         )

@@ -15,7 +15,7 @@ final class HomeRouter: HomeRouting {
     init(
         navigator: any Navigating<AppRoute>,
         coordinator: (any AppCoordinating)?,
-        locationPicker: (any LocationPickerPresenting)?,
+        locationPicker: any LocationPickerPresenting,
         onFailure: @escaping NavigationFailureHandler
     ) {
         self.navigator = navigator
@@ -50,7 +50,7 @@ extension HomeRouter {
     /// - Returns: the module, whose input runs searches (the `search` deep link).
     static func build(
         context: AppContext,
-        locationPicker: (any LocationPickerPresenting)?
+        locationPicker: any LocationPickerPresenting
     ) -> DiscoverModule<any HomeModuleInput> {
         let view = HomeTerminalView()
         let scope = ModuleScope()

@@ -186,6 +186,7 @@ final class HomeTerminalView: HomeView, DiscoverScreen {
 
     private static func summary(of content: HomeContent) -> String {
         let count = "\(content.rows.count) place\(content.rows.count == 1 ? "" : "s")"
+            + (content.query.isEmpty ? "" : " for “\(content.query)”")
         let more = content.canLoadMore ? ", more below" : ""
         let order = content.locationLabel.map { " — sorted by distance from \($0)" } ?? ""
         return count + more + order
