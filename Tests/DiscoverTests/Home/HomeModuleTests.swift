@@ -1,0 +1,313 @@
+import Testing
+import TerminalUI
+import VIPER
+import VIPERTesting
+@testable import Discover
+
+/// A built Home module over an app context, with its location picker spy.
+@MainActor
+struct HomeHarness {
+    let app: TestAppContext
+    let context: AppContext
+    let places: InMemoryPlaceRepository
+    let picker = LocationPickerPresentingSpy()
+    let module: DiscoverModule<any HomeModuleInput>
+
+    /// Home over `places` (the samples by default), signed in as Ada, attached.
+    init(places: [Place] = Place.samples, attach: Bool = true) {
+        let app = TestAppContext()
+        let repository = InMemoryPlaceRepository(places)
+        let context = AppContext(
+            services: DiscoverServices(
+                places: repository, favorites: app.favorites, auth: app.auth, passwordReset: app.passwordReset),
+            events: app.events, navigator: app.navigator, session: app.context.session, clock: app.clock,
+            onNavigationFailure: app.failures.handler)
+        context.coordinator = app.coordinator
+        self.app = app
+        self.context = context
+        self.places = repository
+        module = HomeRouter.build(context: context, locationPicker: picker)
+        if attach { module.screen.attach() }
+    }
+
+    var screen: any DiscoverScreen { module.screen }
+
+    /// Runs one script line.
+    func run(_ line: String) throws {
+        try screen.perform(try #require(ScriptCommand(line: line)))
+    }
+
+    /// Lets a typed search leave its pause on the test clock, then waits for the loads.
+    func settle() async {
+        await app.clock.advance(by: HomePresenter.searchDelay)
+        await screen.settle()
+    }
+
+    /// The screen drawn on 80×24, body between the host's title bar and footer.
+    func drawn() -> Canvas {
+        var canvas = Canvas(size: .standard)
+        screen.draw(in: &canvas, rows: 1..<23)
+        return canvas
+    }
+}
+
+extension Place {
+    /// `count` places with long names and falling populations, for paging and layout.
+    static func many(_ count: Int) -> [Place] {
+        (1...count).map { index in
+            sample(Int64(100 + index), "Vila Nova de Exemplo Número \(index) do Sul", "PT", "Portugal",
+                   38 + Double(index) / 10, -9, 1_000_000 - index)
+        }
+    }
+}
+
+@MainActor
+@Suite("Home module")
+struct HomeModuleTests {
+    @Test("the built module deallocates once it is detached, with a search and a subscription running")
+    func deallocatesAfterDetach() async {
+        let app = TestAppContext()
+        let picker = LocationPickerPresentingSpy()
+        let report = await expectModuleDeallocates {
+            let module = HomeRouter.build(context: app.context, locationPicker: picker)
+            module.screen.attach()
+            module.input.search("lis")
+            return module.tracking
+        }
+        #expect(report.isClean)
+        #expect(app.events.subscriberCount(of: FavoriteChanged.self) == 0)
+    }
+
+    @Test("on attach it lists every place by population with the count in the status line")
+    func firstList() async {
+        let home = HomeHarness()
+        await home.settle()
+        let text = home.drawn().plainText
+        #expect(text.contains("São Paulo, Brazil"))
+        #expect(text.contains("12,400,000"))
+        #expect(text.contains("7 places"))
+    }
+
+    @Test("search types the text and shows the matches once the pause is over, diacritics folded")
+    func scriptSearch() async throws {
+        let home = HomeHarness()
+        await home.settle()
+        try home.run("search sao paulo")
+        await home.settle()
+        let text = home.drawn().plainText
+        #expect(text.contains("sao paulo"))
+        #expect(text.contains("São Paulo, Brazil"))
+        #expect(!text.contains("Lisbon"))
+        #expect(text.contains("1 place"))
+    }
+
+    @Test("the module input's search (the deep link) fills the box and searches at once")
+    func inputSearch() async {
+        let home = HomeHarness()
+        home.module.input.search("lis")
+        await home.screen.settle()
+        let text = home.drawn().plainText
+        #expect(text.contains("Search  lis"))
+        #expect(text.contains("Lisbon, Portugal"))
+        #expect(!text.contains("Porto"))
+    }
+
+    @Test("more loads the next page; selecting near the end does too")
+    func paging() async throws {
+        let home = HomeHarness(places: Place.many(45))
+        await home.settle()
+        #expect(home.drawn().plainText.contains("20 places, more below"))
+        try home.run("more")
+        await home.settle()
+        #expect(home.drawn().plainText.contains("40 places, more below"))
+        try home.run("select 38")
+        await home.settle()
+        #expect(home.drawn().plainText.contains("45 places"))
+        #expect(home.places.requests.count == 3)
+    }
+
+    @Test("select and open push the chosen place's Detail")
+    func openPlace() async throws {
+        let home = HomeHarness()
+        await home.settle()
+        try home.run("select 2")
+        try home.run("open")
+        try home.run("open 3")
+        expectRecorded(home.app.navigator.commands, [
+            .push(.detail(placeID: Place.samples[1].id)), .push(.detail(placeID: Place.samples[2].id)),
+        ])
+    }
+
+    @Test("favorites, location, clear-location and logout are forwarded")
+    func otherVerbs() async throws {
+        let home = HomeHarness()
+        await home.settle()
+        try home.run("favorites")
+        try home.run("location")
+        try home.run("clear-location")
+        try home.run("logout")
+        expectRecorded(home.app.navigator.commands, [.push(.favorites)])
+        expectRecorded(home.picker.inputs, [LocationPickerInput(current: nil)])
+        expectRecorded(home.app.coordinator.events, [.logout])
+    }
+
+    @Test("a row number outside the list is refused, naming the range")
+    func badRowNumber() async throws {
+        let home = HomeHarness()
+        await home.settle()
+        for line in ["select 0", "select 8", "open x", "select"] {
+            let command = try #require(ScriptCommand(line: line))
+            #expect(throws: ScriptError.invalidArgument(verb: command.verb, expected: "a row number from 1 to 7", found: command.argument)) {
+                try home.screen.perform(command)
+            }
+        }
+    }
+
+    @Test("open on an empty list is refused")
+    func openEmptyList() async throws {
+        let home = HomeHarness(places: [])
+        await home.settle()
+        #expect(home.drawn().plainText.contains("No places match this search."))
+        #expect(throws: ScriptError.invalidArgument(verb: "open", expected: "a list with places", found: "no places")) {
+            try home.run("open")
+        }
+    }
+
+    @Test("unknown script verbs list what the screen understands")
+    func unknownVerb() throws {
+        let home = HomeHarness()
+        #expect(throws: ScriptError.unknownCommand("fly", available: home.screen.scriptCommands)) {
+            try home.run("fly away")
+        }
+    }
+
+    @Test("a failed search shows the seed's network message in the status line")
+    func failureMessage() async {
+        let home = HomeHarness(attach: false)
+        home.places.fail(with: .network("offline"))
+        home.screen.attach()
+        await home.settle()
+        #expect(home.drawn().plainText.contains("✗ Network error. Please try again."))
+    }
+
+    @Test("a FavoriteChanged event puts a ★ on the place's row")
+    func favoriteEventMarksRow() async {
+        let home = HomeHarness()
+        await home.settle()
+        home.app.events.publish(FavoriteChanged(placeID: Place.lisbon.id, isFavorite: true))
+        await yieldUntil { home.drawn().plainText.contains("★") }
+        let lisbonLine = home.drawn().plainText.split(separator: "\n").first { $0.contains("Lisbon") }
+        #expect(lisbonLine?.contains("★ Lisbon, Portugal") == true)
+    }
+
+    @Test("the frame fits 80×24: the body stays in its rows, long names are cut, the selection is marked")
+    func drawFits() async throws {
+        let home = HomeHarness(places: Place.many(30))
+        await home.settle()
+        try home.run("select 3")
+        let canvas = home.drawn()
+        let lines = (0..<24).map(canvas.text(ofRow:))
+        #expect(lines[0].isEmpty && lines[23].isEmpty)
+        #expect(lines.allSatisfy { TextWidth.of($0) <= 80 })
+        let selected = try #require(lines[4...].first { $0.hasPrefix("  › ") })
+        #expect(selected.contains("Número 3 do"))
+        #expect(lines.contains { $0.contains("…") })
+        #expect(lines[22].contains("20 places, more below"))
+        let footer = KeyHintFooter(home.screen.keyHints)
+        #expect(footer.fittingHints(width: 80) == footer.hints)
+    }
+
+    @Test("typing searches after the pause; Tab, arrows and Enter open the selected place")
+    func keys() async {
+        let home = HomeHarness()
+        await home.settle()
+        for character in "pa" { #expect(home.screen.handle(.character(character))) }
+        await home.settle()
+        #expect(home.drawn().plainText.contains("3 places"))
+        #expect(home.screen.handle(.tab))
+        #expect(home.screen.handle(.down))
+        #expect(home.screen.handle(.enter))
+        expectRecorded(home.app.navigator.commands, [.push(.detail(placeID: Place.samples[4].id))])
+    }
+
+    @Test("Ctrl-F, Ctrl-O, Ctrl-X and Ctrl-Q reach favorites, the picker, clearing and sign-out")
+    func controlKeys() async {
+        let home = HomeHarness()
+        await home.settle()
+        for letter: Character in ["f", "o", "x", "q"] { #expect(home.screen.handle(.control(letter))) }
+        expectRecorded(home.app.navigator.commands, [.push(.favorites)])
+        #expect(home.picker.inputs.count == 1)
+        expectRecorded(home.app.coordinator.events, [.logout])
+        #expect(!home.screen.handle(.escape))
+    }
+
+    @Test("Down in the search box moves to the list, where Enter opens the selected place")
+    func downMovesToList() async {
+        let home = HomeHarness()
+        await home.settle()
+        #expect(home.screen.handle(.down))
+        #expect(home.screen.handle(.down))
+        #expect(home.screen.handle(.enter))
+        expectRecorded(home.app.navigator.commands, [.push(.detail(placeID: Place.samples[1].id))])
+    }
+
+    @Test("the status line shows a page loading, then a failed page's message above the rows kept")
+    func loadingMoreAndPageFailure() async throws {
+        let home = HomeHarness(places: Place.many(25))
+        await home.settle()
+        let gate = AsyncGate()
+        home.places.hold(at: gate)
+        home.places.fail(with: .network("offline"))
+        try home.run("more")
+        await yieldUntil { gate.waiterCount == 1 }
+        #expect(home.drawn().plainText.contains("Loading more…"))
+        gate.open()
+        await home.settle()
+        let text = home.drawn().plainText
+        #expect(text.contains("✗ Network error. Please try again."))
+        #expect(text.contains("Número 17 do Sul"))
+    }
+
+    @Test("the rows' status names the search they answer")
+    func statusNamesSearch() async throws {
+        let home = HomeHarness()
+        try home.run("search lis")
+        await home.settle()
+        #expect(home.drawn().plainText.contains("1 place for “lis”"))
+    }
+
+    @Test("a detached screen starts no more searches")
+    func detachedScreen() async {
+        let home = HomeHarness()
+        await home.settle()
+        home.screen.detach()
+        home.module.input.search("lis")
+        await home.settle()
+        #expect(home.places.requests.count == 1)
+    }
+
+    @Test("a city chosen in the picker sorts Home by distance, with distances shown")
+    func pickerRoundTrip() async throws {
+        let app = TestAppContext()
+        let launcher = LocationPickerLauncher(navigator: app.navigator, onFailure: app.failures.handler)
+        let home = HomeRouter.build(context: app.context, locationPicker: launcher)
+        home.screen.attach()
+        await home.screen.settle()
+        try home.screen.perform(try #require(ScriptCommand(line: "location")))
+        let picker = launcher.buildPicker(context: app.context)
+        picker.screen.attach()
+        try picker.screen.perform(try #require(ScriptCommand(line: "city lisbon")))
+        await picker.screen.settle()
+        try picker.screen.perform(try #require(ScriptCommand(line: "pick 1")))
+        await home.screen.settle()
+        expectRecorded(app.navigator.commands, [.present(.locationPicker, style: .sheet), .dismiss])
+        var canvas = Canvas(size: .standard)
+        home.screen.draw(in: &canvas, rows: 1..<23)
+        let lines = canvas.plainText.split(separator: "\n")
+        #expect(lines.contains { $0.contains("Lisbon, Portugal") && $0.hasSuffix("0 m") })
+        #expect(lines.contains { $0.contains("Porto, Portugal") && $0.hasSuffix("274 km") })
+        #expect(canvas.plainText.contains("sorted by distance from Lisbon, Portugal"))
+        picker.tracking.detach()
+        home.tracking.detach()
+    }
+}
