@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "VIPER", targets: ["VIPER"]),
         .library(name: "VIPERTesting", targets: ["VIPERTesting"]),
         .executable(name: "viper", targets: ["viper"]),
+        .executable(name: "discover", targets: ["discover"]),
     ],
     targets: [
         .target(name: "VIPER"),
@@ -31,6 +32,8 @@ let package = Package(
         .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", providers: [.apt(["libssl-dev"])]),
         // The Discover JSON API over HTTP/1.1, served from the SQLite store (`discover serve`).
         .target(name: "DiscoverServer", dependencies: ["Discover"]),
+        // The `discover` executable: parses arguments, calls Discover / DiscoverServer.
+        .executableTarget(name: "discover", dependencies: ["Discover", "DiscoverServer"], path: "Sources/DiscoverCommand"),
         // Writes favorites in a loop, printing each committed id; the kill-safety test SIGKILLs it.
         .executableTarget(name: "discover-db-stress", dependencies: ["Discover"]),
         .executableTarget(
@@ -40,7 +43,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DiscoverTests",
-            dependencies: ["Discover", "DiscoverServer", "VIPER", "VIPERTesting", "discover-db-stress"]
+            dependencies: ["Discover", "DiscoverServer", "VIPER", "VIPERTesting", "TerminalUI", "discover-db-stress", "discover"]
         ),
         // The `viper` command: generator library, argument parsing and commands, thin executable.
         .target(name: "ViperGenerator"),

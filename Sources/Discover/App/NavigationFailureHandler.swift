@@ -5,8 +5,13 @@ import VIPER
 typealias NavigationFailureHandler = @MainActor (NavigationError) -> Void
 
 extension Navigating {
+    /// Performs `command`, handing a refusal to `onFailure`.
+    func perform(_ command: NavigationCommand<Route>, onFailure: NavigationFailureHandler) {
+        perform([command], onFailure: onFailure)
+    }
+
     /// Performs `commands` all or none, handing a refusal to `onFailure`.
-    func perform(_ commands: NavigationCommand<Route>..., onFailure: NavigationFailureHandler) {
+    func perform(_ commands: [NavigationCommand<Route>], onFailure: NavigationFailureHandler) {
         do {
             try perform(commands)
         } catch {

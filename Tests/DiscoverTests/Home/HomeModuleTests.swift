@@ -10,7 +10,7 @@ struct HomeHarness {
     let app: TestAppContext
     let context: AppContext
     let places: InMemoryPlaceRepository
-    let picker = LocationPickerPresentingSpy()
+    let picker = LocationPickerLaunchingSpy()
     let module: DiscoverModule<any HomeModuleInput>
 
     /// Home over `places` (the samples by default), signed in as Ada, attached.
@@ -67,7 +67,7 @@ struct HomeModuleTests {
     @Test("the built module deallocates once it is detached, with a search and a subscription running")
     func deallocatesAfterDetach() async {
         let app = TestAppContext()
-        let picker = LocationPickerPresentingSpy()
+        let picker = LocationPickerLaunchingSpy()
         let report = await expectModuleDeallocates {
             let module = HomeRouter.build(context: app.context, locationPicker: picker)
             module.screen.attach()

@@ -8,7 +8,7 @@ import VIPERTesting
 struct HomeRouterTests {
     let navigator = NavigationRecorder(tracking: ScreenStack(root: AppRoute.home))
     let coordinator = AppCoordinatorSpy()
-    let picker = LocationPickerPresentingSpy()
+    let picker = LocationPickerLaunchingSpy()
     let failures = NavigationFailureSpy()
 
     func makeRouter() -> HomeRouter {

@@ -62,7 +62,7 @@ final class HomeInteractorOutputSpy: HomeInteractorOutput {
 
 /// Records the location picker requests Home's router makes, keeping their outputs.
 @MainActor
-final class LocationPickerPresentingSpy: LocationPickerPresenting {
+final class LocationPickerLaunchingSpy: LocationPickerLaunching {
     let inputs = Recorder<LocationPickerInput>()
     private(set) var output: ModuleOutput<LocationChoice>?
 

@@ -87,7 +87,7 @@ protocol HomeRouting: AnyObject {
 /// channel, so Home's router hands both to this presenter, which keeps them for the
 /// `.locationPicker` route it presents (``LocationPickerLauncher`` does exactly that).
 @MainActor
-protocol LocationPickerPresenting: AnyObject {
+protocol LocationPickerLaunching: AnyObject {
     /// Presents the picker as a sheet, built with `input` and reporting to `output`.
     func presentLocationPicker(_ input: LocationPickerInput, output: ModuleOutput<LocationChoice>)
 }

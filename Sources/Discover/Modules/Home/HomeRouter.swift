@@ -6,7 +6,7 @@ import VIPER
 final class HomeRouter: HomeRouting {
     private let navigator: any Navigating<AppRoute>
     private weak var coordinator: (any AppCoordinating)?
-    private weak var locationPicker: (any LocationPickerPresenting)?
+    private weak var locationPicker: (any LocationPickerLaunching)?
     private let onFailure: NavigationFailureHandler
 
     /// A router that pushes through `navigator`, presents the picker through
@@ -15,7 +15,7 @@ final class HomeRouter: HomeRouting {
     init(
         navigator: any Navigating<AppRoute>,
         coordinator: (any AppCoordinating)?,
-        locationPicker: any LocationPickerPresenting,
+        locationPicker: any LocationPickerLaunching,
         onFailure: @escaping NavigationFailureHandler
     ) {
         self.navigator = navigator
@@ -50,7 +50,7 @@ extension HomeRouter {
     /// - Returns: the module, whose input runs searches (the `search` deep link).
     static func build(
         context: AppContext,
-        locationPicker: any LocationPickerPresenting
+        locationPicker: any LocationPickerLaunching
     ) -> DiscoverModule<any HomeModuleInput> {
         let view = HomeTerminalView()
         let scope = ModuleScope()

@@ -15,7 +15,7 @@ import VIPER
 /// case .locationPicker: launcher.buildPicker(context: context)
 /// ```
 @MainActor
-final class LocationPickerLauncher: LocationPickerPresenting {
+final class LocationPickerLauncher: LocationPickerLaunching {
     private let navigator: any Navigating<AppRoute>
     private let onFailure: NavigationFailureHandler
     private var request: (input: LocationPickerInput, output: ModuleOutput<LocationChoice>)?
