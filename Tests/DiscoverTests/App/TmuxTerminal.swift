@@ -23,7 +23,9 @@ struct TmuxTerminal {
     /// Starts `command` (a shell command line) in a new 80×24 session.
     init(command: String, environment: [String: String] = [:]) throws {
         let exports = environment.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        try tmux(["new-session", "-d", "-x", "80", "-y", "24", "-s", session, "env \(exports) \(command)"])
+        // The tmux server is forked by this first command and inherits its output: a pipe
+        // would never reach end of file, so this one call writes to /dev/null.
+        try tmux(["new-session", "-d", "-x", "80", "-y", "24", "-s", session, "env \(exports) \(command)"], capturing: false)
     }
 
     /// Types `keys` (tmux key names such as `Enter`, `Tab`, `Escape`, `C-c`, or literal text with `literal`).
@@ -31,9 +33,10 @@ struct TmuxTerminal {
         try tmux(["send-keys", "-t", session] + (literal ? ["-l"] : []) + keys)
     }
 
-    /// The visible screen, one line per row.
-    func screen() throws -> String {
-        try tmux(["capture-pane", "-p", "-t", session])
+    /// The visible screen, one line per row; with `styles`, including the SGR escape
+    /// sequences of styled cells.
+    func screen(styles: Bool = false) throws -> String {
+        try tmux(["capture-pane", "-p"] + (styles ? ["-e"] : []) + ["-t", session])
     }
 
     /// Waits until the screen shows `text`; returns the screen.
@@ -59,20 +62,27 @@ struct TmuxTerminal {
         _ = try? tmux(["kill-server"])
     }
 
+    /// Runs tmux through `/bin/sh` with `posix_spawn` and `waitpid`, its output in a
+    /// temporary file: Foundation's `Process` never reaps the tmux client that forks the
+    /// server (it stays a zombie and `waitUntilExit` hangs).
     @discardableResult
-    private func tmux(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux", "-L", socket] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let output = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else {
-            throw Failure.tmuxFailed(arguments: arguments, status: process.terminationStatus, output: output)
+    private func tmux(_ arguments: [String], capturing: Bool = true) throws -> String {
+        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString).out")
+        defer { try? FileManager.default.removeItem(at: outputFile) }
+        let quoted = (["tmux", "-L", socket] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let line = quoted.joined(separator: " ") + " >'\(outputFile.path)' 2>&1 </dev/null"
+        var pid: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = ["/bin/sh", "-c", line].map { (text: String) in strdup(text) } + [nil]
+        defer { argv.forEach { free($0) } }
+        guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else {
+            throw Failure.tmuxFailed(arguments: arguments, status: -1, output: "cannot start /bin/sh")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let output = capturing ? ((try? String(contentsOf: outputFile, encoding: .utf8)) ?? "") : ""
+        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        guard exitStatus == 0 else {
+            throw Failure.tmuxFailed(arguments: arguments, status: exitStatus, output: output)
         }
         return output
     }

@@ -101,3 +101,18 @@ struct LoginInteractorTests {
         #expect(output.events.isEmpty)
     }
 }
+
+@MainActor
+@Suite("Login interactor with the real clock")
+struct LoginInteractorDefaultClockTests {
+    @Test("without an injected clock, a lockout is measured from now")
+    func defaultClock() async {
+        let output = LoginInteractorOutputSpy()
+        let until = Date().addingTimeInterval(4 * 60 + 30)
+        let interactor = LoginInteractor(authService: AuthServiceStub(answer: .failure(.accountLocked(until: until))))
+        interactor.output = output
+        interactor.login(email: "ada@example.com", password: "secret1")
+        await interactor.scope.settle()
+        expectRecorded(output.events, [.failed(.accountLocked(minutes: 5))])
+    }
+}
