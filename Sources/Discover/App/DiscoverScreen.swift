@@ -1,4 +1,5 @@
 import TerminalUI
+import VIPER
 
 /// One screen of the terminal app: a module's View, as the app's host sees it.
 ///
@@ -38,4 +39,36 @@ protocol DiscoverScreen: AnyObject {
     /// The screen left the navigation stack: cancels its module's work. Nothing of the
     /// module may stay alive afterwards (the leak tests check it).
     func detach()
+}
+
+extension DiscoverScreen {
+    /// Asks for a redraw when `handled` (a field took the key) and passes it on, so a
+    /// screen can `return redrawing(field.handle(key))`.
+    func redrawing(_ handled: Bool) -> Bool {
+        if handled { needsDisplay?() }
+        return handled
+    }
+}
+
+/// A screen that owns its module's ``ModuleScope``: the builder hands the scope over, and
+/// by default the screen settles by waiting for the scope and detaches by detaching it.
+///
+/// A screen whose settling waits for more (Home waits for its presenter's debounce)
+/// implements ``DiscoverScreen/settle()`` itself.
+@MainActor
+protocol ScopedScreen: DiscoverScreen {
+    /// The module's scope; set once by the builder, detached when the screen leaves the stack.
+    var scope: ModuleScope? { get set }
+}
+
+extension ScopedScreen {
+    /// Waits until the work started in the module's scope has finished.
+    func settle() async {
+        await scope?.settle()
+    }
+
+    /// Cancels the module's work; nothing of the module stays alive afterwards.
+    func detach() {
+        scope?.detach()
+    }
 }

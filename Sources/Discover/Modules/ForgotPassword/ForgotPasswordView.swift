@@ -3,7 +3,7 @@ import VIPER
 
 /// The Forgot password form in the terminal: one email field and a Send button.
 @MainActor
-final class ForgotPasswordTerminalView: ForgotPasswordView, DiscoverScreen {
+final class ForgotPasswordTerminalView: ForgotPasswordView, ScopedScreen {
     /// The presenter; strong, because the view owns its module.
     var presenter: (any ForgotPasswordPresentation)?
     /// Ends the module's work when the screen leaves the stack.
@@ -27,14 +27,6 @@ final class ForgotPasswordTerminalView: ForgotPasswordView, DiscoverScreen {
 
     func attach() {
         presenter?.viewDidLoad()
-    }
-
-    func settle() async {
-        await scope?.settle()
-    }
-
-    func detach() {
-        scope?.detach()
     }
 
     func draw(in canvas: inout Canvas, rows: Range<Int>) {

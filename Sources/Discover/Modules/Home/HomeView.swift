@@ -8,7 +8,7 @@ import VIPER
 /// box and the list; the list asks for more when its selection nears the end. It keeps
 /// only the text being typed, the focus and the selection, and forwards every intent.
 @MainActor
-final class HomeTerminalView: HomeView, DiscoverScreen {
+final class HomeTerminalView: HomeView, ScopedScreen {
     private enum Focus: CaseIterable, Hashable, Sendable { case search, list }
 
     /// How close to the last row the selection gets before the next page is asked for.
@@ -61,10 +61,6 @@ final class HomeTerminalView: HomeView, DiscoverScreen {
 
     func settle() async {
         await presenter?.settle()
-    }
-
-    func detach() {
-        scope?.detach()
     }
 
     func draw(in canvas: inout Canvas, rows area: Range<Int>) {

@@ -8,7 +8,7 @@ import VIPER
 /// Enter in the list picks the selected city, Esc cancels. It keeps only what is typed,
 /// the focus and the selection, and forwards every intent.
 @MainActor
-final class LocationPickerTerminalView: LocationPickerView, DiscoverScreen {
+final class LocationPickerTerminalView: LocationPickerView, ScopedScreen {
     private enum Field: CaseIterable, Hashable, Sendable { case city, coordinates, results }
 
     /// The presenter; strong, because the view owns its module.
@@ -42,14 +42,6 @@ final class LocationPickerTerminalView: LocationPickerView, DiscoverScreen {
         presenter?.viewDidLoad()
     }
 
-    func settle() async {
-        await scope?.settle()
-    }
-
-    func detach() {
-        scope?.detach()
-    }
-
     func draw(in canvas: inout Canvas, rows area: Range<Int>) {
         let top = area.lowerBound
         let width = canvas.size.columns - 4
@@ -73,8 +65,8 @@ final class LocationPickerTerminalView: LocationPickerView, DiscoverScreen {
             guard focus.isFocused(.results) else { return false }
             list.handle(key)
         default:
-            if focus.isFocused(.city) { return redraw(city.handle(key)) }
-            if focus.isFocused(.coordinates) { return redraw(coordinates.handle(key)) }
+            if focus.isFocused(.city) { return redrawing(city.handle(key)) }
+            if focus.isFocused(.coordinates) { return redrawing(coordinates.handle(key)) }
             return false
         }
         needsDisplay?()
@@ -122,11 +114,6 @@ final class LocationPickerTerminalView: LocationPickerView, DiscoverScreen {
         case .results:
             if let index = list.selectedIndex { presenter?.didPickCity(at: index) }
         }
-    }
-
-    private func redraw(_ handled: Bool) -> Bool {
-        if handled { needsDisplay?() }
-        return handled
     }
 
     private func drawField(

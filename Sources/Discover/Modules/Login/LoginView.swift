@@ -6,7 +6,7 @@ import VIPER
 /// It draws the ``LoginViewState`` its presenter renders, keeps only what is being
 /// typed and which field has the focus, and forwards every intent.
 @MainActor
-final class LoginTerminalView: LoginView, DiscoverScreen {
+final class LoginTerminalView: LoginView, ScopedScreen {
     private enum Field: CaseIterable, Hashable, Sendable { case email, password, signIn, forgotPassword }
 
     /// The presenter; strong, because the view owns its module.
@@ -34,14 +34,6 @@ final class LoginTerminalView: LoginView, DiscoverScreen {
 
     func attach() {
         presenter?.viewDidLoad()
-    }
-
-    func settle() async {
-        await scope?.settle()
-    }
-
-    func detach() {
-        scope?.detach()
     }
 
     func draw(in canvas: inout Canvas, rows: Range<Int>) {
@@ -73,8 +65,8 @@ final class LoginTerminalView: LoginView, DiscoverScreen {
                 presenter?.didTapLogin(email: email.text, password: password.text)
             }
         default:
-            if focus.isFocused(.email) { return redraw(email.handle(key)) }
-            if focus.isFocused(.password) { return redraw(password.handle(key)) }
+            if focus.isFocused(.email) { return redrawing(email.handle(key)) }
+            if focus.isFocused(.password) { return redrawing(password.handle(key)) }
             return false
         }
         needsDisplay?()
@@ -103,11 +95,6 @@ final class LoginTerminalView: LoginView, DiscoverScreen {
             throw .unknownCommand(command.verb, available: scriptCommands)
         }
         needsDisplay?()
-    }
-
-    private func redraw(_ handled: Bool) -> Bool {
-        if handled { needsDisplay?() }
-        return handled
     }
 
     private func drawField(_ label: String, _ field: TextField, _ name: Field, row: Int, in canvas: inout Canvas) {
