@@ -1,5 +1,6 @@
-/// Why a screen could not read or change a place or a favorite, in the terms its
-/// presenter words for the user; shared by every screen that reads places.
+/// Why a screen could not list, read or change places or favorites, in the terms its
+/// presenter words for the user; shared by every screen that reads places (Home, the
+/// location picker, Detail and Favorites), so each failure reads the same everywhere.
 enum PlaceFailure: Error, Equatable, Sendable {
     /// The server could not be reached or answered something unusable.
     case network
@@ -20,6 +21,17 @@ enum PlaceFailure: Error, Equatable, Sendable {
         case .storage: self = .storage
         case .userNotFound: self = .signedOut
         case .invalidRequest(let detail): self = .invalidRequest(detail)
+        }
+    }
+
+    /// The failure behind `error`, which arrived untyped (through a paginator, whose loader
+    /// may throw anything): a ``PlacesError`` maps as above; anything else means the store
+    /// did not answer usably, which the user can only retry, as for the network.
+    init(_ error: any Error) {
+        if let error = error as? PlacesError {
+            self.init(error)
+        } else {
+            self = .network
         }
     }
 

@@ -86,7 +86,7 @@ final class HomeInteractor: HomeUseCase {
     private func finishPage(of generation: Int) {
         guard generation == searchGeneration, !scope.isDetached else { return }
         if let failure = pages.status.failure {
-            output?.placesFailed(PlaceSearchFailure(failure.underlying), isFirstPage: failure.pageIndex == 0)
+            output?.placesFailed(PlaceFailure(failure.underlying), isFirstPage: failure.pageIndex == 0)
         } else {
             output?.placesLoaded(PlaceList(places: pages.items, hasMore: pages.status == .ready))
         }
@@ -96,7 +96,7 @@ final class HomeInteractor: HomeUseCase {
         guard !scope.isDetached else { return }
         switch outcome {
         case .success(let places): output?.favoritesLoaded(Set(places.map(\.id)))
-        case .failure(let error): output?.favoritesFailed(PlaceSearchFailure(error))
+        case .failure(let error): output?.favoritesFailed(PlaceFailure(error))
         }
     }
 }

@@ -48,7 +48,7 @@ final class LocationPickerInteractor: LocationPickerUseCase {
         guard generation == searchGeneration, !scope.isDetached else { return }
         switch outcome {
         case .success(let cities): output?.citiesFound(cities)
-        case .failure(let error): output?.pickerFailed(.search(PlaceSearchFailure(error)))
+        case .failure(let error): output?.pickerFailed(.search(PlaceFailure(error)))
         }
     }
 }
