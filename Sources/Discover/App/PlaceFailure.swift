@@ -46,3 +46,22 @@ enum PlaceFailure: Error, Equatable, Sendable {
         }
     }
 }
+
+extension Result where Failure == PlaceFailure {
+    /// The outcome of `call`, a repository call, with its error already worded for a
+    /// screen: what an interactor hands back to the main actor after a request.
+    ///
+    /// ```swift
+    /// let outcome = await Result { () async throws(PlacesError) in try await favorites.favorites(userID: id) }
+    /// ```
+    init(
+        isolation: isolated (any Actor)? = #isolation,
+        awaiting call: () async throws(PlacesError) -> Success
+    ) async {
+        do {
+            self = .success(try await call())
+        } catch {
+            self = .failure(PlaceFailure(error))
+        }
+    }
+}

@@ -60,12 +60,7 @@ final class HomeInteractor: HomeUseCase {
         }
         let favorites = favorites
         scope.run { [weak self] in
-            let outcome: Result<[Place], PlacesError>
-            do throws(PlacesError) {
-                outcome = .success(try await favorites.favorites(userID: userID))
-            } catch {
-                outcome = .failure(error)
-            }
+            let outcome = await Result { () async throws(PlacesError) in try await favorites.favorites(userID: userID) }
             self?.finishFavorites(outcome)
         }
     }
@@ -92,11 +87,11 @@ final class HomeInteractor: HomeUseCase {
         }
     }
 
-    private func finishFavorites(_ outcome: Result<[Place], PlacesError>) {
+    private func finishFavorites(_ outcome: Result<[Place], PlaceFailure>) {
         guard !scope.isDetached else { return }
         switch outcome {
         case .success(let places): output?.favoritesLoaded(Set(places.map(\.id)))
-        case .failure(let error): output?.favoritesFailed(PlaceFailure(error))
+        case .failure(let failure): output?.favoritesFailed(failure)
         }
     }
 }
