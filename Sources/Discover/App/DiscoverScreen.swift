@@ -48,6 +48,31 @@ extension DiscoverScreen {
         if handled { needsDisplay?() }
         return handled
     }
+
+    /// Writes a form label at column 2 of `row`: marked "› " and drawn `focusedStyle`
+    /// while it has the focus, indented to line up otherwise.
+    func drawLabel(
+        _ label: String, isFocused: Bool, focusedStyle: TextStyle = .bold, row: Int, in canvas: inout Canvas
+    ) {
+        canvas.write((isFocused ? "› " : "  ") + label, row: row, column: 2, style: isFocused ? focusedStyle : .plain)
+    }
+
+    /// Draws a labelled form field on `row`: the label as ``drawLabel(_:isFocused:focusedStyle:row:in:)``,
+    /// the field from `column`, at most 50 wide and clear of the right edge.
+    func drawField(
+        _ label: String,
+        _ field: TextField,
+        isFocused: Bool,
+        row: Int,
+        column: Int,
+        placeholder: String = "",
+        in canvas: inout Canvas
+    ) {
+        drawLabel(label, isFocused: isFocused, row: row, in: &canvas)
+        field.draw(
+            in: &canvas, row: row, column: column, width: min(50, canvas.size.columns - column - 2),
+            isFocused: isFocused, placeholder: placeholder)
+    }
 }
 
 /// A screen that owns its module's ``ModuleScope``: the builder hands the scope over, and

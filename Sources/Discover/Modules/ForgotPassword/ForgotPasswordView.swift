@@ -32,8 +32,7 @@ final class ForgotPasswordTerminalView: ForgotPasswordView, ScopedScreen {
     func draw(in canvas: inout Canvas, rows: Range<Int>) {
         let top = rows.lowerBound
         canvas.write("Enter your account's email; we will send a reset link.", row: top + 1, column: 2, style: .dim)
-        canvas.write("› Email", row: top + 3, column: 2, style: .bold)
-        email.draw(in: &canvas, row: top + 3, column: 14, width: min(50, canvas.size.columns - 16), isFocused: true)
+        drawField("Email", email, isFocused: true, row: top + 3, column: 14, in: &canvas)
         let status: StatusLine =
             switch state {
             case .idle: .idle

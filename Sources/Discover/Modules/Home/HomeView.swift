@@ -67,7 +67,7 @@ final class HomeTerminalView: HomeView, ScopedScreen {
         let top = area.lowerBound
         let width = canvas.size.columns - 4
         let isSearching = focus.isFocused(.search)
-        canvas.write((isSearching ? "› " : "  ") + "Search", row: top, column: 2, style: isSearching ? .bold : .plain)
+        drawLabel("Search", isFocused: isSearching, row: top, in: &canvas)
         searchBox.draw(
             in: &canvas, row: top, column: 12, width: width - 10, isFocused: isSearching,
             placeholder: "type a city name")

@@ -46,8 +46,12 @@ final class LocationPickerTerminalView: LocationPickerView, ScopedScreen {
         let top = area.lowerBound
         let width = canvas.size.columns - 4
         canvas.write("Current      " + (state.currentLabel ?? "none"), row: top + 1, column: 2, style: .dim, width: width)
-        drawField("City", city, .city, placeholder: "type a name, then Enter", row: top + 3, in: &canvas)
-        drawField("Coordinates", coordinates, .coordinates, placeholder: "38.72, -9.14", row: top + 4, in: &canvas)
+        drawField(
+            "City", city, isFocused: focus.isFocused(.city), row: top + 3, column: 17,
+            placeholder: "type a name, then Enter", in: &canvas)
+        drawField(
+            "Coordinates", coordinates, isFocused: focus.isFocused(.coordinates), row: top + 4, column: 17,
+            placeholder: "38.72, -9.14", in: &canvas)
         list.setVisibleHeight(area.count - 8)
         list.draw(rows: rows.map { "\($0.name), \($0.country)" }, in: &canvas, top: top + 6, column: 2, width: width)
         status.draw(in: &canvas, row: area.upperBound - 1, column: 2, width: width)
@@ -114,15 +118,5 @@ final class LocationPickerTerminalView: LocationPickerView, ScopedScreen {
         case .results:
             if let index = list.selectedIndex { presenter?.didPickCity(at: index) }
         }
-    }
-
-    private func drawField(
-        _ label: String, _ field: TextField, _ name: Field, placeholder: String, row: Int, in canvas: inout Canvas
-    ) {
-        let isFocused = focus.isFocused(name)
-        canvas.write((isFocused ? "› " : "  ") + label, row: row, column: 2, style: isFocused ? .bold : .plain)
-        field.draw(
-            in: &canvas, row: row, column: 17, width: min(50, canvas.size.columns - 19), isFocused: isFocused,
-            placeholder: placeholder)
     }
 }

@@ -39,8 +39,8 @@ final class LoginTerminalView: LoginView, ScopedScreen {
     func draw(in canvas: inout Canvas, rows: Range<Int>) {
         let top = rows.lowerBound
         canvas.write("Welcome to Discover. Sign in to find places.", row: top + 1, column: 2, style: .dim)
-        drawField("Email", email, .email, row: top + 3, in: &canvas)
-        drawField("Password", password, .password, row: top + 4, in: &canvas)
+        drawField("Email", email, isFocused: focus.isFocused(.email), row: top + 3, column: 14, in: &canvas)
+        drawField("Password", password, isFocused: focus.isFocused(.password), row: top + 4, column: 14, in: &canvas)
         drawButton("[ Sign in ]", .signIn, row: top + 6, in: &canvas)
         drawButton("Forgot password?", .forgotPassword, row: top + 7, in: &canvas)
         let status: StatusLine =
@@ -97,14 +97,7 @@ final class LoginTerminalView: LoginView, ScopedScreen {
         needsDisplay?()
     }
 
-    private func drawField(_ label: String, _ field: TextField, _ name: Field, row: Int, in canvas: inout Canvas) {
-        let isFocused = focus.isFocused(name)
-        canvas.write((isFocused ? "› " : "  ") + label, row: row, column: 2, style: isFocused ? .bold : .plain)
-        field.draw(in: &canvas, row: row, column: 14, width: min(50, canvas.size.columns - 16), isFocused: isFocused)
-    }
-
     private func drawButton(_ label: String, _ name: Field, row: Int, in canvas: inout Canvas) {
-        let isFocused = focus.isFocused(name)
-        canvas.write((isFocused ? "› " : "  ") + label, row: row, column: 2, style: isFocused ? .reverse : .plain)
+        drawLabel(label, isFocused: focus.isFocused(name), focusedStyle: .reverse, row: row, in: &canvas)
     }
 }
