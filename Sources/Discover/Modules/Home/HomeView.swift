@@ -59,6 +59,8 @@ final class HomeTerminalView: HomeView, ScopedScreen {
         presenter?.viewDidLoad()
     }
 
+    /// Waits for the presenter, not only the scope: a typed query sits in its debouncer
+    /// before any work starts in the scope.
     func settle() async {
         await presenter?.settle()
     }
