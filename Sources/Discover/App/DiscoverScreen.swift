@@ -1,4 +1,5 @@
 import TerminalUI
+import VIPER
 
 /// One screen of the terminal app: a module's View, as the app's host sees it.
 ///
@@ -38,4 +39,61 @@ protocol DiscoverScreen: AnyObject {
     /// The screen left the navigation stack: cancels its module's work. Nothing of the
     /// module may stay alive afterwards (the leak tests check it).
     func detach()
+}
+
+extension DiscoverScreen {
+    /// Asks for a redraw when `handled` (a field took the key) and passes it on, so a
+    /// screen can `return redrawing(field.handle(key))`.
+    func redrawing(_ handled: Bool) -> Bool {
+        if handled { needsDisplay?() }
+        return handled
+    }
+
+    /// Writes a form label at column 2 of `row`: marked "› " and drawn `focusedStyle`
+    /// while it has the focus, indented to line up otherwise.
+    func drawLabel(
+        _ label: String, isFocused: Bool, focusedStyle: TextStyle = .bold, row: Int, in canvas: inout Canvas
+    ) {
+        canvas.write((isFocused ? "› " : "  ") + label, row: row, column: 2, style: isFocused ? focusedStyle : .plain)
+    }
+
+    /// Draws a labelled form field on `row`: the label as ``drawLabel(_:isFocused:focusedStyle:row:in:)``,
+    /// the field from `column`, at most 50 wide and clear of the right edge.
+    func drawField(
+        _ label: String,
+        _ field: TextField,
+        isFocused: Bool,
+        row: Int,
+        column: Int,
+        placeholder: String = "",
+        in canvas: inout Canvas
+    ) {
+        drawLabel(label, isFocused: isFocused, row: row, in: &canvas)
+        field.draw(
+            in: &canvas, row: row, column: column, width: min(50, canvas.size.columns - column - 2),
+            isFocused: isFocused, placeholder: placeholder)
+    }
+}
+
+/// A screen that owns its module's ``ModuleScope``: the builder hands the scope over, and
+/// by default the screen settles by waiting for the scope and detaches by detaching it.
+///
+/// A screen whose settling waits for more (Home waits for its presenter's debounce)
+/// implements ``DiscoverScreen/settle()`` itself.
+@MainActor
+protocol ScopedScreen: DiscoverScreen {
+    /// The module's scope; set once by the builder, detached when the screen leaves the stack.
+    var scope: ModuleScope? { get set }
+}
+
+extension ScopedScreen {
+    /// Waits until the work started in the module's scope has finished.
+    func settle() async {
+        await scope?.settle()
+    }
+
+    /// Cancels the module's work; nothing of the module stays alive afterwards.
+    func detach() {
+        scope?.detach()
+    }
 }

@@ -121,4 +121,21 @@ struct PlaceFailureTests {
     func mapsRepositoryErrors(error: PlacesError, failure: PlaceFailure) {
         #expect(PlaceFailure(error) == failure)
     }
+
+    @Test("an untyped repository error maps as its typed self", arguments: [
+        (PlacesError.network("timeout"), PlaceFailure.network),
+        (.storage("disk full"), .storage),
+        (.invalidRequest("bad limit"), .invalidRequest("bad limit")),
+    ])
+    func mapsUntypedRepositoryErrors(error: PlacesError, failure: PlaceFailure) {
+        let untyped: any Error = error
+        #expect(PlaceFailure(untyped) == failure)
+    }
+
+    @Test("an error that is not a repository's reads as a network failure the user can retry")
+    func mapsForeignErrorsToNetwork() {
+        let foreign: any Error = CancellationError()
+        #expect(PlaceFailure(foreign) == .network)
+        #expect(PlaceFailure(foreign).message == "Network error. Please try again.")
+    }
 }

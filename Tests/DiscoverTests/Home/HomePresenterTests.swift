@@ -110,7 +110,7 @@ struct HomePresenterTests {
     func storageFailure() {
         presenter.viewDidLoad()
         presenter.placesFailed(.storage, isFirstPage: true)
-        #expect(view.current == .failure("The places database could not be read. Please restart Discover."))
+        #expect(view.current == .failure("Could not read or save data on this device. Please try again."))
     }
 
     @Test("reaching the end loads more once, showing the rows as loading more")
@@ -222,7 +222,7 @@ struct HomePresenterTests {
         showing([.lisbon])
         presenter.favoritesFailed(.storage)
         #expect(view.current?.content?.notice
-            == "Favorites could not be loaded. The places database could not be read. Please restart Discover.")
+            == "Favorites could not be loaded. Could not read or save data on this device. Please try again.")
     }
 
     @Test("opening a place pushes its detail; favorites and logout are routed")

@@ -46,17 +46,17 @@ final class HomeRouterSpy: HomeRouting {
 final class HomeInteractorOutputSpy: HomeInteractorOutput {
     enum Event: Equatable {
         case loaded(PlaceList)
-        case failed(PlaceSearchFailure, isFirstPage: Bool)
+        case failed(PlaceFailure, isFirstPage: Bool)
         case favorites(Set<Int64>)
-        case favoritesFailed(PlaceSearchFailure)
+        case favoritesFailed(PlaceFailure)
         case changed(FavoriteChanged)
     }
     let events = Recorder<Event>()
 
     func placesLoaded(_ list: PlaceList) { events.record(.loaded(list)) }
-    func placesFailed(_ failure: PlaceSearchFailure, isFirstPage: Bool) { events.record(.failed(failure, isFirstPage: isFirstPage)) }
+    func placesFailed(_ failure: PlaceFailure, isFirstPage: Bool) { events.record(.failed(failure, isFirstPage: isFirstPage)) }
     func favoritesLoaded(_ placeIDs: Set<Int64>) { events.record(.favorites(placeIDs)) }
-    func favoritesFailed(_ failure: PlaceSearchFailure) { events.record(.favoritesFailed(failure)) }
+    func favoritesFailed(_ failure: PlaceFailure) { events.record(.favoritesFailed(failure)) }
     func favoriteChanged(_ change: FavoriteChanged) { events.record(.changed(change)) }
 }
 

@@ -104,13 +104,13 @@ struct LocationPickerPresenterTests {
         #expect(router.backs.isEmpty)
     }
 
-    @Test("a failed search shows the seed's network message, or the store's reason")
+    @Test("a failed search shows the seed's network message, or why the request was refused")
     func searchFailureMessages() {
         let presenter = makePresenter()
         presenter.pickerFailed(.search(.network))
-        presenter.pickerFailed(.search(.rejected("Invalid request: bad limit.")))
+        presenter.pickerFailed(.search(.invalidRequest("bad limit")))
         expectRecorded(view.states, [
-            state(.failure("Network error. Please try again.")), state(.failure("Invalid request: bad limit.")),
+            state(.failure("Network error. Please try again.")), state(.failure("This request could not be made: bad limit.")),
         ])
     }
 

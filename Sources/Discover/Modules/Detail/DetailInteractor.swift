@@ -44,12 +44,9 @@ final class DetailInteractor: DetailUseCase {
         }
         let (placeID, places, favorites) = (placeID, places, favorites)
         scope.run { [weak self] in
-            let outcome: Result<(Place, Bool), PlacesError>
-            do throws(PlacesError) {
+            let outcome = await Result { () async throws(PlacesError) in
                 let place = try await places.place(id: placeID)
-                outcome = .success((place, try await favorites.isFavorite(placeID: placeID, userID: userID)))
-            } catch {
-                outcome = .failure(error)
+                return (place, try await favorites.isFavorite(placeID: placeID, userID: userID))
             }
             self?.finishLoading(outcome)
         }
@@ -78,15 +75,15 @@ final class DetailInteractor: DetailUseCase {
         }
     }
 
-    private func finishLoading(_ outcome: Result<(Place, Bool), PlacesError>) {
+    private func finishLoading(_ outcome: Result<(Place, Bool), PlaceFailure>) {
         guard !scope.isDetached else { return }
         switch outcome {
         case .success(let (place, isFavorite)):
             self.place = place
             self.isFavorite = isFavorite
             output?.placeUpdated(place, isFavorite: isFavorite)
-        case .failure(let error):
-            output?.placeLoadFailed(PlaceFailure(error))
+        case .failure(let failure):
+            output?.placeLoadFailed(failure)
         }
     }
 

@@ -5,7 +5,7 @@ import VIPER
 ///
 /// It draws the ``DetailViewState`` its presenter renders and forwards every intent.
 @MainActor
-final class DetailTerminalView: DetailView, DiscoverScreen {
+final class DetailTerminalView: DetailView, ScopedScreen {
     /// The presenter; strong, because the view owns its module.
     var presenter: (any DetailPresentation)?
     /// Ends the module's work when the screen leaves the stack.
@@ -28,14 +28,6 @@ final class DetailTerminalView: DetailView, DiscoverScreen {
 
     func attach() {
         presenter?.viewDidLoad()
-    }
-
-    func settle() async {
-        await scope?.settle()
-    }
-
-    func detach() {
-        scope?.detach()
     }
 
     func draw(in canvas: inout Canvas, rows: Range<Int>) {

@@ -34,12 +34,7 @@ final class FavoritesInteractor: FavoritesUseCase {
         latestLoad += 1
         let (load, favorites) = (latestLoad, favorites)
         scope.run { [weak self] in
-            let outcome: Result<[Place], PlacesError>
-            do throws(PlacesError) {
-                outcome = .success(try await favorites.favorites(userID: userID))
-            } catch {
-                outcome = .failure(error)
-            }
+            let outcome = await Result { () async throws(PlacesError) in try await favorites.favorites(userID: userID) }
             self?.finishLoading(outcome, load: load)
         }
     }
@@ -61,14 +56,14 @@ final class FavoritesInteractor: FavoritesUseCase {
         }
     }
 
-    private func finishLoading(_ outcome: Result<[Place], PlacesError>, load: Int) {
+    private func finishLoading(_ outcome: Result<[Place], PlaceFailure>, load: Int) {
         guard load == latestLoad, !scope.isDetached else { return }
         switch outcome {
         case .success(let places):
             self.places = places
             output?.favoritesUpdated(places)
-        case .failure(let error):
-            output?.favoritesLoadFailed(PlaceFailure(error))
+        case .failure(let failure):
+            output?.favoritesLoadFailed(failure)
         }
     }
 

@@ -36,13 +36,7 @@ extension FavoritesRouter {
         let router = FavoritesRouter(navigator: context.navigator, onFailure: context.onNavigationFailure)
         let presenter = FavoritesPresenter(view: view, interactor: interactor, router: router)
         view.presenter = presenter
-        view.scope = scope
         interactor.output = presenter
-        let tracking = TrackedModule(
-            [.view: view, .presenter: presenter, .interactor: interactor, .router: router],
-            scope: scope,
-            retaining: view
-        )
-        return DiscoverModule(screen: view, input: (), tracking: tracking)
+        return DiscoverModule(view: view, presenter: presenter, interactor: interactor, router: router, scope: scope)
     }
 }

@@ -6,7 +6,7 @@ import VIPER
 /// It draws the ``FavoritesViewState`` its presenter renders, keeps only the selection,
 /// and forwards every intent with the chosen row's place.
 @MainActor
-final class FavoritesTerminalView: FavoritesView, DiscoverScreen {
+final class FavoritesTerminalView: FavoritesView, ScopedScreen {
     /// The presenter; strong, because the view owns its module.
     var presenter: (any FavoritesPresentation)?
     /// Ends the module's work when the screen leaves the stack.
@@ -33,14 +33,6 @@ final class FavoritesTerminalView: FavoritesView, DiscoverScreen {
 
     func attach() {
         presenter?.viewDidLoad()
-    }
-
-    func settle() async {
-        await scope?.settle()
-    }
-
-    func detach() {
-        scope?.detach()
     }
 
     func draw(in canvas: inout Canvas, rows area: Range<Int>) {

@@ -26,13 +26,7 @@ extension ForgotPasswordRouter {
         let router = ForgotPasswordRouter(navigator: context.navigator, onFailure: context.onNavigationFailure)
         let presenter = ForgotPasswordPresenter(view: view, interactor: interactor, router: router)
         view.presenter = presenter
-        view.scope = scope
         interactor.output = presenter
-        let tracking = TrackedModule(
-            [.view: view, .presenter: presenter, .interactor: interactor, .router: router],
-            scope: scope,
-            retaining: view
-        )
-        return DiscoverModule(screen: view, input: (), tracking: tracking)
+        return DiscoverModule(view: view, presenter: presenter, interactor: interactor, router: router, scope: scope)
     }
 }

@@ -3,7 +3,7 @@ import VIPER
 
 /// The Forgot password form in the terminal: one email field and a Send button.
 @MainActor
-final class ForgotPasswordTerminalView: ForgotPasswordView, DiscoverScreen {
+final class ForgotPasswordTerminalView: ForgotPasswordView, ScopedScreen {
     /// The presenter; strong, because the view owns its module.
     var presenter: (any ForgotPasswordPresentation)?
     /// Ends the module's work when the screen leaves the stack.
@@ -29,19 +29,10 @@ final class ForgotPasswordTerminalView: ForgotPasswordView, DiscoverScreen {
         presenter?.viewDidLoad()
     }
 
-    func settle() async {
-        await scope?.settle()
-    }
-
-    func detach() {
-        scope?.detach()
-    }
-
     func draw(in canvas: inout Canvas, rows: Range<Int>) {
         let top = rows.lowerBound
         canvas.write("Enter your account's email; we will send a reset link.", row: top + 1, column: 2, style: .dim)
-        canvas.write("› Email", row: top + 3, column: 2, style: .bold)
-        email.draw(in: &canvas, row: top + 3, column: 14, width: min(50, canvas.size.columns - 16), isFocused: true)
+        drawField("Email", email, isFocused: true, row: top + 3, column: 14, in: &canvas)
         let status: StatusLine =
             switch state {
             case .idle: .idle

@@ -59,11 +59,11 @@ protocol HomeInteractorOutput: AnyObject {
     /// Every place loaded so far for the current search.
     func placesLoaded(_ list: PlaceList)
     /// A page failed; `isFirstPage` tells whether any place of this search is loaded.
-    func placesFailed(_ failure: PlaceSearchFailure, isFirstPage: Bool)
+    func placesFailed(_ failure: PlaceFailure, isFirstPage: Bool)
     /// The ids of the user's favorites.
     func favoritesLoaded(_ placeIDs: Set<Int64>)
     /// The favorites could not be read.
-    func favoritesFailed(_ failure: PlaceSearchFailure)
+    func favoritesFailed(_ failure: PlaceFailure)
     /// A place became or stopped being a favorite (on any screen).
     func favoriteChanged(_ change: FavoriteChanged)
 }

@@ -60,12 +60,7 @@ final class HomeInteractor: HomeUseCase {
         }
         let favorites = favorites
         scope.run { [weak self] in
-            let outcome: Result<[Place], PlacesError>
-            do throws(PlacesError) {
-                outcome = .success(try await favorites.favorites(userID: userID))
-            } catch {
-                outcome = .failure(error)
-            }
+            let outcome = await Result { () async throws(PlacesError) in try await favorites.favorites(userID: userID) }
             self?.finishFavorites(outcome)
         }
     }
@@ -86,17 +81,17 @@ final class HomeInteractor: HomeUseCase {
     private func finishPage(of generation: Int) {
         guard generation == searchGeneration, !scope.isDetached else { return }
         if let failure = pages.status.failure {
-            output?.placesFailed(PlaceSearchFailure(failure.underlying), isFirstPage: failure.pageIndex == 0)
+            output?.placesFailed(PlaceFailure(failure.underlying), isFirstPage: failure.pageIndex == 0)
         } else {
             output?.placesLoaded(PlaceList(places: pages.items, hasMore: pages.status == .ready))
         }
     }
 
-    private func finishFavorites(_ outcome: Result<[Place], PlacesError>) {
+    private func finishFavorites(_ outcome: Result<[Place], PlaceFailure>) {
         guard !scope.isDetached else { return }
         switch outcome {
         case .success(let places): output?.favoritesLoaded(Set(places.map(\.id)))
-        case .failure(let error): output?.favoritesFailed(PlaceSearchFailure(error))
+        case .failure(let failure): output?.favoritesFailed(failure)
         }
     }
 }

@@ -178,7 +178,7 @@ extension HomePresenter: HomeInteractorOutput {
         renderList()
     }
 
-    func placesFailed(_ failure: PlaceSearchFailure, isFirstPage: Bool) {
+    func placesFailed(_ failure: PlaceFailure, isFirstPage: Bool) {
         isLoadingMore = false
         if isFirstPage {
             isShowingList = false
@@ -194,7 +194,7 @@ extension HomePresenter: HomeInteractorOutput {
         renderList()
     }
 
-    func favoritesFailed(_ failure: PlaceSearchFailure) {
+    func favoritesFailed(_ failure: PlaceFailure) {
         favoritesNotice = "Favorites could not be loaded. \(failure.message)"
         renderList()
     }

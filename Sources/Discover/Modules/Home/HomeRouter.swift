@@ -71,13 +71,9 @@ extension HomeRouter {
             view: view, interactor: interactor, router: router, clock: context.clock, scope: scope
         )
         view.presenter = presenter
-        view.scope = scope
         interactor.output = presenter
-        let tracking = TrackedModule(
-            [.view: view, .presenter: presenter, .interactor: interactor, .router: router],
-            scope: scope,
-            retaining: view
+        return DiscoverModule(
+            view: view, presenter: presenter, interactor: interactor, router: router, scope: scope, input: presenter
         )
-        return DiscoverModule(screen: view, input: presenter, tracking: tracking)
     }
 }

@@ -8,7 +8,7 @@ import VIPER
 /// box and the list; the list asks for more when its selection nears the end. It keeps
 /// only the text being typed, the focus and the selection, and forwards every intent.
 @MainActor
-final class HomeTerminalView: HomeView, DiscoverScreen {
+final class HomeTerminalView: HomeView, ScopedScreen {
     private enum Focus: CaseIterable, Hashable, Sendable { case search, list }
 
     /// How close to the last row the selection gets before the next page is asked for.
@@ -59,19 +59,17 @@ final class HomeTerminalView: HomeView, DiscoverScreen {
         presenter?.viewDidLoad()
     }
 
+    /// Waits for the presenter, not only the scope: a typed query sits in its debouncer
+    /// before any work starts in the scope.
     func settle() async {
         await presenter?.settle()
-    }
-
-    func detach() {
-        scope?.detach()
     }
 
     func draw(in canvas: inout Canvas, rows area: Range<Int>) {
         let top = area.lowerBound
         let width = canvas.size.columns - 4
         let isSearching = focus.isFocused(.search)
-        canvas.write((isSearching ? "› " : "  ") + "Search", row: top, column: 2, style: isSearching ? .bold : .plain)
+        drawLabel("Search", isFocused: isSearching, row: top, in: &canvas)
         searchBox.draw(
             in: &canvas, row: top, column: 12, width: width - 10, isFocused: isSearching,
             placeholder: "type a city name")

@@ -20,13 +20,7 @@ enum LocationPickerBuilder {
             view: view, interactor: interactor, router: router, input: input, output: output
         )
         view.presenter = presenter
-        view.scope = scope
         interactor.output = presenter
-        let tracking = TrackedModule(
-            [.view: view, .presenter: presenter, .interactor: interactor, .router: router],
-            scope: scope,
-            retaining: view
-        )
-        return DiscoverModule(screen: view, input: (), tracking: tracking)
+        return DiscoverModule(view: view, presenter: presenter, interactor: interactor, router: router, scope: scope)
     }
 }

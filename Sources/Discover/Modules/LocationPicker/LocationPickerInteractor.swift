@@ -26,11 +26,8 @@ final class LocationPickerInteractor: LocationPickerUseCase {
         let generation = searchGeneration
         let places = places
         scope.run { [weak self] in
-            let outcome: Result<[Place], PlacesError>
-            do throws(PlacesError) {
-                outcome = .success(try await places.search(PlaceQuery(text: name), after: nil, limit: Self.resultLimit).items)
-            } catch {
-                outcome = .failure(error)
+            let outcome = await Result { () async throws(PlacesError) in
+                try await places.search(PlaceQuery(text: name), after: nil, limit: Self.resultLimit).items
             }
             self?.finishSearch(outcome, of: generation)
         }
@@ -44,11 +41,11 @@ final class LocationPickerInteractor: LocationPickerUseCase {
         }
     }
 
-    private func finishSearch(_ outcome: Result<[Place], PlacesError>, of generation: Int) {
+    private func finishSearch(_ outcome: Result<[Place], PlaceFailure>, of generation: Int) {
         guard generation == searchGeneration, !scope.isDetached else { return }
         switch outcome {
         case .success(let cities): output?.citiesFound(cities)
-        case .failure(let error): output?.pickerFailed(.search(PlaceSearchFailure(error)))
+        case .failure(let failure): output?.pickerFailed(.search(failure))
         }
     }
 }

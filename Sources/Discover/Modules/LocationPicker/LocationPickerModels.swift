@@ -52,5 +52,5 @@ enum LocationPickerError: Error, Equatable, Sendable {
     /// The typed coordinates are not "latitude, longitude" in range.
     case invalidCoordinates
     /// The city search failed.
-    case search(PlaceSearchFailure)
+    case search(PlaceFailure)
 }

@@ -8,7 +8,7 @@ import VIPER
 /// Enter in the list picks the selected city, Esc cancels. It keeps only what is typed,
 /// the focus and the selection, and forwards every intent.
 @MainActor
-final class LocationPickerTerminalView: LocationPickerView, DiscoverScreen {
+final class LocationPickerTerminalView: LocationPickerView, ScopedScreen {
     private enum Field: CaseIterable, Hashable, Sendable { case city, coordinates, results }
 
     /// The presenter; strong, because the view owns its module.
@@ -42,20 +42,16 @@ final class LocationPickerTerminalView: LocationPickerView, DiscoverScreen {
         presenter?.viewDidLoad()
     }
 
-    func settle() async {
-        await scope?.settle()
-    }
-
-    func detach() {
-        scope?.detach()
-    }
-
     func draw(in canvas: inout Canvas, rows area: Range<Int>) {
         let top = area.lowerBound
         let width = canvas.size.columns - 4
         canvas.write("Current      " + (state.currentLabel ?? "none"), row: top + 1, column: 2, style: .dim, width: width)
-        drawField("City", city, .city, placeholder: "type a name, then Enter", row: top + 3, in: &canvas)
-        drawField("Coordinates", coordinates, .coordinates, placeholder: "38.72, -9.14", row: top + 4, in: &canvas)
+        drawField(
+            "City", city, isFocused: focus.isFocused(.city), row: top + 3, column: 17,
+            placeholder: "type a name, then Enter", in: &canvas)
+        drawField(
+            "Coordinates", coordinates, isFocused: focus.isFocused(.coordinates), row: top + 4, column: 17,
+            placeholder: "38.72, -9.14", in: &canvas)
         list.setVisibleHeight(area.count - 8)
         list.draw(rows: rows.map { "\($0.name), \($0.country)" }, in: &canvas, top: top + 6, column: 2, width: width)
         status.draw(in: &canvas, row: area.upperBound - 1, column: 2, width: width)
@@ -73,8 +69,8 @@ final class LocationPickerTerminalView: LocationPickerView, DiscoverScreen {
             guard focus.isFocused(.results) else { return false }
             list.handle(key)
         default:
-            if focus.isFocused(.city) { return redraw(city.handle(key)) }
-            if focus.isFocused(.coordinates) { return redraw(coordinates.handle(key)) }
+            if focus.isFocused(.city) { return redrawing(city.handle(key)) }
+            if focus.isFocused(.coordinates) { return redrawing(coordinates.handle(key)) }
             return false
         }
         needsDisplay?()
@@ -122,20 +118,5 @@ final class LocationPickerTerminalView: LocationPickerView, DiscoverScreen {
         case .results:
             if let index = list.selectedIndex { presenter?.didPickCity(at: index) }
         }
-    }
-
-    private func redraw(_ handled: Bool) -> Bool {
-        if handled { needsDisplay?() }
-        return handled
-    }
-
-    private func drawField(
-        _ label: String, _ field: TextField, _ name: Field, placeholder: String, row: Int, in canvas: inout Canvas
-    ) {
-        let isFocused = focus.isFocused(name)
-        canvas.write((isFocused ? "› " : "  ") + label, row: row, column: 2, style: isFocused ? .bold : .plain)
-        field.draw(
-            in: &canvas, row: row, column: 17, width: min(50, canvas.size.columns - 19), isFocused: isFocused,
-            placeholder: placeholder)
     }
 }

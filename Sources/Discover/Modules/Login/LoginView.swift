@@ -6,7 +6,7 @@ import VIPER
 /// It draws the ``LoginViewState`` its presenter renders, keeps only what is being
 /// typed and which field has the focus, and forwards every intent.
 @MainActor
-final class LoginTerminalView: LoginView, DiscoverScreen {
+final class LoginTerminalView: LoginView, ScopedScreen {
     private enum Field: CaseIterable, Hashable, Sendable { case email, password, signIn, forgotPassword }
 
     /// The presenter; strong, because the view owns its module.
@@ -36,19 +36,11 @@ final class LoginTerminalView: LoginView, DiscoverScreen {
         presenter?.viewDidLoad()
     }
 
-    func settle() async {
-        await scope?.settle()
-    }
-
-    func detach() {
-        scope?.detach()
-    }
-
     func draw(in canvas: inout Canvas, rows: Range<Int>) {
         let top = rows.lowerBound
         canvas.write("Welcome to Discover. Sign in to find places.", row: top + 1, column: 2, style: .dim)
-        drawField("Email", email, .email, row: top + 3, in: &canvas)
-        drawField("Password", password, .password, row: top + 4, in: &canvas)
+        drawField("Email", email, isFocused: focus.isFocused(.email), row: top + 3, column: 14, in: &canvas)
+        drawField("Password", password, isFocused: focus.isFocused(.password), row: top + 4, column: 14, in: &canvas)
         drawButton("[ Sign in ]", .signIn, row: top + 6, in: &canvas)
         drawButton("Forgot password?", .forgotPassword, row: top + 7, in: &canvas)
         let status: StatusLine =
@@ -73,8 +65,8 @@ final class LoginTerminalView: LoginView, DiscoverScreen {
                 presenter?.didTapLogin(email: email.text, password: password.text)
             }
         default:
-            if focus.isFocused(.email) { return redraw(email.handle(key)) }
-            if focus.isFocused(.password) { return redraw(password.handle(key)) }
+            if focus.isFocused(.email) { return redrawing(email.handle(key)) }
+            if focus.isFocused(.password) { return redrawing(password.handle(key)) }
             return false
         }
         needsDisplay?()
@@ -105,19 +97,7 @@ final class LoginTerminalView: LoginView, DiscoverScreen {
         needsDisplay?()
     }
 
-    private func redraw(_ handled: Bool) -> Bool {
-        if handled { needsDisplay?() }
-        return handled
-    }
-
-    private func drawField(_ label: String, _ field: TextField, _ name: Field, row: Int, in canvas: inout Canvas) {
-        let isFocused = focus.isFocused(name)
-        canvas.write((isFocused ? "› " : "  ") + label, row: row, column: 2, style: isFocused ? .bold : .plain)
-        field.draw(in: &canvas, row: row, column: 14, width: min(50, canvas.size.columns - 16), isFocused: isFocused)
-    }
-
     private func drawButton(_ label: String, _ name: Field, row: Int, in canvas: inout Canvas) {
-        let isFocused = focus.isFocused(name)
-        canvas.write((isFocused ? "› " : "  ") + label, row: row, column: 2, style: isFocused ? .reverse : .plain)
+        drawLabel(label, isFocused: focus.isFocused(name), focusedStyle: .reverse, row: row, in: &canvas)
     }
 }
