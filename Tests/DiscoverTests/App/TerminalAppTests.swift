@@ -57,7 +57,7 @@ struct TerminalAppTests {
 
     @Test("without NO_COLOR the screen is styled")
     func stylesWithoutNoColor() async throws {
-        let terminal = try TmuxTerminal(command: "\(try binary()) --db \(try await database())")
+        let terminal = try TmuxTerminal(command: "env -u NO_COLOR \(try binary()) --db \(try await database())")
         defer { terminal.close() }
         try await terminal.waitFor("Welcome to Discover")
         #expect(try terminal.screen(styles: true).contains("\u{1B}["))
