@@ -4,7 +4,7 @@ import VIPER
 /// signing in and out, and deep links, held while signed out and replayed after login.
 ///
 /// The navigator holds ``ScreenSlot``s. When a command puts a route on screen, the
-/// coordinator builds its module (through the ``ModuleFactory``) and attaches it; when a
+/// coordinator builds its module (through the ``AppModuleFactory``) and attaches it; when a
 /// command removes it, the coordinator ends the module so it deallocates.
 @MainActor
 final class AppCoordinator: AppCoordinating {
@@ -18,7 +18,7 @@ final class AppCoordinator: AppCoordinating {
     /// Called whenever what is on screen changed and the host should redraw.
     var needsDisplay: (@MainActor () -> Void)?
 
-    private let factory: ModuleFactory
+    private let factory: AppModuleFactory
     private let links: DeepLinkTable<AppLinkStep>
     private var gate: DeepLinkGate<[AppLinkStep]>?
     private var observation: AnyCancellable?
@@ -31,7 +31,7 @@ final class AppCoordinator: AppCoordinating {
         services: DiscoverServices,
         events: EventBus = EventBus(),
         clock: any Clock<Duration> = ContinuousClock(),
-        factory: ModuleFactory = ModuleFactory()
+        factory: AppModuleFactory = AppModuleFactory()
     ) throws(DeepLinkPatternError) {
         let navigator = RouteNavigator(root: AppRoute.login) { ScreenSlot(route: $0) }
         self.navigator = navigator

@@ -1,18 +1,20 @@
 import VIPER
 
-/// Presents the location picker for Home and builds it for the `.locationPicker` route
-/// with the input and output of the request.
+/// Presents the location picker for Home and hands the `.locationPicker` route the
+/// input and output of the request.
 ///
 /// A route is a plain value, so it cannot carry a module's output channel. The app
 /// keeps one launcher: Home's router asks it to present the picker, it remembers the
-/// request and presents the route; the app's route factory then calls
-/// ``buildPicker(context:)``, which builds the picker with that request.
+/// request and presents the route; the app's route factory then takes the request
+/// with ``takeRequest()`` and builds the picker with it.
 ///
 /// ```swift
 /// let launcher = LocationPickerLauncher(navigator: context.navigator, onFailure: context.onNavigationFailure)
 /// let home = HomeRouter.build(context: context, locationPicker: launcher)
 /// // In the route factory:
-/// case .locationPicker: launcher.buildPicker(context: context)
+/// case .locationPicker:
+///     let request = launcher.takeRequest()
+///     LocationPickerBuilder.build(context: context, input: request.input, output: request.output)
 /// ```
 @MainActor
 final class LocationPickerLauncher: LocationPickerLaunching {
@@ -36,12 +38,10 @@ final class LocationPickerLauncher: LocationPickerLaunching {
         }
     }
 
-    /// The picker for the `.locationPicker` route: built with the pending request, which
-    /// it consumes, or with no current location and an ignored output when the route was
-    /// reached without one.
-    func buildPicker(context: AppContext) -> DiscoverModule<Void> {
-        let request = request ?? (LocationPickerInput(current: nil), .ignored)
-        self.request = nil
-        return LocationPickerBuilder.build(context: context, input: request.input, output: request.output)
+    /// The pending request for the `.locationPicker` route, which this consumes; with no
+    /// current location and an ignored output when the route was reached without one.
+    func takeRequest() -> (input: LocationPickerInput, output: ModuleOutput<LocationChoice>) {
+        defer { request = nil }
+        return request ?? (LocationPickerInput(current: nil), .ignored)
     }
 }

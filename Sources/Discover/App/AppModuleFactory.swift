@@ -3,7 +3,7 @@ import VIPER
 /// Builds the module for each route: the one place that knows which builder serves
 /// which route (the app's route table).
 @MainActor
-final class ModuleFactory {
+final class AppModuleFactory {
     /// What building a route produced.
     struct Built {
         /// The module's screen.
@@ -35,13 +35,14 @@ final class ModuleFactory {
             let home = HomeRouter.build(context: context, locationPicker: launcher(for: context))
             return Built(screen: home.screen, tracking: home.tracking, homeInput: home.input)
         case .locationPicker:
-            return Built(launcher(for: context).buildPicker(context: context))
+            let request = launcher(for: context).takeRequest()
+            return Built(LocationPickerBuilder.build(context: context, input: request.input, output: request.output))
         }
     }
 }
 
 @MainActor
-extension ModuleFactory {
+extension AppModuleFactory {
     private func launcher(for context: AppContext) -> LocationPickerLauncher {
         if let pickerLauncher { return pickerLauncher }
         let launcher = LocationPickerLauncher(navigator: context.navigator, onFailure: context.onNavigationFailure)
@@ -51,7 +52,7 @@ extension ModuleFactory {
 }
 
 @MainActor
-extension ModuleFactory.Built {
+extension AppModuleFactory.Built {
     init<Input>(_ module: DiscoverModule<Input>) {
         self.init(screen: module.screen, tracking: module.tracking, homeInput: nil)
     }
