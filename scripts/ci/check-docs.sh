@@ -4,15 +4,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-swift package dump-symbol-graph --minimum-access-level public >/dev/null
-symbols=$(swift build --show-bin-path)/../symbolgraph
+bin=$(swift build --show-bin-path)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 for module in VIPER TerminalUI; do
+    swift build --target "$module" >/dev/null
     mkdir -p "$work/$module-graphs"
-    cp "$symbols/$module".symbols.json "$work/$module-graphs"/
-    cp "$symbols/$module"@*.symbols.json "$work/$module-graphs"/ 2>/dev/null || true
+    swift symbolgraph-extract -module-name "$module" -I "$bin/Modules" \
+        -target "$(uname -m)-unknown-linux-gnu" -minimum-access-level public \
+        -output-dir "$work/$module-graphs"
     docc convert "Sources/$module/$module.docc" \
         --additional-symbol-graph-dir "$work/$module-graphs" \
         --fallback-display-name "$module" \
