@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+@testable import Discover
+
+@Suite("discover launcher")
+struct DiscoverLauncherTests {
+    func temporaryDatabase() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("discover-launch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appendingPathComponent("discover.sqlite")
+    }
+
+    @Test("--db keeps data across launches; --reset starts from a fresh import")
+    func resetStartsOver() async throws {
+        let url = try temporaryDatabase()
+        try await SharedPlacesDatabase.copy(to: url)
+        let first = try await DiscoverLauncher.localServices(databasePath: url.path, reset: false)
+        let user = try await first.auth.login(email: "demo@discover.app", password: "discover123")
+        let lisbon = try #require(try await first.places.search(PlaceQuery(text: "lisbon"), after: nil, limit: 1).items.first)
+        try await first.favorites.setFavorite(true, placeID: lisbon.id, userID: user.id)
+
+        let again = try await DiscoverLauncher.localServices(databasePath: url.path, reset: false)
+        #expect(try await again.favorites.isFavorite(placeID: lisbon.id, userID: user.id))
+
+        let reset = try await DiscoverLauncher.localServices(databasePath: url.path, reset: true)
+        let demo = try await reset.auth.login(email: "demo@discover.app", password: "discover123")
+        #expect(try await reset.favorites.favorites(userID: demo.id).isEmpty)
+        #expect(try await reset.places.search(PlaceQuery(text: "lisbon"), after: nil, limit: 1).items.first?.name == "Lisbon")
+    }
+
+    @Test("an unusable database path is a typed launch error, not a crash")
+    func unusablePath() async throws {
+        let file = try temporaryDatabase()
+        try Data("not a folder".utf8).write(to: file)
+        await #expect(throws: LaunchError.self) {
+            _ = try await DiscoverLauncher.localServices(databasePath: file.appendingPathComponent("x.sqlite").path, reset: false)
+        }
+    }
+}
