@@ -50,8 +50,10 @@ let package = Package(
         .target(name: "ViperCLI", dependencies: ["ViperGenerator"]),
         .executableTarget(name: "viper", dependencies: ["ViperCLI"]),
         .executableTarget(name: "GeneratorBenchmark", dependencies: ["ViperCLI", "ViperGenerator"], path: "Benchmarks/GeneratorBenchmark"),
-        .testTarget(name: "ViperGeneratorTests", dependencies: ["ViperGenerator"]),
-        .testTarget(name: "ViperCLITests", dependencies: ["ViperCLI", "ViperGenerator"]),
+        // Test support shared by the tool test targets.
+        .target(name: "ToolTestSupport", path: "Tests/ToolTestSupport"),
+        .testTarget(name: "ViperGeneratorTests", dependencies: ["ViperGenerator", "ToolTestSupport"]),
+        .testTarget(name: "ViperCLITests", dependencies: ["ViperCLI", "ViperGenerator", "ToolTestSupport"]),
 
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),

@@ -1,3 +1,4 @@
+import ToolTestSupport
 import Foundation
 import Testing
 import ViperCLI
