@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import ViperLint
 
 #if canImport(Glibc)
@@ -158,9 +157,11 @@ extension CommandContext {
 }
 
 /// `Linting 1200/5000 files` on standard error, redrawn in place, only on a terminal.
-private final class ProgressLine: Sendable {
+private final class ProgressLine: @unchecked Sendable {
     private let console: any Console
-    private let lastPercent = Mutex(-1)
+    // NSLock, not Synchronization.Mutex: ThreadSanitizer on Linux cannot see Mutex.
+    private let lock = NSLock()
+    private var lastPercent = -1
 
     private init(console: any Console) {
         self.console = console
@@ -176,9 +177,9 @@ private final class ProgressLine: Sendable {
     @Sendable func update(done: Int, total: Int) {
         guard total >= 200 else { return }
         let percent = done * 100 / total
-        let changed = lastPercent.withLock { last in
-            guard percent != last else { return false }
-            last = percent
+        let changed = lock.withLock {
+            guard percent != lastPercent else { return false }
+            lastPercent = percent
             return true
         }
         if changed { console.writeError("\rLinting \(done)/\(total) files (\(percent)%)") }
@@ -186,6 +187,6 @@ private final class ProgressLine: Sendable {
 
     /// Clears the line.
     func finish() {
-        if lastPercent.withLock({ $0 }) >= 0 { console.writeError("\r\u{1B}[K") }
+        if lock.withLock({ lastPercent }) >= 0 { console.writeError("\r\u{1B}[K") }
     }
 }

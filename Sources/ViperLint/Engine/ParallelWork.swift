@@ -44,18 +44,22 @@ public enum ParallelWork {
 }
 
 /// Results written from many threads, each into its own slot.
-private final class Slots<Value: Sendable>: Sendable {
-    private let storage: Mutex<[Value?]>
+///
+/// Guarded by `NSLock`, not `Synchronization.Mutex`, whose locking ThreadSanitizer on Linux
+/// cannot see.
+private final class Slots<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Value?]
 
     init(_ count: Int) {
-        storage = Mutex(Array(repeating: nil, count: count))
+        storage = Array(repeating: nil, count: count)
     }
 
     func store(_ value: Value, at index: Int) {
-        storage.withLock { $0[index] = value }
+        lock.withLock { storage[index] = value }
     }
 
     var values: [Value] {
-        storage.withLock { $0.compactMap { $0 } }
+        lock.withLock { storage.compactMap { $0 } }
     }
 }
