@@ -32,7 +32,9 @@ struct KeyEventLoopTests {
     @Test("an escape sequence split across writes arrives as one key")
     func splitSequence() async {
         let pipe = TestPipe()
-        let loop = KeyEventLoop(input: pipe.readEnd, escapeDelay: .milliseconds(500))
+        // A generous delay: under ThreadSanitizer on a loaded machine the second write has
+        // arrived more than 500 ms late; the test still ends as soon as it arrives.
+        let loop = KeyEventLoop(input: pipe.readEnd, escapeDelay: .seconds(5))
         pipe.write("\u{1B}[")
         DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(30)) { pipe.write("6~") }
         let last = await loop.run { _ in .stop }
