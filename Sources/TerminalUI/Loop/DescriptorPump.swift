@@ -9,7 +9,7 @@ final class DescriptorPump<Event: Sendable>: Sendable {
     private let shortDelay: Duration
     private let label: String
     private let stopped = Atomic<Bool>(false)
-    private let continuation = Mutex<AsyncStream<Event>.Continuation?>(nil)
+    private let continuation = Locked<AsyncStream<Event>.Continuation?>(nil)
 
     init(fileDescriptor: Int32, shortDelay: Duration, label: String) {
         self.fileDescriptor = fileDescriptor

@@ -31,7 +31,7 @@ public final class KeyEventLoop: Sendable {
     public let escapeDelay: Duration
     private let terminal: RawTerminal?
     private let pump: DescriptorPump<TerminalEvent>
-    private let resizeWatch = Mutex<SignalWatch?>(nil)
+    private let resizeWatch = Locked<SignalWatch?>(nil)
 
     /// Creates a loop reading `input`; nothing is read until ``events()`` or ``run(_:)``.
     public init(input: Int32 = STDIN_FILENO, terminal: RawTerminal? = nil, escapeDelay: Duration = .milliseconds(50)) {

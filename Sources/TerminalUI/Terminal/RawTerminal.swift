@@ -32,7 +32,7 @@ public final class RawTerminal: Sendable {
         var signalHandler: (@Sendable (Int32) -> Void)?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// The signals after which the terminal is restored.
     public static let restoringSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]

@@ -48,7 +48,7 @@ private enum SignalRelay {
 
     /// The pipe's write end, read by the signal handler (an atomic load is signal-safe).
     static let writeEnd = Atomic<Int32>(-1)
-    private static let state = Mutex(State())
+    private static let state = Locked(State())
 
     static func add(_ id: ObjectIdentifier, signals: [Int32], handler: @escaping Handler) {
         state.withLock { state in

@@ -22,7 +22,7 @@ enum TerminalRestoration {
         }
     }
 
-    private static let records = Mutex<[ObjectIdentifier: Record]>([:])
+    private static let records = Locked<[ObjectIdentifier: Record]>([:])
 
     /// Registers the exit-time restoration once, the first time a terminal goes raw.
     private static let exitHook: Void = {
