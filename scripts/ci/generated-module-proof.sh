@@ -17,14 +17,10 @@ build_dir="${VIPER_PROOF_BUILD_DIR:-$repo/.build/generated-module-proof}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/viper-proof.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
-fail() { echo "generated-module-proof: FAILED: $*" >&2; exit 1; }
-step() { echo "==> $*"; }
-
-step "building viper"
-swift build --package-path "$repo" --product viper >"$work/viper-build.log" 2>&1 \
-    || { cat "$work/viper-build.log" >&2; fail "viper does not build"; }
-viper="$(swift build --package-path "$repo" --show-bin-path)/viper"
-[ -x "$viper" ] || fail "no viper binary at $viper"
+proof_name=generated-module-proof
+# shellcheck source=lib/proof.sh
+source "$repo/scripts/ci/lib/proof.sh"
+build_viper
 
 # Module name, target, layout, tests, assembly, ui.
 modules=(
@@ -77,24 +73,13 @@ let package = Package(
 SWIFT
 
 step "building the generated package and its tests (scratch: $build_dir)"
-if ! swift build --package-path "$package" --scratch-path "$build_dir" --build-tests >"$work/build.log" 2>&1; then
-    cat "$work/build.log" >&2
-    fail "the generated modules do not compile"
-fi
-if grep -E "^$package/.*(warning|error):" "$work/build.log" >&2; then
-    fail "the generated modules compile with warnings"
-fi
+build_scratch_package "$package" "$build_dir" "the generated modules"
 
 step "running the generated tests"
-if ! swift test --package-path "$package" --scratch-path "$build_dir" --skip-build >"$work/test.log" 2>&1; then
-    cat "$work/test.log" >&2
-    fail "the generated tests fail"
-fi
-swift_testing="$(grep -Eo 'Test run with [0-9]+ tests? in [0-9]+ suites? passed' "$work/test.log" | tail -1 || true)"
+test_scratch_package "$package" "$build_dir" "the generated tests"
 xctest="$(grep -Eo 'Executed [0-9]+ tests?, with 0 failures' "$work/test.log" | tail -1 || true)"
-[ -n "$swift_testing" ] || { cat "$work/test.log" >&2; fail "no passing Swift Testing run in the output"; }
 [ -n "$xctest" ] || { cat "$work/test.log" >&2; fail "no passing XCTest run in the output"; }
-echo "    Swift Testing: $swift_testing"
+echo "    Swift Testing: $swift_testing_summary"
 echo "    XCTest: $xctest"
 
 if "$viper" help lint >/dev/null 2>&1; then

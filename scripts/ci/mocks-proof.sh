@@ -20,14 +20,10 @@ fixtures="$repo/Tests/ViperMocksTests/Fixtures"
 work="$(mktemp -d "${TMPDIR:-/tmp}/viper-mocks-proof.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
-fail() { echo "mocks-proof: FAILED: $*" >&2; exit 1; }
-step() { echo "==> $*"; }
-
-step "building viper"
-swift build --package-path "$repo" --product viper >"$work/viper-build.log" 2>&1 \
-    || { cat "$work/viper-build.log" >&2; fail "viper does not build"; }
-viper="$(swift build --package-path "$repo" --show-bin-path)/viper"
-[ -x "$viper" ] || fail "no viper binary at $viper"
+proof_name=mocks-proof
+# shellcheck source=lib/proof.sh
+source "$repo/scripts/ci/lib/proof.sh"
+build_viper
 
 package="$work/package"
 login="$package/Sources/DiscoverLogin"
@@ -87,22 +83,11 @@ let package = Package(
 SWIFT
 
 step "building the spies and their tests (scratch: $build_dir)"
-if ! swift build --package-path "$package" --scratch-path "$build_dir" --build-tests >"$work/build.log" 2>&1; then
-    cat "$work/build.log" >&2
-    fail "the generated spies do not compile"
-fi
-if grep -E "^$package/.*(warning|error):" "$work/build.log" >&2; then
-    fail "the generated spies compile with warnings"
-fi
+build_scratch_package "$package" "$build_dir" "the generated spies"
 
 step "running the tests that use them"
-if ! swift test --package-path "$package" --scratch-path "$build_dir" --skip-build >"$work/test.log" 2>&1; then
-    cat "$work/test.log" >&2
-    fail "the spy tests fail"
-fi
-summary="$(grep -Eo 'Test run with [0-9]+ tests? in [0-9]+ suites? passed' "$work/test.log" | tail -1 || true)"
-[ -n "$summary" ] || { cat "$work/test.log" >&2; fail "no passing Swift Testing run in the output"; }
-echo "    $summary"
+test_scratch_package "$package" "$build_dir" "the spy tests"
+echo "    $swift_testing_summary"
 
 step "running the 8-task spy test under ThreadSanitizer (scratch: $build_dir-tsan)"
 if ! swift test --package-path "$package" --scratch-path "$build_dir-tsan" --sanitize=thread \
