@@ -1,6 +1,6 @@
 import Foundation
-import ViperLint
-import ViperSyntax
+import VIPERLint
+import VIPERSyntax
 
 // viper lint benchmark: cold lint, cached lint, parse-only with the same parser (parallel), and
 // `swift-format lint --parallel`, all on one generated VIPER app of at least 250,000 lines.

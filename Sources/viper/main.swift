@@ -1,4 +1,4 @@
-import ViperCLI
+import VIPERCLI
 
 #if canImport(Glibc)
 import Glibc
@@ -6,6 +6,6 @@ import Glibc
 import Darwin
 #endif
 
-// The executable only hands the command line to ViperCLI and exits with its status.
-let status = ViperCommand.tool.run(Array(CommandLine.arguments.dropFirst()), in: .standard)
+// The executable only hands the command line to VIPERCLI and exits with its status.
+let status = VIPERCommand.tool.run(Array(CommandLine.arguments.dropFirst()), in: .standard)
 exit(status.rawValue)

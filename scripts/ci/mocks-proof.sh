@@ -3,10 +3,10 @@
 #
 # 1. Generates spies for the Discover Login contracts (with StateRendering, which LoginView
 #    inherits, and AuthServicing), for the contracts of a module `viper new` writes, and for
-#    the protocol zoo (Tests/ViperMocksTests/Fixtures).
+#    the protocol zoo (Tests/VIPERMocksTests/Fixtures).
 # 2. Builds them, with warnings as failures, in a scratch package that depends on this
 #    repository by path for VIPER and VIPERTesting, and runs the tests in
-#    Tests/ViperMocksTests/Fixtures/Proof that use them.
+#    Tests/VIPERMocksTests/Fixtures/Proof that use them.
 # 3. Runs the test that records from 8 concurrent tasks again under ThreadSanitizer.
 # 4. Checks that `viper mocks --check` passes on the fresh file and fails on a stale one.
 #
@@ -16,7 +16,7 @@ set -euo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 build_dir="${VIPER_MOCKS_PROOF_BUILD_DIR:-$repo/.build/mocks-proof}"
-fixtures="$repo/Tests/ViperMocksTests/Fixtures"
+fixtures="$repo/Tests/VIPERMocksTests/Fixtures"
 work="$(mktemp -d "${TMPDIR:-/tmp}/viper-mocks-proof.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 

@@ -1,0 +1,37 @@
+import VIPERGenerator
+
+/// `viper list`: the modules `viper new` generated, from `.viper/manifest.json`.
+public struct ListCommand: Command {
+    /// The command, ready to be registered.
+    public init() {}
+
+    /// `list`'s name and help.
+    public let configuration = CommandConfiguration(
+        name: "list",
+        abstract: "List the modules 'viper new' generated, with their template and version."
+    )
+
+    /// Prints one row per module.
+    public func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
+        let manifest = try Project(root: context.workingDirectory).loadManifest()
+        guard !manifest.modules.isEmpty else {
+            context.console.output("No generated modules: .viper/manifest.json lists none. Run 'viper new <Module>'.")
+            return .success
+        }
+        let header = ["MODULE", "TEMPLATE", "VERSION", "LAYOUT", "UI", "TESTS", "ASSEMBLY", "FILES"]
+        let rows = manifest.modules.map { entry in
+            [entry.name, entry.template, entry.version, entry.layout.rawValue, entry.ui.rawValue,
+             entry.tests.rawValue, entry.assembly.rawValue, "\(entry.files.count)"]
+        }
+        let widths = header.indices.map { column in
+            ([header] + rows).map { $0[column].count }.max() ?? 0
+        }
+        for row in [header] + rows {
+            let cells = row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+            }
+            context.console.output(cells.joined(separator: "  "))
+        }
+        return .success
+    }
+}

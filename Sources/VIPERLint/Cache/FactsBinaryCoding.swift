@@ -1,0 +1,206 @@
+import VIPERSyntax
+
+// The cache encoding of every fact type, field by field in declaration order.
+
+extension SourcePosition: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(line)
+        writer.write(column)
+    }
+
+    init(from reader: inout BinaryReader) throws(CacheFormatError) {
+        self.init(line: try reader.int(), column: try reader.int())
+    }
+}
+
+extension SyntaxError: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(line)
+        writer.write(column)
+        writer.write(message)
+    }
+
+    init(from reader: inout BinaryReader) throws(CacheFormatError) {
+        self.init(line: try reader.int(), column: try reader.int(), message: try reader.string())
+    }
+}
+
+extension ImportFact: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(module)
+        writer.write(position)
+    }
+
+    init(from reader: inout BinaryReader) throws(CacheFormatError) {
+        self.init(module: try reader.string(), position: try SourcePosition(from: &reader))
+    }
+}
+
+extension NameFact: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(name)
+        writer.write(position)
+    }
+
+    init(from reader: inout BinaryReader) throws(CacheFormatError) {
+        self.init(name: try reader.string(), position: try SourcePosition(from: &reader))
+    }
+}
+
+extension PropertyFact: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(name)
+        writer.write(typeName)
+        writer.write(typeIsGeneric)
+        writer.write(ownership.rawValue)
+        writer.write(isStatic)
+        writer.write(isComputed)
+        writer.write(position)
+    }
+
+    init(from reader: inout BinaryReader) throws(CacheFormatError) {
+        self.init(
+            name: try reader.string(), typeName: try reader.optionalString(), typeIsGeneric: try reader.bool(),
+            ownership: try reader.enumeration(Ownership.self), isStatic: try reader.bool(),
+            isComputed: try reader.bool(), position: try SourcePosition(from: &reader))
+    }
+}
+
+extension ClosureFact: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(callee)
+        writer.write(label)
+        writer.write(callBase)
+        writer.write(isAssigned)
+        writer.write(capturesSelfExplicitly)
+        writer.write(position)
+    }
+
+    init(from reader: inout BinaryReader) throws(CacheFormatError) {
+        self.init(
+            callee: try reader.optionalString(), label: try reader.optionalString(),
+            callBase: try reader.optionalString(), isAssigned: try reader.bool(),
+            capturesSelfExplicitly: try reader.bool(), position: try SourcePosition(from: &reader))
+    }
+}
+
+extension TypeFact: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(name)
+        writer.write(kind.rawValue)
+        writer.write(position)
+        writer.write(inherited.count)
+        for name in inherited { writer.write(name) }
+        writer.write(properties)
+        writer.write(references)
+        writer.write(navigationCalls)
+        writer.write(singletonAccesses)
+        writer.write(constructions)
+        writer.write(selfCapturingClosures)
+    }
+
+    init(from reader: inout BinaryReader) throws(CacheFormatError) {
+        self.init(name: try reader.string(), kind: try reader.enumeration(TypeKind.self),
+                  position: try SourcePosition(from: &reader))
+        let count = try reader.count()
+        for _ in 0..<count { inherited.append(try reader.string()) }
+        properties = try reader.array()
+        references = try reader.array()
+        navigationCalls = try reader.array()
+        singletonAccesses = try reader.array()
+        constructions = try reader.array()
+        selfCapturingClosures = try reader.array()
+    }
+}
+
+extension ConstructionFact: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(variable)
+        writer.write(typeName)
+        writer.write(labels.count)
+        for label in labels { writer.write(label) }
+        writer.write(arguments.count)
+        for argument in arguments { writer.write(argument) }
+        writer.write(position)
+    }
+
+    init(from reader: inout BinaryReader) throws(CacheFormatError) {
+        let variable = try reader.string()
+        let typeName = try reader.string()
+        let labels = try reader.strings()
+        let arguments = try reader.strings()
+        self.init(variable: variable, typeName: typeName, labels: labels, arguments: arguments,
+                  position: try SourcePosition(from: &reader))
+    }
+}
+
+extension WiringFact: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(base)
+        writer.write(member)
+        writer.write(labels.count)
+        for label in labels { writer.write(label) }
+        writer.write(arguments.count)
+        for argument in arguments { writer.write(argument) }
+    }
+
+    init(from reader: inout BinaryReader) throws(CacheFormatError) {
+        self.init(base: try reader.string(), member: try reader.string(), labels: try reader.strings(),
+                  arguments: try reader.strings())
+    }
+}
+
+extension AssemblyFact: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(constructions)
+        writer.write(wirings)
+    }
+
+    init(from reader: inout BinaryReader) throws(CacheFormatError) {
+        self.init(constructions: try reader.array(), wirings: try reader.array())
+    }
+}
+
+extension SuppressionFact: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(kind.rawValue)
+        writer.write(rules.count)
+        for rule in rules { writer.write(rule) }
+        writer.write(line)
+    }
+
+    init(from reader: inout BinaryReader) throws(CacheFormatError) {
+        self.init(kind: try reader.enumeration(Kind.self), rules: try reader.strings(), line: try reader.int())
+    }
+}
+
+extension FileFacts: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(path)
+        writer.write(imports)
+        writer.write(types)
+        writer.write(assemblies)
+        writer.write(syntaxErrors)
+        writer.write(suppressions)
+    }
+
+    init(from reader: inout BinaryReader) throws(CacheFormatError) {
+        self.init(path: try reader.string())
+        imports = try reader.array()
+        types = try reader.array()
+        assemblies = try reader.array()
+        syntaxErrors = try reader.array()
+        suppressions = try reader.array()
+    }
+}
+
+extension BinaryReader {
+    /// Reads a count and that many strings.
+    mutating func strings() throws(CacheFormatError) -> [String] {
+        let count = try count()
+        var values: [String] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try string()) }
+        return values
+    }
+}

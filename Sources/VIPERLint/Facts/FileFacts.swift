@@ -1,0 +1,140 @@
+import VIPERSyntax
+
+/// Everything the rules need to know about one file, gathered in a single pass over its tree.
+///
+/// Facts are plain values, so they are cached per file and re-linting an unchanged file needs
+/// no parsing: the rules run on the cached facts.
+struct FileFacts: Sendable {
+    /// The path the file was linted under.
+    var path: String
+    /// Modules the file imports, with the position of each `import`.
+    var imports: [ImportFact] = []
+    /// Types, extensions and protocols declared in the file, outermost first; index 0 is the
+    /// file scope (top-level code).
+    var types: [TypeFact] = []
+    /// Functions that construct two or more values into local names: candidate assemblies.
+    var assemblies: [AssemblyFact] = []
+    /// Syntax errors; when present no rule but `parse-error` runs on the file.
+    var syntaxErrors: [SyntaxError] = []
+    /// `// viper:disable…` comments.
+    var suppressions: [SuppressionFact] = []
+}
+
+/// One `import` declaration.
+struct ImportFact: Sendable {
+    /// The imported module (first path component).
+    var module: String
+    /// Where the import is.
+    var position: SourcePosition
+}
+
+/// The kinds of declaration that own members.
+enum TypeKind: String, Sendable {
+    case fileScope, `class`, `struct`, `enum`, actor, `protocol`, `extension`
+}
+
+/// A type, extension, protocol or the file scope, with what its body contains.
+struct TypeFact: Sendable {
+    /// The declared (or extended) name; empty for the file scope.
+    var name: String
+    /// What kind of declaration it is.
+    var kind: TypeKind
+    /// Where its name is.
+    var position: SourcePosition
+    /// Names in its inheritance clause (`AnyObject` and `class` included for protocols).
+    var inherited: [String] = []
+    /// Stored and computed properties declared directly in the body.
+    var properties: [PropertyFact] = []
+    /// Capitalised names used in the body, first use of each name only.
+    var references: [NameFact] = []
+    /// Navigation calls (push, present, dismiss, ...) made in the body.
+    var navigationCalls: [NameFact] = []
+    /// `Type.shared`-style singleton accesses in the body.
+    var singletonAccesses: [NameFact] = []
+    /// Values constructed in the body outside parameter defaults, by type name.
+    var constructions: [NameFact] = []
+    /// Closures that use `self` without a weak or unowned capture.
+    var selfCapturingClosures: [ClosureFact] = []
+}
+
+/// A name with the position where it appears.
+struct NameFact: Sendable {
+    /// The name (a type name, a call name, or `Type.member`).
+    var name: String
+    /// Where it appears.
+    var position: SourcePosition
+}
+
+/// How a property holds its value.
+enum Ownership: String, Sendable {
+    case strong, weak, unowned
+}
+
+/// A property declared directly in a type body.
+struct PropertyFact: Sendable {
+    /// The property's name.
+    var name: String
+    /// The base type name, with optionals and `any`/`some` removed; nil for function and
+    /// tuple types or when no type is written.
+    var typeName: String?
+    /// Whether the type has generic arguments (`Subject<Output, Never>`).
+    var typeIsGeneric: Bool
+    /// `weak`, `unowned` or strong.
+    var ownership: Ownership
+    /// `static` or `class` property.
+    var isStatic: Bool
+    /// A computed property (a getter, not just observers).
+    var isComputed: Bool
+    /// Where the property's name is.
+    var position: SourcePosition
+}
+
+/// A closure that uses `self` and captures it strongly, with the call it is passed to.
+struct ClosureFact: Sendable {
+    /// The called function's name (`async`, `dataTask`, `Task`), nil when assigned.
+    var callee: String?
+    /// The argument label the closure is passed under, nil for a trailing closure.
+    var label: String?
+    /// The object the call is made on (`service` in `service.load { }` and `self.service.load { }`).
+    var callBase: String?
+    /// The closure is assigned to a property (`onTap = { ... }`), so it is stored.
+    var isAssigned: Bool
+    /// The closure captures `[self]` explicitly.
+    var capturesSelfExplicitly: Bool
+    /// Where the closure's `{` is.
+    var position: SourcePosition
+}
+
+/// A function body that constructs parts into local names: where modules get assembled.
+struct AssemblyFact: Sendable {
+    /// `let name = Type(...)` bindings.
+    var constructions: [ConstructionFact]
+    /// `base.member = value` assignments and `base.method(...)` calls.
+    var wirings: [WiringFact]
+}
+
+/// A local binding to a freshly constructed value.
+struct ConstructionFact: Sendable {
+    /// The local name.
+    var variable: String
+    /// The constructed type's name.
+    var typeName: String
+    /// Argument labels of the initializer call.
+    var labels: [String]
+    /// Plain names passed as arguments.
+    var arguments: [String]
+    /// Where the construction is.
+    var position: SourcePosition
+}
+
+/// An assignment to, or a call on, a member of a local name.
+struct WiringFact: Sendable {
+    /// The local name (`presenter` in `presenter.view = view`).
+    var base: String
+    /// The member assigned or called.
+    var member: String
+    /// Argument labels of a call; empty for an assignment.
+    var labels: [String]
+    /// Plain names on the right of the assignment or passed to the call.
+    var arguments: [String]
+}

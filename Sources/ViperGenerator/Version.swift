@@ -1,5 +1,0 @@
-/// The version of the `viper` tool and its built-in templates, recorded in every manifest entry.
-public enum ViperVersion {
-    /// The current version, `major.minor.patch`.
-    public static let current = "0.1.0"
-}

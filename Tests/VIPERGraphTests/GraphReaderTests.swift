@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+import VIPERGraph
+
+@Suite("Graph reader")
+struct GraphReaderTests {
+    @Test("the Discover fixture gives its modules and navigation edges")
+    func discoverEdges() throws {
+        let graph = GraphReader.read(try discoverSources())
+        #expect(graph.modules == ["Detail", "Favorites", "ForgotPassword", "Home", "LocationPicker", "Login"])
+        #expect(graph.edges == [
+            ModuleEdge(from: "App", to: "Login", kind: .setRoot, route: "login"),
+            ModuleEdge(from: "Home", to: "Detail", kind: .push, route: "detail"),
+            ModuleEdge(from: "Home", to: "Favorites", kind: .push, route: "favorites"),
+            ModuleEdge(from: "Home", to: "LocationPicker", kind: .present, route: "locationPicker"),
+            ModuleEdge(from: "Login", to: "ForgotPassword", kind: .push, route: "forgotPassword"),
+            ModuleEdge(from: "Login", to: "Home", kind: .setRoot, route: "home"),
+        ])
+        #expect(graph.findings.isEmpty)
+    }
+
+    @Test("the route table maps every case the route switch builds, several cases per line included")
+    func routeTable() throws {
+        let graph = GraphReader.read(try discoverSources())
+        #expect(graph.routes.map { "\($0.route)→\($0.module)" } == [
+            "detail→Detail", "favorites→Favorites", "forgotPassword→ForgotPassword", "home→Home",
+            "locationPicker→LocationPicker", "login→Login", "search→Home",
+        ])
+    }
+
+    @Test("deep links give pattern, steps and destination module")
+    func deepLinks() throws {
+        let links = GraphReader.read(try discoverSources()).deepLinks
+        #expect(links.map(\.pattern) == ["discover://favorites", "discover://poi/<int:id>", "discover://search"])
+        let poi = try #require(links.first { $0.pattern == "discover://poi/<int:id>" })
+        #expect(poi.steps == [
+            DeepLinkStep(kind: .setRoot, route: "home", module: "Home"),
+            DeepLinkStep(kind: .push, route: "detail", module: "Detail"),
+        ])
+        #expect(poi.destination == "Detail")
+        #expect(poi.location == "DiscoverApp/App/DiscoverLinks.swift:7")
+    }
+
+    @Test("a build or make call inside a navigation call is drawn with that call's kind; a bare one as builds")
+    func directBuilds() {
+        let graph = graph("""
+            final class HomeRouter {
+                func showDetail() { navigationController?.pushViewController(DetailRouter.build(id: 1), animated: true) }
+                func showMap() { present(MapBuilder().build(), animated: true) }
+                func banner() -> UIView { BannerBuilder.build() }
+                func showMore() { push(MoreFactory.make(), animated: true) }
+            }
+            """)
+        #expect(graph.edges == [
+            ModuleEdge(from: "Home", to: "Banner", kind: .builds, route: nil),
+            ModuleEdge(from: "Home", to: "Detail", kind: .push, route: nil),
+            ModuleEdge(from: "Home", to: "Map", kind: .present, route: nil),
+            ModuleEdge(from: "Home", to: "More", kind: .push, route: nil),
+        ])
+    }
+
+    @Test("a module nothing reaches is a finding naming it and where it is declared")
+    func unreachedModule() throws {
+        let graph = graph("""
+            enum HomeBuilder { static func build() {} }
+            final class OnboardingRouter {}
+            """, "let root = HomeBuilder.build()")
+        let finding = try #require(graph.findings.first)
+        #expect(graph.findings.count == 1)
+        #expect(finding.kind == .unreachedModule)
+        #expect(finding.subject == "Onboarding")
+        #expect(finding.location == "File1.swift:2")
+    }
+
+    @Test("a route case no switch serves is a finding, and so is a route navigated to but never served")
+    func unservedRoutes() {
+        let graph = graph("""
+            enum AppRoute { case home, settings }
+            struct Screens { func make(_ route: AppRoute) { switch route { case .home: HomeBuilder.build() } } }
+            final class HomeRouter { func help() { navigator.push(.help) } }
+            let stack = ScreenStack(); try stack.setRoot(.home)
+            """)
+        let unserved = graph.findings.filter { $0.kind == .unservedRoute }
+        #expect(unserved.map(\.subject) == ["help", "settings"])
+        #expect(unserved.map(\.location) == ["File1.swift:3", "File1.swift:1"])
+        #expect(graph.unservedNavigation == [UnservedNavigation(from: "Home", kind: .push, route: "help")])
+    }
+
+    @Test("a deep link to an unserved route keeps the step without a module and reports the route")
+    func deepLinkToUnservedRoute() throws {
+        let graph = graph(#"try table.register("app://settings") { _ in [.push(.settings)] }"#)
+        let link = try #require(graph.deepLinks.first)
+        #expect(link.steps == [DeepLinkStep(kind: .push, route: "settings", module: nil)])
+        #expect(link.destination == nil)
+        #expect(graph.findings.map(\.subject) == ["settings"])
+    }
+
+    @Test("qualified and let-bound route cases are read like leading-dot ones")
+    func qualifiedAndBoundCases() {
+        let graph = graph("""
+            struct Screens {
+                func make(_ route: AppRoute) {
+                    switch route {
+                    case let .detail(id): DetailBuilder.build(id: id)
+                    case AppRoute.home: HomeBuilder.build()
+                    }
+                }
+            }
+            final class HomeRouter { func open() { navigator.push(AppRoute.detail(id: 1)) } }
+            """)
+        #expect(graph.routes == [RouteBinding(route: "detail", module: "Detail"), RouteBinding(route: "home", module: "Home")])
+        #expect(graph.edges == [ModuleEdge(from: "Home", to: "Detail", kind: .push, route: "detail")])
+    }
+
+    @Test("a module's call to a coordinator method leads where that method navigates; uncalled ones are the app's")
+    func coordinatorHops() {
+        let graph = graph("""
+            enum AppRoute { case login, home }
+            struct Screens { func make(_ r: AppRoute) { switch r { case .login: LoginBuilder.build(); case .home: HomeBuilder.build() } } }
+            final class AppCoordinator {
+                func start() { navigator.perform(.setRoot(.login), onFailure: report) }
+                func userDidLogin(_ user: User) { navigator.perform(.dismissAll, .setRoot(.home), onFailure: report) }
+            }
+            final class LoginRouter { func routeToHome(user: User) { coordinator?.userDidLogin(user) } }
+            """)
+        #expect(graph.edges == [
+            ModuleEdge(from: "App", to: "Login", kind: .setRoot, route: "login"),
+            ModuleEdge(from: "Login", to: "Home", kind: .setRoot, route: "home"),
+        ])
+    }
+
+    @Test("types named App… are the app, not a module")
+    func appTypesAreTheApp() {
+        let graph = graph("final class AppRouter { func start() { window.setRoot(LoginBuilder.build()) } }")
+        #expect(graph.modules == ["Login"])
+        #expect(graph.edges == [ModuleEdge(from: "App", to: "Login", kind: .setRoot, route: nil)])
+    }
+
+    @Test("patterns built by interpolation are not read as deep links")
+    func interpolatedPatternsAreSkipped() {
+        let graph = graph(#"try table.register("app://\(host)/x") { _ in [.push(.home)] }"#)
+        #expect(graph.deepLinks.isEmpty)
+    }
+
+    @Test("the graph does not depend on the order of the files")
+    func orderIndependent() throws {
+        let sources = try discoverSources()
+        #expect(GraphReader.read(sources) == GraphReader.read(sources.reversed()))
+    }
+}
+
+@Suite("Graph reader from many threads")
+struct GraphReaderConcurrencyTests {
+    @Test("reading the fixture from 8 threads at once gives the same graph on every thread")
+    func eightThreads() throws {
+        let sources = try discoverSources()
+        let expected = GraphReader.read(sources)
+        let results = ThreadSafeLog<ModuleGraph>()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let graph = GraphReader.read(sources)
+            results.append(graph)
+        }
+        #expect(results.values == Array(repeating: expected, count: 8))
+    }
+}
+
+/// Values appended from many threads. An `NSLock`, not `Synchronization.Mutex`:
+/// ThreadSanitizer on Linux cannot see Mutex's locking and would report a race.
+private final class ThreadSafeLog<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Value] = []
+
+    func append(_ value: Value) { lock.withLock { storage.append(value) } }
+    var values: [Value] { lock.withLock { storage } }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import VIPERLint
+
+@Suite("Configuration")
+struct ConfigurationTests {
+    private func parse(_ json: String) throws(ConfigurationError) -> LintConfiguration {
+        try LintConfiguration.parse(Data(json.utf8))
+    }
+
+    @Test("a viper.json without a lint key gives the defaults")
+    func missingSection() throws {
+        #expect(try parse(#"{"generator": {"layout": "flat"}}"#) == .default)
+    }
+
+    @Test("rule settings turn rules on, off and change severity")
+    func ruleSettings() throws {
+        let configuration = try parse(#"{"lint": {"rules": {"contracts-file": "on", "presenter-weak-view": "error"}}}"#)
+        let report = lint(["LoginPresenter.swift": strongViewPresenter], configuration: configuration)
+        #expect(report.violations.map(\.severity) == [.error])
+        #expect(report.hasErrors)
+    }
+
+    @Test("a rule turned off reports nothing")
+    func ruleOff() throws {
+        let configuration = try parse(#"{"lint": {"rules": {"presenter-weak-view": "off"}}}"#)
+        #expect(lint(["LoginPresenter.swift": strongViewPresenter], configuration: configuration).violations.isEmpty)
+    }
+
+    @Test("an unknown rule id is an error naming it")
+    func unknownRule() {
+        #expect(throws: ConfigurationError(location: "lint.rules.presenter-weak", expected: "a rule id (see `viper lint --list-rules`)", found: "an unknown rule")) {
+            try parse(#"{"lint": {"rules": {"presenter-weak": "on"}}}"#)
+        }
+    }
+
+    @Test("a severity that is not on/off/warning/error is an error")
+    func badSeverity() {
+        #expect(throws: ConfigurationError.self) { try parse(#"{"lint": {"rules": {"module-wiring": "fatal"}}}"#) }
+    }
+
+    @Test("an unknown key in the lint section is an error")
+    func unknownKey() {
+        #expect(throws: ConfigurationError.self) { try parse(#"{"lint": {"rulez": {}}}"#) }
+    }
+
+    @Test("invalid JSON is an error, not a crash")
+    func invalidJSON() {
+        #expect(throws: ConfigurationError.self) { try parse("{ lint: ") }
+    }
+
+    @Test("configured role suffixes change role detection")
+    func roleSuffixes() throws {
+        let configuration = try parse(#"{"lint": {"roles": {"presenter": {"suffixes": ["Presenter", "ViewModel"]}}}}"#)
+        let report = lint(["LoginViewModel.swift": "final class LoginViewModel { var view: LoginView? }"],
+                          configuration: configuration)
+        #expect(report.violations.map(\.ruleID) == ["presenter-weak-view"])
+    }
+
+    @Test("presenterMayImportUI lets Presenter files import UIKit")
+    func presenterMayImportUI() throws {
+        let source = ["LoginPresenter.swift": "import UIKit\nfinal class LoginPresenter {}"]
+        #expect(lint(source).violations.map(\.ruleID) == ["no-ui-import-in-logic"])
+        let relaxed = try parse(#"{"lint": {"presenterMayImportUI": true}}"#)
+        #expect(lint(source, configuration: relaxed).violations.isEmpty)
+    }
+
+    @Test("include and exclude globs choose the files linted")
+    func globs() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write([
+            "Sources/Login/LoginPresenter.swift": strongViewPresenter,
+            "Sources/Generated/MockPresenter.swift": strongViewPresenter,
+            "Tests/LoginPresenterTests.swift": strongViewPresenter,
+        ], under: folder)
+        let configuration = try parse(#"{"lint": {"include": ["**/Sources/**"], "exclude": ["**/Generated/**"]}}"#)
+        let report = try Linter(configuration: configuration).lint(paths: [folder.path])
+        #expect(report.fileCount == 1)
+        #expect(report.violations.map { $0.path.hasSuffix("Sources/Login/LoginPresenter.swift") } == [true])
+    }
+
+    @Test("a path that does not exist is a typed error")
+    func missingPath() {
+        #expect(throws: LintError.missingPath("/no/such/folder")) {
+            try Linter().lint(paths: ["/no/such/folder"])
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Testing
+import VIPERLint
+
+@Suite("Inline suppressions")
+struct SuppressionTests {
+    @Test("viper:disable:next silences the named rule on the next line only")
+    func disableNext() {
+        let report = lint(["LoginPresenter.swift": """
+            final class LoginPresenter {
+                // viper:disable:next presenter-weak-view — the view is a test double
+                var view: LoginView?
+                var display: LoginViewController?
+            }
+            """])
+        #expect(report.violations.map(\.line) == [4])
+    }
+
+    @Test("viper:disable:next for another rule does not silence this one")
+    func otherRuleStillReported() {
+        let report = lint(["LoginPresenter.swift": """
+            final class LoginPresenter {
+                // viper:disable:next navigation-in-router
+                var view: LoginView?
+            }
+            """])
+        #expect(report.violations.map(\.ruleID) == ["presenter-weak-view"])
+    }
+
+    @Test("viper:disable and viper:enable bracket a block")
+    func block() {
+        let report = lint(["LoginPresenter.swift": """
+            final class LoginPresenter {
+                // viper:disable presenter-weak-view
+                var view: LoginView?
+                var screen: LoginViewController?
+                // viper:enable presenter-weak-view
+                var display: LoginViewController?
+            }
+            """])
+        #expect(report.violations.map(\.line) == [6])
+    }
+
+    @Test("all silences every rule")
+    func all() {
+        let report = lint(["LoginPresenter.swift": """
+            // viper:disable all
+            final class LoginPresenter { var view: LoginView? }
+            """])
+        #expect(report.violations.isEmpty)
+    }
+
+    @Test("a // viper: text inside a string literal is not a suppression")
+    func slashesInString() {
+        let report = lint(["LoginPresenter.swift": """
+            final class LoginPresenter {
+                let note = "// viper:disable:next presenter-weak-view"
+                var view: LoginView?
+            }
+            """])
+        #expect(report.violations.map(\.line) == [3])
+    }
+
+    @Test("viper: text outside a comment is not a suppression")
+    func notAComment() {
+        let report = lint(["LoginPresenter.swift": """
+            final class LoginPresenter {
+                let note = "viper:disable:next presenter-weak-view"
+                var view: LoginView?
+            }
+            """])
+        #expect(report.violations.map(\.line) == [3])
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import VIPERCLI
+
+@Suite("viper mocks command")
+struct MocksCommandTests {
+    struct Run {
+        let status: ExitCode
+        let output: String
+        let error: String
+    }
+
+    private func run(_ words: [String], in folder: URL) -> Run {
+        let console = CapturingConsole()
+        let status = VIPERCommand.tool.run(["mocks"] + words, in: CommandContext(console: console, workingDirectory: folder))
+        return Run(status: status, output: console.standardOutput, error: console.standardError)
+    }
+
+    private func project() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "viper-mocks-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "protocol Greeter { func greet(name: String) -> String }\n"
+            .write(to: folder.appending(path: "Greeter.swift"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test("without --output the spies are printed")
+    func prints() throws {
+        let folder = try project()
+        let result = run(["Greeter.swift"], in: folder)
+        #expect(result.status == .success)
+        #expect(result.output.contains("final class GreeterSpy: Greeter, @unchecked Sendable {"))
+    }
+
+    @Test("--check exits 0 for a fresh file and 1, naming it, for a stale one")
+    func check() throws {
+        let folder = try project()
+        #expect(run(["Greeter.swift", "--output", "Spies.swift"], in: folder).status == .success)
+        #expect(FileManager.default.fileExists(atPath: folder.appending(path: "Spies.swift").path))
+        #expect(run(["Greeter.swift", "--output", "Spies.swift", "--check"], in: folder).status == .success)
+        try "protocol Greeter { func greet() }\n".write(to: folder.appending(path: "Greeter.swift"), atomically: true, encoding: .utf8)
+        let stale = run(["Greeter.swift", "--output", "Spies.swift", "--check"], in: folder)
+        #expect(stale.status == .failure)
+        #expect(stale.error.contains("Spies.swift is stale"))
+    }
+
+    @Test("--check on a missing file exits 1")
+    func checkMissing() throws {
+        let result = run(["Greeter.swift", "--output", "Missing.swift", "--check"], in: try project())
+        #expect(result.status == .failure)
+        #expect(result.error.contains("Missing.swift is missing"))
+    }
+
+    @Test("--check without --output is a usage error")
+    func checkNeedsOutput() throws {
+        let result = run(["Greeter.swift", "--check"], in: try project())
+        #expect(result.status == .usage)
+        #expect(result.error.contains("--output <file>"))
+    }
+
+    @Test("a path that does not exist is a usage error naming it")
+    func missingPath() throws {
+        let result = run(["Nowhere.swift"], in: try project())
+        #expect(result.status == .usage)
+        #expect(result.error.contains("No such file or folder: 'Nowhere.swift'"))
+    }
+
+    @Test("an unknown --protocol is a usage error listing the protocols found")
+    func unknownProtocol() throws {
+        let result = run(["Greeter.swift", "--protocol", "Nope"], in: try project())
+        #expect(result.status == .usage)
+        #expect(result.error.contains("No protocol named 'Nope' in the scanned files (found: 'Greeter')"))
+    }
+
+    @Test("an unmockable protocol is reported on standard error, the others still generated")
+    func unmockableIsReported() throws {
+        let folder = try project()
+        try "protocol Box { associatedtype Content }\n".write(to: folder.appending(path: "Box.swift"), atomically: true, encoding: .utf8)
+        let result = run(["."], in: folder)
+        #expect(result.status == .success)
+        #expect(result.error.contains("Box.swift:1: cannot mock 'Box'"))
+        #expect(result.output.contains("GreeterSpy"))
+    }
+}
