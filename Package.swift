@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "VIPERMocksTests", dependencies: ["VIPERMocks", "VIPERSyntax", "VIPERCLI", "VIPERGenerator"], exclude: ["Fixtures"]),
         .testTarget(name: "VIPERGraphTests", dependencies: ["VIPERGraph", "VIPERMocks", "VIPERCLI"], exclude: ["Fixtures"]),
         .testTarget(name: "VIPERGeneratorTests", dependencies: ["VIPERGenerator", "ToolTestSupport"]),
-        .testTarget(name: "VIPERCLITests", dependencies: ["VIPERCLI", "VIPERGenerator", "ToolTestSupport"]),
+        .testTarget(name: "VIPERCLITests", dependencies: ["VIPERCLI", "VIPERGenerator", "ToolTestSupport", argumentParser]),
         .executableTarget(name: "LintBenchmark", dependencies: ["VIPERLint", "VIPERSyntax"], path: "Benchmarks/LintBenchmark"),
         .executableTarget(name: "GeneratorBenchmark", dependencies: ["VIPERCLI", "VIPERGenerator"], path: "Benchmarks/GeneratorBenchmark"),
 

@@ -77,11 +77,4 @@ struct TemplateEjectCommandTests {
         #expect(outcome.code == .usage)
         #expect(outcome.error.hasPrefix("Error: The value '../x' is invalid for '<name>'"))
     }
-
-    @Test("viper template without a subcommand asks for one")
-    func groupNeedsSubcommand() {
-        let outcome = viper.run("template")
-        #expect(outcome.code == .usage)
-        #expect(outcome.error.hasPrefix("Error: Missing expected subcommand. Please provide one of 'eject'."))
-    }
 }

@@ -13,7 +13,7 @@ struct LintCommandTests {
 
     private func run(_ words: [String], in folder: URL) -> Run {
         let console = CapturingConsole()
-        let status = VIPERCommand.tool.run(["lint"] + words, in: CommandContext(console: console, workingDirectory: folder))
+        let status = VIPERCommand.run(["lint"] + words, in: CommandContext(console: console, workingDirectory: folder))
         return Run(status: status, output: console.standardOutput, error: console.standardError)
     }
 

@@ -20,4 +20,10 @@ public struct CommandContext: Sendable {
             workingDirectory: URL(filePath: FileManager.default.currentDirectoryPath, directoryHint: .isDirectory)
         )
     }
+
+    /// A path the user gave, resolved against ``workingDirectory`` unless it is absolute,
+    /// with `.` and `..` removed. Every command resolves user paths through this function.
+    public func url(for path: String) -> URL {
+        (path.hasPrefix("/") ? URL(filePath: path) : workingDirectory.appending(path: path)).standardizedFileURL
+    }
 }
