@@ -35,11 +35,11 @@ struct InitCommandTests {
         #expect(directory.read("viper.json")?.contains("\"lint\"") == true)
     }
 
-    @Test("a viper.json that is not JSON is reported and left alone")
+    @Test("a viper.json that is not JSON is a configuration error (exit 2), and is left alone")
     func malformed() throws {
         try directory.write("{nope", to: "viper.json")
         let outcome = viper.run("init")
-        #expect(outcome.code == .failure)
+        #expect(outcome.code == .usage)
         #expect(outcome.error.hasPrefix("Error: viper.json is not the JSON object expected"))
         #expect(directory.read("viper.json") == "{nope")
     }

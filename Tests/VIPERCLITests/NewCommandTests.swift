@@ -120,11 +120,11 @@ struct NewCommandTests {
         }
     }
 
-    @Test("an invalid viper.json fails with exit 1 naming the key")
+    @Test("an invalid viper.json is a configuration error: exit 2, naming the key")
     func invalidConfiguration() throws {
         try directory.write(#"{"layout": "nested"}"#, to: "viper.json")
         let outcome = viper.run("new", "Feed")
-        #expect(outcome.code == .failure)
+        #expect(outcome.code == .usage)
         #expect(outcome.error == "Error: viper.json: \"layout\" is \"nested\"; expected one of \"flat\", \"roles\"\n")
     }
 

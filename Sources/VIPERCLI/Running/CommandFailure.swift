@@ -1,3 +1,4 @@
+import VIPERGenerator
 import VIPERLint
 import VIPERMocks
 
@@ -41,4 +42,16 @@ extension SourceLoadingError: CommandFailure {
 extension MocksError: CommandFailure {
     /// Always ``ExitCode/usage``.
     public var exitCode: ExitCode { .usage }
+}
+
+/// `viper.json` that is not valid is a configuration error; the rest (a module or file that
+/// exists, a template that is missing) are failures of a command line that was fine.
+extension ProjectError: CommandFailure {
+    /// ``ExitCode/usage`` for an invalid `viper.json`, else ``ExitCode/failure``.
+    public var exitCode: ExitCode {
+        switch self {
+        case .malformedJSON, .invalidConfigurationValue: .usage
+        default: .failure
+        }
+    }
 }
