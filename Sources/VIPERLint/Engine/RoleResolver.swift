@@ -70,7 +70,7 @@ struct RoleResolver: Sendable {
     }
 
     /// The module folder of a file: its directory without a trailing role folder, and whether a
-    /// role folder was stripped (seed 003's layout).
+    /// role folder was stripped (the one-folder-per-role layout).
     func moduleFolder(of path: String) -> (folder: String, isRoleLayout: Bool) {
         var components = path.split(separator: "/").dropLast()
         if let last = components.last, folderRoles[String(last)] != nil {
