@@ -128,6 +128,8 @@ extension TypeFact: BinaryCodable {
         writer.write(staticAccesses)
         writer.write(constructions)
         writer.write(selfCapturingClosures)
+        writer.write(assignedNames.count)
+        for name in assignedNames { writer.write(name) }
     }
 
     init(from reader: inout BinaryReader) throws(CacheFormatError) {
@@ -141,6 +143,7 @@ extension TypeFact: BinaryCodable {
         staticAccesses = try reader.array()
         constructions = try reader.array()
         selfCapturingClosures = try reader.array()
+        assignedNames = try reader.strings()
     }
 }
 

@@ -24,6 +24,8 @@ struct ProjectFacts: Sendable {
     private(set) var viewControllers = ViewControllerTypes(classes: [:])
     /// Extensions' conformances by extended type name.
     private var conformances: [String: [String]] = [:]
+    /// Names each type (with its extensions) assigns to itself, by type name.
+    private(set) var assignedNames: [String: Set<String>] = [:]
     let resolver: RoleResolver
 
     /// Gathers the project view from every file's facts.
@@ -32,6 +34,7 @@ struct ProjectFacts: Sendable {
         var declarations: [(TypeFact, String)] = []
         for file in files {
             for type in file.types {
+                if !type.assignedNames.isEmpty { assignedNames[type.name, default: []].formUnion(type.assignedNames) }
                 switch type.kind {
                 case .protocol: protocols[type.name, default: []] += type.inherited
                 case .extension: conformances[type.name, default: []] += type.inherited

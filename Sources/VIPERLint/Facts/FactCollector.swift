@@ -12,6 +12,7 @@ final class FactCollector: SyntaxVisitor {
         var references: Set<NameOnLine> = []
         var constructions: Set<String> = []
         var staticAccesses: Set<NameOnLine> = []
+        var assignedNames: Set<String> = []
     }
 
     private struct ClosureFrame {
@@ -294,8 +295,12 @@ final class FactCollector: SyntaxVisitor {
         guard elements.count == 3 else { return .visitChildren }
         var iterator = elements.makeIterator()
         guard let target = iterator.next(), let operation = iterator.next(), let value = iterator.next(),
-              operation.is(AssignmentExprSyntax.self),
-              let member = target.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+              operation.is(AssignmentExprSyntax.self) else { return .visitChildren }
+        guard let member = target.as(MemberAccessExprSyntax.self) else {
+            recordAssignedName(target, value: value)
+            return .visitChildren
+        }
+        recordAssignedName(target, value: value)
         if let navigation = NavigationSyntax.navigation(assigning: member) {
             facts.types[currentType].navigationCalls.append(NavigationFact(
                 name: navigation, receiver: member.base?.objectName, presentsAlert: false,
@@ -306,6 +311,21 @@ final class FactCollector: SyntaxVisitor {
         functions[functions.count - 1].wirings.append(WiringFact(
             base: baseName, member: member.declName.baseName.text, labels: [], arguments: argument.map { [$0] } ?? []))
         return .visitChildren
+    }
+
+    /// Records `self.name = value` and `name = value` (value not `nil`) for the enclosing type.
+    private func recordAssignedName(_ target: ExprSyntax, value: ExprSyntax) {
+        guard !value.is(NilLiteralExprSyntax.self), currentType != 0 else { return }
+        let name: String
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = target.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = member.declName.baseName.text
+        } else {
+            return
+        }
+        if scratch[currentType].assignedNames.insert(name).inserted { facts.types[currentType].assignedNames.append(name) }
     }
 
     // MARK: Names, static accesses and self

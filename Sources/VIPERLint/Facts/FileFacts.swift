@@ -56,6 +56,9 @@ struct TypeFact: Sendable {
     var constructions: [NameFact] = []
     /// Closures that use `self` without a weak or unowned capture.
     var selfCapturingClosures: [ClosureFact] = []
+    /// Names the body assigns a value other than `nil` to, as `self.name = …` or `name = …`:
+    /// a part that sets its own back-reference (`func didLoad(view:) { self.view = view }`).
+    var assignedNames: [String] = []
 }
 
 /// A name with the position where it appears.

@@ -33,8 +33,11 @@ enum DependencyNames {
         "localization", "language", "sound", "audio", "video", "player", "camera", "analytics", "tracking",
         "tracker", "logger", "log",
     ]
-    /// Apple framework prefixes of device, media and drawing types.
-    private static let frameworkPrefixes = ["UI", "NS", "AV", "CA", "CG", "CI", "CL", "PH", "MK", "SK", "SCN"]
+    /// Apple framework prefixes of UI, device, media, drawing and system-service types.
+    private static let frameworkPrefixes = [
+        "UI", "NS", "AV", "CA", "CG", "CI", "CL", "CM", "CV", "PH", "MK", "SK", "SCN", "MTL", "EK", "CN", "HK", "GK",
+        "MP", "WK", "UN", "LA", "MF", "SF", "PK", "QL", "VN", "AR", "GL",
+    ]
 
     /// Whether a static access reaches a singleton: `X.shared`, `X.sharedInstance`, `X.instance`,
     /// `X.standard`, `X.default` used as an object, a few system singletons, or a project type's
@@ -54,13 +57,16 @@ enum DependencyNames {
     }
 
     /// Whether a static access reaches the data layer without an instance: a call or a chain
-    /// through a data-layer type (`NetworkManager.fetch(…)`, `APIClient.account.signIn { }`).
+    /// through a data-layer class (`NetworkManager.fetch(…)`, `APIClient.account.signIn { }`). On
+    /// a value type (`ChainSettings.defaultSettings()`) only a static property holding a class or a
+    /// data-layer object counts: static functions of a value type make values.
     static func isStaticDataAccess(_ access: StaticAccessFact, project: ProjectFacts) -> Bool {
         guard access.use != .value, isDataLayer(access.typeName) else { return false }
         guard let declared = project.types[access.typeName] else { return true }
-        if declared.kind == .enum, declared.staticProperties[access.member] == nil { return access.use == .call }
-        guard let stored = declared.staticProperties[access.member] else { return true }
-        return stored.map { isDataLayer($0) || project.types[$0]?.kind == .class } ?? true
+        let stored = declared.staticProperties[access.member]
+        if declared.kind == .class || declared.kind == .actor, stored == nil { return true }
+        guard let stored, let typeName = stored else { return false }
+        return isDataLayer(typeName) || project.types[typeName].map { $0.kind == .class || $0.kind == .actor } ?? false
     }
 
     /// Whether a type name has the shape of a data-layer type.

@@ -114,7 +114,8 @@ struct NavigationInRouter: Rule {
             type.navigationCalls.compactMap { call -> Finding? in
                 if call.presentsAlert, role == .view, !context.configuration.alertsAreNavigation { return nil }
                 if let receiver = call.receiver, delegatesNavigation(to: receiver, in: type, context) { return nil }
-                let what = call.presentsAlert ? "presents an alert" : "calls \(call.name)"
+                let what = call.presentsAlert ? "presents an alert"
+                    : call.name.hasSuffix(" =") ? "sets \(call.name.dropLast(2))" : "calls \(call.name)"
                 return Finding(position: call.position,
                                message: "\(type.name) (a \(role)) \(what); navigation belongs in the module's Router, "
                                    + "so ask the Router to perform this transition",

@@ -112,7 +112,7 @@ struct ProtocolTypedDependencies: Rule {
                                typeName: type.name)
             }
             findings += type.properties.compactMap { property -> Finding? in
-                guard !property.isStatic, !property.isComputed, let typeName = property.typeName,
+                guard !property.isStatic, !property.isComputed, !property.typeIsGeneric, let typeName = property.typeName,
                       isDependency(typeName), let declared = context.project.types[typeName],
                       declared.kind == .class || declared.kind == .actor else { return nil }
                 return Finding(position: property.position,
@@ -124,7 +124,10 @@ struct ProtocolTypedDependencies: Rule {
         }
     }
 
+    /// Whether a type name is a dependency to inject; type erasers (`AnySingleValueProvider`)
+    /// are the injectable abstraction itself.
     private func isDependency(_ name: String) -> Bool {
-        Self.dependencySuffixes.contains { name.hasSuffix($0) }
+        if name.hasPrefix("Any"), name.dropFirst(3).first?.isUppercase == true { return false }
+        return Self.dependencySuffixes.contains { name.hasSuffix($0) }
     }
 }

@@ -102,6 +102,7 @@ struct ViewTalksToPresenterOnly: Rule {
     /// What a referenced type is when a View must not name it: a VIPER role other than its
     /// Presenter, or a data-layer object (a value type named like one, `AppSettings`, is data).
     private func forbiddenKind(of name: String, _ context: RuleContext) -> String? {
+        guard !ViewControllerTypes.isFrameworkName(name) else { return nil }
         if let suffix = Self.forbiddenSuffixes.first(where: { name.hasSuffix($0) }) { return "a \(suffix)" }
         if context.names(name, role: .interactor) { return "an Interactor contract" }
         if context.names(name, role: .router) { return "a Router contract" }
