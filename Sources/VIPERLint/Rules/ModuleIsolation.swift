@@ -1,6 +1,13 @@
 /// `module-isolation`: modules meet only through Routers, Builders and contract protocols.
 struct ModuleIsolation: Rule {
     private static let concreteRoles: Set<Role> = [.presenter, .interactor, .view]
+    /// Folders that hold components shared by many screens rather than modules (compared
+    /// lowercased, spaces removed): a picker under `Common/` is a component, not a module.
+    private static let sharedFolders: Set<String> = [
+        "common", "shared", "components", "component", "controls", "uicontrols", "uicomponents", "widgets",
+        "reusable", "helpers", "helper", "utils", "utilities", "util", "base", "core", "commonui", "designsystem",
+        "supportingfiles", "ui", "vendor", "thirdparty", "libs", "library",
+    ]
 
     let description = RuleDescription(
         id: "module-isolation",
@@ -16,8 +23,10 @@ struct ModuleIsolation: Rule {
             `ModuleFactory`, `AppContainer`), Coordinators, app-level Routers with no screen of their own, \
             free `createXModule()` functions, and any function that constructs two or more of one module's \
             View, Presenter, Interactor and Router. Base classes a type inherits from, shared views such as \
-            `LoadingView` (whose module has no Presenter, Interactor, Router or Builder), and modules whose \
-            names extend one another (`Login` and `LoginHeader`, `Major` and `AddMajor`) are not reported.
+            `LoadingView` (whose module has no Presenter, Interactor, Router or Builder), shared screens of no \
+            module kept in a folder of components (`Common/`, `Shared/`, `Components/`, `UIControls/`…, \
+            such as a reusable picker), and modules whose names extend one another (`Login` and `LoginHeader`, \
+            `Major` and `AddMajor`) are not reported.
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -122,8 +131,12 @@ struct ModuleIsolation: Rule {
                       let other = project.types[reference.name],
                       let otherRole = other.role, Self.concreteRoles.contains(otherRole), !other.module.isEmpty,
                       !Self.areRelated(module, other.module),
-                      project.moduleNames.contains(other.module) || project.viewControllers.isScreen(reference.name),
-                      !assemblies.contains(where: { $0.modules.contains(other.module) && $0.lines.contains(reference.position.line) })
+                      project.moduleNames.contains(other.module)
+                        || project.viewControllers.isScreen(reference.name) && !Self.isShared(other.path),
+                      !assemblies.contains(where: { assembly in
+                          assembly.lines.contains(reference.position.line)
+                              && assembly.modules.contains { Self.areRelated($0, other.module) }
+                      })
                 else { return nil }
                 let otherFolder = project.resolver.moduleFolder(of: other.path)
                 if folder.isRoleLayout && otherFolder.isRoleLayout && folder.folder == otherFolder.folder { return nil }
@@ -133,6 +146,13 @@ struct ModuleIsolation: Rule {
                         + "reach \(other.module) through its Builder, Router or contract protocols",
                     typeName: type.name)
             }
+        }
+    }
+
+    /// Whether a file lives in a folder of shared components.
+    private static func isShared(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains {
+            sharedFolders.contains($0.lowercased().replacingOccurrences(of: " ", with: ""))
         }
     }
 
