@@ -20,6 +20,8 @@ struct ProjectFacts: Sendable {
     private(set) var moduleNames: Set<String> = []
     /// Modules that have a screen of their own: a Presenter, an Interactor or a View.
     private(set) var screenModules: Set<String> = []
+    /// The folders holding each module's Presenter, Interactor, Router or Builder.
+    private(set) var moduleFolders: [String: Set<String>] = [:]
     /// Framework view controllers and the project classes descending from them.
     private(set) var viewControllers = ViewControllerTypes(classes: [:])
     /// Extensions' conformances by extended type name.
@@ -53,15 +55,21 @@ struct ProjectFacts: Sendable {
             let info = TypeInfo(role: role, module: module(of: type.name), path: path,
                                 kind: type.kind, storedProperties: stored, staticProperties: statics)
             types[type.name] = info
-            if let role, role != .view, role != .entity { moduleNames.insert(info.module) }
+            if let role, role != .view, role != .entity {
+                moduleNames.insert(info.module)
+                moduleFolders[info.module, default: []].insert(resolver.moduleFolder(of: path).folder)
+            }
             if let role, role == .presenter || role == .interactor || role == .view { screenModules.insert(info.module) }
         }
     }
 
-    /// The role of a declared type or extension, by suffix, then descent from a view controller,
-    /// then conformance, then folder. Apple's framework types play no role.
+    /// The role of a declared type or extension, by suffix, then descent from a view controller or
+    /// view, then conformance, then folder. Apple's framework types, their infrastructure
+    /// subclasses (navigation controllers, presentation controllers, windows) and, unless a
+    /// configured suffix says otherwise, `…ViewModel` display data play no role.
     func role(of type: TypeFact, path: String) -> Role? {
-        guard !resolver.isTestDouble(type.name), !ViewControllerTypes.isFrameworkName(type.name) else { return nil }
+        guard !resolver.isTestDouble(type.name), !ViewControllerTypes.isFrameworkName(type.name),
+              !viewControllers.isInfrastructure(type.name) else { return nil }
         switch type.kind {
         case .fileScope, .protocol: return nil
         case .extension:
@@ -69,6 +77,7 @@ struct ProjectFacts: Sendable {
             fallthrough
         case .class, .struct, .enum, .actor:
             if let bySuffix = resolver.roleBySuffix(type.name) { return bySuffix.role }
+            if type.name.hasSuffix("ViewModel") { return nil }
             if viewControllers.isViewLayer(type.name) { return .view }
             let conformed = type.inherited + (conformances[type.name] ?? [])
             if let byConformance = resolver.roleByConformance(conformed) { return byConformance }

@@ -44,7 +44,8 @@ enum NavigationSyntax {
         let arguments = call.arguments
         if uikitCalls.contains(name) { return (name, false) }
         let first = arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
-        if let label = labelledCalls[name], arguments.contains(where: { $0.label?.text == label }) {
+        if let label = labelledCalls[name], arguments.contains(where: { $0.label?.text == label }),
+           name == "dismiss" || first != nil {
             return (name, isAlert(first))
         }
         guard helperPrefixes.contains(where: { hasWordPrefix(name, $0) }), let first,

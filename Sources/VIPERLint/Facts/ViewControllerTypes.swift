@@ -9,7 +9,7 @@
 struct ViewControllerTypes: Sendable {
     /// What a project class descends from.
     private enum Descent {
-        case screen, container, view
+        case screen, container, view, infrastructure
     }
 
     /// Controllers that show a screen's content; their subclasses are Views.
@@ -50,6 +50,11 @@ struct ViewControllerTypes: Sendable {
                         break
                     }
                 }
+                if found[name] == nil, let superclass = inherited.first, Self.isFrameworkName(superclass),
+                   superclass != "NSObject" {
+                    found[name] = .infrastructure
+                    changed = true
+                }
             }
         }
         descendants = found
@@ -65,8 +70,15 @@ struct ViewControllerTypes: Sendable {
     func isViewController(_ name: String) -> Bool {
         switch Self.frameworkDescent(of: name) ?? descendants[name] {
         case .screen?, .container?: true
-        case .view?, nil: false
+        case .view?, .infrastructure?, nil: false
         }
+    }
+
+    /// Whether a project class is framework infrastructure that plays no VIPER role whatever its
+    /// name or folder: a navigation or tab bar controller subclass, a `UIPresentationController`,
+    /// a `UIWindow`, an app delegate (`UIResponder`).
+    func isInfrastructure(_ name: String) -> Bool {
+        descendants[name] == .container || descendants[name] == .infrastructure
     }
 
     /// Whether a project class is a screen: it descends from a content controller.

@@ -20,8 +20,11 @@ enum DependencyNames {
         "api", "network", "networking", "http", "client", "service", "services", "manager", "repository", "repo",
         "store", "storage", "database", "db", "dao", "cache", "keychain", "defaults", "session", "socket",
         "websocket", "provider", "gateway", "fetcher", "downloader", "uploader", "sync", "server", "backend",
-        "settings", "preferences", "prefs", "firestore", "firebase", "auth", "realm", "persistence",
+        "firestore", "firebase", "auth", "realm", "persistence",
     ]
+    /// Last words of settings stores: data-layer when reached as a singleton
+    /// (`SelectedWalletSettings.shared`), plain configuration values otherwise (`CosmosSettings`).
+    private static let settingsWords: Set<String> = ["settings", "preferences", "prefs"]
     /// Parts of a name that make it data-layer wherever they appear (`CoreDataStack`, `RealmDB`).
     private static let dataNameParts = ["coredata", "realm", "firebase", "firestore", "database", "datastore", "keychain"]
     /// Words that make a manager or cache part of the UI, or of logging and analytics, rather
@@ -77,6 +80,11 @@ enum DependencyNames {
         if words.contains(where: { nonDataWords.contains($0.lowercased()) }) { return false }
         let lowered = name.lowercased()
         return dataWords.contains(last) || dataNameParts.contains { lowered.contains($0) }
+    }
+
+    /// Whether a type name says it stores settings (`AppSettings`, `UserPreferences`).
+    static func isPersistedSettings(_ name: String) -> Bool {
+        camelCaseWords(name).last.map { settingsWords.contains($0.lowercased()) } ?? false
     }
 
     private static func hasFrameworkPrefix(_ name: String, _ prefix: String) -> Bool {

@@ -140,6 +140,8 @@ struct ModuleIsolation: Rule {
                 else { return nil }
                 let otherFolder = project.resolver.moduleFolder(of: other.path)
                 if folder.isRoleLayout && otherFolder.isRoleLayout && folder.folder == otherFolder.folder { return nil }
+                if otherRole == .view, !project.viewControllers.isScreen(reference.name),
+                   project.moduleFolders[other.module]?.contains(otherFolder.folder) != true { return nil }
                 return Finding(
                     position: reference.position,
                     message: "\(type.name) refers to \(reference.name), the concrete \(otherRole) of module \(other.module); "

@@ -80,7 +80,8 @@ struct ViewTalksToPresenterOnly: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         context.types(in: [.view]).flatMap { type, _ in
             var findings = type.references.compactMap { reference -> Finding? in
-                guard reference.name != type.name, let kind = forbiddenKind(of: reference.name, context) else { return nil }
+                guard reference.name != type.name, !type.inherited.contains(reference.name),
+                      let kind = forbiddenKind(of: reference.name, context) else { return nil }
                 return Finding(
                     position: reference.position,
                     message: "\(type.name) refers to \(reference.name) (\(kind)); a View talks only to its Presenter, "
@@ -117,7 +118,7 @@ struct ViewTalksToPresenterOnly: Rule {
     private func reachesDataLayer(_ access: StaticAccessFact, _ context: RuleContext) -> Bool {
         if DependencyNames.isStaticDataAccess(access, project: context.project) { return true }
         guard DependencyNames.isSingleton(access, project: context.project) else { return false }
-        if DependencyNames.isDataLayer(access.typeName) { return true }
+        if DependencyNames.isDataLayer(access.typeName) || DependencyNames.isPersistedSettings(access.typeName) { return true }
         let held = context.project.types[access.typeName]?.staticProperties[access.member] ?? nil
         return held.map(DependencyNames.isDataLayer) ?? false
     }
