@@ -64,9 +64,10 @@ struct ProjectFacts: Sendable {
     }
 
     /// The role of a declared type or extension, by suffix, then descent from a view controller or
-    /// view, then conformance, then folder. Apple's framework types, their infrastructure
-    /// subclasses (navigation controllers, presentation controllers, windows) and, unless a
-    /// configured suffix says otherwise, `…ViewModel` display data play no role.
+    /// view, then conformance, then folder (never for a container controller subclass). Apple's
+    /// framework types, their infrastructure subclasses (presentation controllers, windows, app
+    /// delegates) and, unless a configured suffix says otherwise, `…ViewModel` display data play no
+    /// role.
     func role(of type: TypeFact, path: String) -> Role? {
         guard !resolver.isTestDouble(type.name), !ViewControllerTypes.isFrameworkName(type.name),
               !viewControllers.isInfrastructure(type.name) else { return nil }
@@ -81,7 +82,7 @@ struct ProjectFacts: Sendable {
             if viewControllers.isViewLayer(type.name) { return .view }
             let conformed = type.inherited + (conformances[type.name] ?? [])
             if let byConformance = resolver.roleByConformance(conformed) { return byConformance }
-            return resolver.roleByFolder(path)
+            return viewControllers.isContainer(type.name) ? nil : resolver.roleByFolder(path)
         }
     }
 

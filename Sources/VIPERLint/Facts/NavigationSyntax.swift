@@ -42,7 +42,10 @@ enum NavigationSyntax {
             return nil
         }
         let arguments = call.arguments
-        if uikitCalls.contains(name) { return (name, false) }
+        if uikitCalls.contains(name) {
+            // `setViewControllers(_:direction:animated:)` pages a UIPageViewController.
+            return arguments.contains(where: { $0.label?.text == "direction" }) ? nil : (name, false)
+        }
         let first = arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
         if let label = labelledCalls[name], arguments.contains(where: { $0.label?.text == label }),
            name == "dismiss" || first != nil {

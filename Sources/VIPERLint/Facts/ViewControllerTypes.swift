@@ -74,11 +74,18 @@ struct ViewControllerTypes: Sendable {
         }
     }
 
+    /// Whether a project class subclasses a container controller (`UINavigationController`,
+    /// `UITabBarController`, …): it manages its children, so its own stack calls are not
+    /// navigation, and its folder does not make it a View.
+    func isContainer(_ name: String) -> Bool {
+        descendants[name] == .container
+    }
+
     /// Whether a project class is framework infrastructure that plays no VIPER role whatever its
-    /// name or folder: a navigation or tab bar controller subclass, a `UIPresentationController`,
-    /// a `UIWindow`, an app delegate (`UIResponder`).
+    /// name, conformances or folder: a `UIPresentationController`, a `UIWindow`, an app delegate
+    /// (`UIResponder`).
     func isInfrastructure(_ name: String) -> Bool {
-        descendants[name] == .container || descendants[name] == .infrastructure
+        descendants[name] == .infrastructure
     }
 
     /// Whether a project class is a screen: it descends from a content controller.

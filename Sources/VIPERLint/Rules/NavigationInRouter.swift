@@ -110,8 +110,9 @@ struct NavigationInRouter: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        context.types(in: [.view, .presenter, .interactor, .builder, .entity]).flatMap { type, role in
-            type.navigationCalls.compactMap { call -> Finding? in
+        context.types(in: [.view, .presenter, .interactor, .builder, .entity]).flatMap { type, role -> [Finding] in
+            guard !context.project.viewControllers.isContainer(type.name) else { return [] }
+            return type.navigationCalls.compactMap { call -> Finding? in
                 if call.presentsAlert, role == .view, !context.configuration.alertsAreNavigation { return nil }
                 if let receiver = call.receiver, delegatesNavigation(to: receiver, in: type, context) { return nil }
                 let what = call.presentsAlert ? "presents an alert"
