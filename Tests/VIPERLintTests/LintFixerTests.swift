@@ -159,6 +159,23 @@ struct LintFixerTests {
         #expect(interactor.contains("try? self?.store(items)"))
     }
 
+    @Test("a closure using shorthand arguments gets a capture list and keeps its $0")
+    func shorthandArguments() throws {
+        let fixed = try fixAndVerify([
+            "Search/SearchPresenter.swift": """
+                protocol SearchView: AnyObject { func show(_ results: [String]) }
+                protocol SearchLoading { func search(_ text: String, completion: @escaping ([String]) -> Void) }
+                final class SearchPresenter {
+                    weak var view: SearchView?
+                    private let loader: SearchLoading
+                    init(loader: SearchLoading) { self.loader = loader }
+                    func search(_ text: String) { loader.search(text) { self.view?.show($0) } }
+                }
+                """,
+        ], rule: "weak-self-in-escaping-closures")
+        #expect(fixed["Search/SearchPresenter.swift"]?.contains("loader.search(text) { [weak self] in self?.view?.show($0) }") == true)
+    }
+
     @Test("an outer closure is fixed once, with the self uses of the closures nested in it")
     func nestedClosures() throws {
         let fixed = try fixAndVerify([
