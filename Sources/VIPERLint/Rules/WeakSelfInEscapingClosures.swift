@@ -18,13 +18,26 @@ struct WeakSelfInEscapingClosures: Rule {
     private static let nonEscapingCallees: Set<String> = [
         "map", "flatMap", "compactMap", "forEach", "filter", "reduce", "sorted", "sort", "first", "last",
         "contains", "allSatisfy", "min", "max", "firstIndex", "lastIndex", "partition", "removeAll", "drop",
-        "prefix", "split", "withLock", "sync", "performAndWait", "mapValues", "compactMapValues", "count",
+        "prefix", "split", "withLock", "performAndWait", "mapValues", "compactMapValues", "count",
         "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
         "withCheckedContinuation", "withCheckedThrowingContinuation", "withTaskCancellationHandler",
         "autoreleasepool", "withExtendedLifetime", "merge", "zip", "elementsEqual", "starts",
-        "lexicographicallyPrecedes", "run", "write", "animate", "animateKeyframes", "addKeyframe", "transition",
+        "lexicographicallyPrecedes", "animate", "animateKeyframes", "addKeyframe",
         "performWithoutAnimation", "performBatchUpdates", "withAnimation", "concurrentPerform",
-        "withoutActuallyEscaping", "measure", "runActivity", "image", "pngData", "jpegData",
+        "withoutActuallyEscaping", "runActivity", "pngData", "jpegData", "enumerateLines", "enumerateSubstrings",
+        "enumerateObjects", "enumerateKeysAndObjects", "enumerateAttribute",
+    ]
+    /// Calls that run their closure before they return only on the receivers named here (words
+    /// of the receiver, lowercased; "" for no receiver): `queue.sync { }` but not
+    /// `syncService.sync { }`, `realm.write { }`, `MainActor.run { }`, `renderer.image { }`,
+    /// `UIView.transition(with:…)`, XCTest's `measure { }`.
+    private static let receiverDependentCallees: [String: [String]] = [
+        "sync": ["queue", "lock", "main", "global", ""],
+        "write": ["realm"],
+        "run": ["mainactor", "actor"],
+        "image": ["renderer"],
+        "transition": ["uiview"],
+        "measure": [""],
     ]
     /// Prefixes of non-escaping helper families (`withUnsafeBytes`, `withCString`, `XCTAssertNoThrow`).
     private static let nonEscapingPrefixes = ["withUnsafe", "withMemoryRebound", "withContiguous", "withCString", "withVaList", "XCT"]
@@ -184,6 +197,10 @@ struct WeakSelfInEscapingClosures: Rule {
         if closure.isAssigned { return true }
         guard let callee = closure.callee, !Self.nonEscapingCallees.contains(callee),
               !Self.nonEscapingPrefixes.contains(where: { callee.hasPrefix($0) }) else { return false }
+        if let receivers = Self.receiverDependentCallees[callee] {
+            let base = (closure.callBase ?? "").lowercased()
+            if receivers.contains(where: { $0.isEmpty ? base.isEmpty : base.contains($0) }) { return false }
+        }
         if Self.escapingCallees.contains(callee) { return true }
         if let label = closure.label { return Self.isCallbackLabel(label) }
         if closure.isTrailing { return closure.hasReceiver || !FactCollector.isCapitalised(callee) }
