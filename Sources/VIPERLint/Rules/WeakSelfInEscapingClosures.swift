@@ -55,9 +55,9 @@ struct WeakSelfInEscapingClosures: Rule {
             a known non-escaping API: `service.fetch(page:) { }`, `APIClient.account.signIn { }`, \
             `.responseDecodable { }`, `loadPage { }`. Known non-escaping calls are never flagged: collection \
             algorithms (`map`, `filter`, `forEach`, `reduce`, `sorted`, `contains`, `first(where:)`, \
-            `allSatisfy`…), `withLock`, `sync`, `performAndWait`, Realm's `write`, `MainActor.run`, \
-            `autoreleasepool`, `withUnsafe…`, continuations and task groups, UIView animations and \
-            XCTest helpers. `self` in a `static` function is the type; a closure inside one that already \
+            `allSatisfy`…), `withLock`, `performAndWait`, `autoreleasepool`, `withUnsafe…`, \
+            continuations and task groups, UIView animations, XCTest helpers, and `sync` on a queue, \
+            Realm's `realm.write`, `MainActor.run` and `renderer.image`. `self` in a `static` function is the type; a closure inside one that already \
             captures `[weak self]` is not reported again.
             """,
         nonTriggeringExamples: [
