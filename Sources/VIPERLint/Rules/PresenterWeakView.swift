@@ -2,7 +2,7 @@
 struct PresenterWeakView: Rule {
     let description = RuleDescription(
         id: "presenter-weak-view",
-        summary: "A Presenter's reference to its View is weak (or unowned) and the View protocol is class-bound.",
+        summary: "A Presenter holds its View, and any view controller, weakly (or unowned); the View protocol is class-bound.",
         rationale: """
             The View owns its Presenter. If the Presenter holds the View strongly, the two keep each other \
             alive and the screen never deallocates, whatever the property is called: `view`, `vc`, \

@@ -4,7 +4,7 @@ struct RouterWeakView: Rule {
 
     let description = RuleDescription(
         id: "router-weak-view",
-        summary: "A Router holds the view controller it navigates from weakly.",
+        summary: "A Router holds every view controller it navigates from weakly, whatever the property is called.",
         rationale: """
             The view controller owns the Presenter, which owns the Router. A Router that holds a view \
             controller strongly closes the cycle and leaks every screen it routes from, whatever the property \
