@@ -8,7 +8,7 @@ import Foundation
 ///     "include": ["Sources/**"], "exclude": ["**/Generated/**"],
 ///     "rules": { "contracts-file": "on", "module-isolation": "error", "role-naming": "off" },
 ///     "roles": { "router": { "suffixes": ["Router", "Coordinator", "Flow"] } },
-///     "presenterMayImportUI": false } }
+///     "presenterMayImportUI": false, "alertsAreNavigation": true } }
 /// ```
 public struct LintConfiguration: Codable, Sendable, Hashable {
     /// Globs of files to lint, relative to the working directory; empty lints every `.swift` file.
@@ -21,20 +21,23 @@ public struct LintConfiguration: Codable, Sendable, Hashable {
     public var roles: [Role: RolePatterns]
     /// Lets Presenter files import UIKit, SwiftUI or AppKit (`no-ui-import-in-logic`).
     public var presenterMayImportUI: Bool
+    /// Counts an alert presented from a View as navigation (`navigation-in-router`); on by default.
+    public var alertsAreNavigation: Bool
 
     /// The built-in configuration.
     public static let `default` = LintConfiguration(
         include: [], exclude: [".build/**", "**/.build/**", "**/.build-*/**"], rules: [:],
-        roles: RolePatterns.defaults, presenterMayImportUI: false)
+        roles: RolePatterns.defaults, presenterMayImportUI: false, alertsAreNavigation: true)
 
     /// Creates a configuration.
     public init(include: [String], exclude: [String], rules: [String: RuleSetting],
-                roles: [Role: RolePatterns], presenterMayImportUI: Bool) {
+                roles: [Role: RolePatterns], presenterMayImportUI: Bool, alertsAreNavigation: Bool = true) {
         self.include = include
         self.exclude = exclude
         self.rules = rules
         self.roles = roles
         self.presenterMayImportUI = presenterMayImportUI
+        self.alertsAreNavigation = alertsAreNavigation
     }
 
     /// Reads the `lint` key of a `viper.json` file; the rest of the file belongs to other commands.
@@ -73,11 +76,17 @@ public struct LintConfiguration: Codable, Sendable, Hashable {
                     throw ConfigurationError(location: "lint.presenterMayImportUI", expected: "true or false", found: describe(value))
                 }
                 configuration.presenterMayImportUI = flag
+            case "alertsAreNavigation":
+                guard let flag = value as? Bool else {
+                    throw ConfigurationError(location: "lint.alertsAreNavigation", expected: "true or false", found: describe(value))
+                }
+                configuration.alertsAreNavigation = flag
             case "rules": configuration.rules = try ruleSettings(value)
             case "roles": try applyRoles(value, to: &configuration)
             default:
                 throw ConfigurationError(
-                    location: "lint.\(key)", expected: "one of include, exclude, rules, roles, presenterMayImportUI",
+                    location: "lint.\(key)",
+                    expected: "one of include, exclude, rules, roles, presenterMayImportUI, alertsAreNavigation",
                     found: "an unknown key")
             }
         }
