@@ -1,0 +1,48 @@
+import Foundation
+import VIPERGenerator
+
+/// An edit of an Xcode project, planned and not yet written: the project file before and after,
+/// what happened to each file, and the diff `--dry-run` shows.
+public struct XcodeProjectChange: Sendable {
+    /// The `.xcodeproj` folder.
+    public let project: URL
+    /// What the edit does with each file.
+    public let placements: [XcodePlacement]
+    /// The project file as read.
+    let original: [UInt8]
+    /// The project file after the edit.
+    let updated: [UInt8]
+    /// The byte ranges the edit changes.
+    let edits: [TextEdit]
+
+    init(project: URL, original: [UInt8], updated: [UInt8], edits: [TextEdit], placements: [XcodePlacement]) {
+        self.project = project
+        self.original = original
+        self.updated = updated
+        self.edits = edits
+        self.placements = placements
+    }
+
+    /// Whether the project file stays as it is.
+    public var isEmpty: Bool { original == updated }
+
+    /// The project file's text after the edit.
+    public var updatedText: String { String(decoding: updated, as: UTF8.self) }
+
+    /// A unified diff of the project file, headed with `path`; empty when nothing changes.
+    public func diff(path: String) -> String {
+        EditDiff(text: original, edits: edits, path: path).lines.joined(separator: "\n")
+    }
+
+    /// Writes the project file atomically (to a temporary file in the same folder, then renamed
+    /// over it), and only when it changes.
+    public func write() throws(XcodeProjectError) {
+        guard !isEmpty else { return }
+        let file = project.appending(path: "project.pbxproj")
+        do {
+            try AtomicFile.write(updatedText, to: file)
+        } catch {
+            throw .unwritable(path: file.path, reason: error.description)
+        }
+    }
+}
