@@ -1,3 +1,5 @@
+import VIPERGenerator
+
 /// A generated file to add to an Xcode project, and whether it is a source or a test.
 public struct XcodeMemberFile: Sendable, Equatable {
     /// Which target a file belongs to.
@@ -52,5 +54,14 @@ public struct XcodePlacement: Sendable, Equatable {
         self.path = path
         self.target = target
         self.outcome = outcome
+    }
+}
+
+extension XcodeMemberFile {
+    /// The files of a generated module with their roles: those under the module's tests folder
+    /// are tests, the others sources.
+    public static func members(of files: [GeneratedFile], for request: ModuleRequest) -> [XcodeMemberFile] {
+        let testsFolder = request.moduleTestsPath + "/"
+        return files.map { XcodeMemberFile(path: $0.path, role: $0.path.hasPrefix(testsFolder) ? .test : .source) }
     }
 }

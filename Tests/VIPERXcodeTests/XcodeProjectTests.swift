@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import ToolTestSupport
+@testable import VIPERXcode
+
+@Suite("Reading an Xcode project")
+struct XcodeProjectTests {
+    @Test("targets are read with their product type and Swift module name")
+    func readsTargets() throws {
+        let project = try ProjectFixture(.xcode15).project()
+        #expect(project.targets.map(\.name) == ["App", "Core", "AppTests", "AppUITests"])
+        #expect(project.targets.map(\.moduleName) == ["App", "Core", "AppTests", "AppUITests"])
+        #expect(project.targets.filter(\.isTestBundle).map(\.name) == ["AppTests", "AppUITests"])
+        #expect(!project.usesSynchronizedFolders)
+    }
+
+    @Test("synchronized folders are listed per target")
+    func readsSynchronizedFolders() throws {
+        let project = try ProjectFixture(.xcode16).project()
+        #expect(project.targets.map(\.synchronizedFolders) == [["App"], ["AppTests"]])
+        #expect(project.usesSynchronizedFolders)
+    }
+
+    @Test("a module name comes from PRODUCT_MODULE_NAME or PRODUCT_NAME, made an identifier")
+    func moduleNameIsAnIdentifier() {
+        #expect(XcodeTarget.identifier(from: "My App-iOS") == "My_App_iOS")
+        #expect(XcodeTarget.identifier(from: "2048") == "_2048")
+    }
+
+    @Test("without names, the only app target and <App>Tests are chosen")
+    func defaultTargets() throws {
+        let project = try ProjectFixture(.xcode14).project()
+        #expect(try project.resolveTargets(app: nil, tests: nil) == XcodeModuleTargets(app: "App", tests: "AppTests"))
+    }
+
+    @Test("several candidate targets and no name is an error listing them")
+    func ambiguousTarget() throws {
+        let project = try ProjectFixture(.xcode15).project()
+        #expect(throws: XcodeProjectError.ambiguousTarget(project: "App.xcodeproj", candidates: ["App", "Core"])) {
+            try project.resolveTargets(app: nil, tests: nil)
+        }
+        #expect(try project.resolveTargets(app: "Core", tests: "AppTests") == XcodeModuleTargets(app: "Core", tests: "AppTests"))
+    }
+
+    @Test("a project file that is not a property list is an error naming the file and the line")
+    func unreadableProject() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n\t\tA = {isa = PBXGroup\n}\n", to: "Broken.xcodeproj/project.pbxproj")
+        let file = folder.url.appending(path: "Broken.xcodeproj/project.pbxproj").standardizedFileURL.path
+        #expect(throws: XcodeProjectError.unreadable(path: file, reason: "it is not a property list in the text format Xcode writes (line 6: expected ';')")) {
+            try XcodeProject(url: folder.url.appending(path: "Broken.xcodeproj"))
+        }
+    }
+
+    @Test("a .xcodeproj without a project file is an error naming it")
+    func missingProjectFile() throws {
+        let folder = try TemporaryDirectory()
+        try FileManager.default.createDirectory(at: folder.url.appending(path: "Empty.xcodeproj"), withIntermediateDirectories: true)
+        let error = #expect(throws: XcodeProjectError.self) { try XcodeProject(url: folder.url.appending(path: "Empty.xcodeproj")) }
+        #expect(error?.description.contains("Empty.xcodeproj/project.pbxproj") == true)
+    }
+
+    @Test("a property list that is not a project is an error, not a crash")
+    func notAProject() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("{ archiveVersion = 1; objects = { }; rootObject = NOPE; }\n", to: "Odd.xcodeproj/project.pbxproj")
+        #expect(throws: XcodeProjectError.self) { try XcodeProject(url: folder.url.appending(path: "Odd.xcodeproj")) }
+    }
+}
+
+@Suite("Finding the Xcode project")
+struct XcodeProjectLocatorTests {
+    @Test("the only .xcodeproj in the folder is found")
+    func findsTheOnlyProject() throws {
+        let fixture = try ProjectFixture(.xcode14)
+        #expect(try XcodeProjectLocator.locate(explicit: nil, recorded: nil, in: fixture.root) == fixture.projectURL.standardizedFileURL)
+    }
+
+    @Test("no project is no project, not an error")
+    func noProject() throws {
+        let folder = try TemporaryDirectory()
+        #expect(try XcodeProjectLocator.locate(explicit: nil, recorded: nil, in: folder.url) == nil)
+    }
+
+    @Test("several projects and none named is an error listing them")
+    func severalProjects() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("", to: "A.xcodeproj/project.pbxproj")
+        try folder.write("", to: "B.xcodeproj/project.pbxproj")
+        #expect(throws: XcodeProjectError.severalProjects(folder: folder.url.path, projects: ["A.xcodeproj", "B.xcodeproj"])) {
+            try XcodeProjectLocator.locate(explicit: nil, recorded: nil, in: folder.url)
+        }
+        #expect(try XcodeProjectLocator.locate(explicit: nil, recorded: "B.xcodeproj", in: folder.url)?.lastPathComponent == "B.xcodeproj")
+        #expect(try XcodeProjectLocator.locate(explicit: "A.xcodeproj", recorded: "B.xcodeproj", in: folder.url)?.lastPathComponent == "A.xcodeproj")
+    }
+
+    @Test("a named project that does not exist is an error naming it")
+    func namedProjectMissing() throws {
+        let folder = try TemporaryDirectory()
+        #expect(throws: XcodeProjectError.notFound(path: "Gone.xcodeproj")) {
+            try XcodeProjectLocator.locate(explicit: nil, recorded: "Gone.xcodeproj", in: folder.url)
+        }
+    }
+}
