@@ -151,4 +151,20 @@ struct XcodeProjectAdditionTests {
         let added = try #require(addedLines(from: String(decoding: change.original, as: UTF8.self), to: fixture.text))
         #expect(added == diff.filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }.map { String($0.dropFirst()) })
     }
+
+    @Test("a project without build files gets a PBXBuildFile section where Xcode puts it")
+    func createsMissingSection() throws {
+        let fixture = try ProjectFixture(.xcode16)
+        let before = fixture.text
+        #expect(!before.contains("PBXBuildFile section"))
+        let shared = [XcodeMemberFile(path: "Shared/Formatter.swift", role: .source)]
+        try fixture.add(shared)
+        let verdict = try fixture.independentCheck(before: before, mode: "add", files: shared) { _ in false }
+        #expect(verdict == "ok")
+        let text = fixture.text
+        let sections = text.split(separator: "\n").filter { $0.hasPrefix("/* Begin ") }.map { String($0) }
+        #expect(sections == sections.sorted())
+        #expect(sections.first == "/* Begin PBXBuildFile section */")
+        #expect(addedLines(from: before, to: text) != nil)
+    }
 }

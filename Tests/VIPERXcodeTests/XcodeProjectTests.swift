@@ -102,3 +102,20 @@ struct XcodeProjectLocatorTests {
         }
     }
 }
+
+@Suite("Where a target's code lives")
+struct XcodeTargetFolderTests {
+    @Test("a target's folder is the one most of its compiled files are in, or its synchronized folder")
+    func sourceFolders() throws {
+        #expect(try ProjectFixture(.xcode15).project().targets.map(\.sourceFolder) == ["App", "Core", "AppTests", "AppUITests"])
+        #expect(try ProjectFixture(.xcode16Groups).project().targets.map(\.sourceFolder) == ["App", "AppTests"])
+    }
+
+    @Test("a project-relative path is made relative to the folder viper runs in")
+    func pathRelativeToRoot() throws {
+        let fixture = try ProjectFixture(.xcode14)
+        let project = try fixture.project()
+        #expect(project.path("App/Modules", relativeTo: fixture.root) == "App/Modules")
+        #expect(project.path("App/Modules", relativeTo: fixture.root.deletingLastPathComponent()) == "\(fixture.root.lastPathComponent)/App/Modules")
+    }
+}

@@ -43,9 +43,21 @@ struct ProjectModel {
             let folders = (target.fileSystemSynchronizedGroups ?? []).compactMap { tree.path(of: $0)?.joined(separator: "/") }
             return XcodeTarget(
                 name: target.name, productType: target.productType?.rawValue ?? "",
-                moduleName: Self.moduleName(of: target), synchronizedFolders: folders
+                moduleName: Self.moduleName(of: target), synchronizedFolders: folders,
+                sourceFolder: folders.first ?? commonFolder(of: target)
             )
         }
+    }
+
+    /// The top-level folder that holds most of the target's compiled files.
+    private func commonFolder(of target: PBXTarget) -> String? {
+        let compiled = target.buildPhases.filter { $0 is PBXSourcesBuildPhase }.flatMap { $0.files ?? [] }
+        var counts: [String: Int] = [:]
+        for file in compiled {
+            guard let element = file.file, let path = tree.path(of: element), path.count > 1, path[0] != ".." else { continue }
+            counts[path[0], default: 0] += 1
+        }
+        return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
     }
 
     private static func moduleName(of target: PBXTarget) -> String {

@@ -75,6 +75,16 @@ public struct XcodeProject: Sendable {
         return XcodeModuleTargets(app: appTarget.name, tests: conventional?.name ?? (unitTests.count == 1 ? unitTests[0].name : nil))
     }
 
+    /// `projectPath`, a path relative to the project's folder, made relative to `root` (the
+    /// folder `viper` runs in), for `viper.json`: `App/Modules` for a project in `root`,
+    /// `ios/App/Modules` for one in `root/ios`.
+    public func path(_ projectPath: String, relativeTo root: URL) -> String {
+        let base = root.standardizedFileURL.pathComponents
+        let full = folder.appending(path: projectPath).standardizedFileURL.pathComponents
+        guard full.count >= base.count, Array(full.prefix(base.count)) == base else { return full.joined(separator: "/") }
+        return full.dropFirst(base.count).joined(separator: "/")
+    }
+
     /// The change that adds `files` to the project: each file into the group that mirrors its
     /// folder (created when missing), sources into `targets.app`'s Compile Sources phase, tests
     /// into `targets.tests`'. Files already in the project and files in synchronized folders are

@@ -9,13 +9,17 @@ public struct XcodeTarget: Sendable, Equatable {
     public let moduleName: String
     /// The project-relative paths of the synchronized folders the target builds (Xcode 16).
     public let synchronizedFolders: [String]
+    /// The project-relative folder that holds the target's code: its first synchronized folder,
+    /// else the top-level folder of most of its compiled files; `nil` when it compiles none.
+    public let sourceFolder: String?
 
     /// A target description.
-    public init(name: String, productType: String, moduleName: String, synchronizedFolders: [String] = []) {
+    public init(name: String, productType: String, moduleName: String, synchronizedFolders: [String] = [], sourceFolder: String? = nil) {
         self.name = name
         self.productType = productType
         self.moduleName = moduleName
         self.synchronizedFolders = synchronizedFolders
+        self.sourceFolder = sourceFolder
     }
 
     /// Whether the target is a unit or UI test bundle.
