@@ -23,8 +23,12 @@ import os
 import posixpath
 import sys
 
-from pbxproj import XcodeProject
-from pbxproj.PBXGenericObject import PBXGenericObject
+try:
+    from pbxproj import XcodeProject
+    from pbxproj.PBXGenericObject import PBXGenericObject
+except ImportError:
+    print("the pbxproj package is not installed: python3 -m pip install pbxproj")
+    sys.exit(2)
 
 ADDABLE = {"PBXBuildFile", "PBXFileReference", "PBXGroup"}
 GROWABLE = {"children", "files"}
@@ -75,7 +79,7 @@ def folder_paths(objects, root_id):
 def check_add(before, after, project, expectations):
     problems = []
     objects = objects_of(project)
-    paths, parents = folder_paths(objects, project.rootObject if hasattr(project, "rootObject") else project["rootObject"])
+    paths, parents = folder_paths(objects, str(project["rootObject"]))
     for expected in expectations["files"]:
         path = expected["path"]
         references = [key for key, obj in objects.items() if obj["isa"] == "PBXFileReference" and paths.get(key) == path]
@@ -135,7 +139,7 @@ def is_subsequence(short, long):
 def check_remove(before, after, project, expectations):
     problems = []
     objects = objects_of(project)
-    paths, _ = folder_paths(objects, project.rootObject if hasattr(project, "rootObject") else project["rootObject"])
+    paths, _ = folder_paths(objects, str(project["rootObject"]))
     for expected in expectations["files"]:
         path = expected["path"]
         if any(obj["isa"] == "PBXFileReference" and paths.get(key) == path for key, obj in objects.items()):
