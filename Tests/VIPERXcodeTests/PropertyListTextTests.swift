@@ -73,4 +73,14 @@ struct ProjectTextMergeTests {
         let merged = try Self.merge(original: original, base: original, edited: original.replacingOccurrences(of: "\t\t\t\tC,\n", with: ""))
         #expect(merged == original.replacingOccurrences(of: "\t\t\t\tC,\n", with: ""))
     }
+
+    @Test("quoted and unquoted spellings of the same identifier are the same element")
+    func quotedIdentifiers() throws {
+        let merged = try Self.merge(
+            original: "{ objects = { \"A\" = { isa = \"G\"; children = ( \"B\", ); }; }; }",
+            base: "{ objects = { A = {isa = G; children = (B, ); }; }; }",
+            edited: "{ objects = { A = {isa = G; children = (B, C, ); }; }; }"
+        )
+        #expect(merged == "{ objects = { \"A\" = { isa = \"G\"; children = ( \"B\", C, ); }; }; }")
+    }
 }

@@ -79,9 +79,10 @@ struct ProjectTextMerge {
 
     private mutating func mergeArray(original node: PropertyListNode, base baseNode: PropertyListNode, edited editedNode: PropertyListNode) {
         guard let originalElements = node.elements, let baseElements = baseNode.elements, let editedElements = editedNode.elements else { return }
-        let baseKeys = baseElements.map { base.text($0.value.range) }
-        let editedKeys = editedElements.map { edited.text($0.value.range) }
-        let originalKeys = originalElements.map { original.text($0.value.range) }
+        // Elements are compared by value: `"OBJ_6"` and `OBJ_6` are the same string.
+        let baseKeys = baseElements.map { $0.value.string ?? base.text($0.value.range) }
+        let editedKeys = editedElements.map { $0.value.string ?? edited.text($0.value.range) }
+        let originalKeys = originalElements.map { $0.value.string ?? original.text($0.value.range) }
         let script = ElementScript(old: baseKeys, new: editedKeys)
 
         // Each base element's counterpart in the original: the same value, same occurrence.
