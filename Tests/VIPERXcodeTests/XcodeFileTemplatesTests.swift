@@ -78,17 +78,9 @@ struct XcodeFileTemplatesTests {
         try XcodeFileTemplates.install(try XcodeFileTemplates.files(templateSet: BuiltInTemplate.templateSet), into: folder.url, force: false)
         let plists = folder.files().filter { $0.hasSuffix("TemplateInfo.plist") }
         #expect(plists.count == UIKind.allCases.count + 1)
-        let process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments = ["plutil", "-lint"] + plists.map { folder.url.appending(path: $0).path }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)")
-        #expect(output.components(separatedBy: ": OK").count - 1 == plists.count, "\(output)")
+        let lint = try runTool(["plutil", "-lint"] + plists.map { folder.url.appending(path: $0).path })
+        #expect(lint.status == 0, "\(lint.output)")
+        #expect(lint.output.components(separatedBy: ": OK").count - 1 == plists.count, "\(lint.output)")
     }
 
     @Test("a template using the name in a form Xcode cannot produce is refused")

@@ -8,15 +8,17 @@ struct ProjectModel {
     private let project: PBXProject
     private let mainGroup: PBXGroup
     private var tree: GroupTree
-    /// The project as XcodeProj renders it before any edit.
-    private let baseRendering: [UInt8]
+    /// The project as XcodeProj renders it before any edit; rendered when an edit begins.
+    private var baseRendering: [UInt8]?
+    /// The project file's own text, parsed.
+    private let original: PropertyListText
     private let filePath: String
 
     /// Decodes `bytes`, the `project.pbxproj` of the `.xcodeproj` at `project`.
     init(bytes: [UInt8], project url: URL) throws(XcodeProjectError) {
         filePath = url.appending(path: "project.pbxproj").path
         do {
-            _ = try PropertyListText(bytes: bytes)
+            original = try PropertyListText(bytes: bytes)
         } catch {
             throw .unreadable(path: filePath, reason: "it is not a property list in the text format Xcode writes (\(error))")
         }
@@ -32,7 +34,11 @@ struct ProjectModel {
         self.project = project
         self.mainGroup = mainGroup
         tree = GroupTree(mainGroup: mainGroup, folder: url.deletingLastPathComponent().standardizedFileURL.pathComponents)
-        baseRendering = try Self.render(pbxproj, path: filePath)
+    }
+
+    /// Renders the project as read, before the first change to the model.
+    private mutating func beginEdit() throws(XcodeProjectError) {
+        if baseRendering == nil { baseRendering = try Self.render(pbxproj, path: filePath) }
     }
 
     // MARK: Targets
@@ -79,6 +85,7 @@ struct ProjectModel {
 
     /// Adds each file to its group and its target's build phase; see ``XcodeProject/addition(of:to:root:)``.
     mutating func add(_ files: [(file: XcodeMemberFile, components: [String])], targets: XcodeModuleTargets) throws(XcodeProjectError) -> [XcodePlacement] {
+        try beginEdit()
         let app = try nativeTarget(named: targets.app)
         var tests: PBXTarget?
         if let name = targets.tests { tests = try nativeTarget(named: name) }
@@ -169,7 +176,8 @@ struct ProjectModel {
     // MARK: Removing
 
     /// Removes each file's references, build files and emptied groups; see ``XcodeProject/removal(of:root:)``.
-    mutating func remove(_ files: [(path: String, components: [String])]) -> [XcodePlacement] {
+    mutating func remove(_ files: [(path: String, components: [String])]) throws(XcodeProjectError) -> [XcodePlacement] {
+        try beginEdit()
         var placements: [XcodePlacement] = []
         for (path, components) in files {
             if let folder = tree.synchronizedFolder(containing: components) {
@@ -217,13 +225,13 @@ struct ProjectModel {
     ///
     /// - Throws: ``XcodeProjectError/editNotReproduced(path:reason:)`` when the merged text does
     ///   not read back as the edited model: nothing is written then.
-    func mergedText(original: [UInt8]) throws(XcodeProjectError) -> (bytes: [UInt8], edits: [TextEdit]) {
+    func mergedText() throws(XcodeProjectError) -> (bytes: [UInt8], edits: [TextEdit]) {
         let edited = try Self.render(pbxproj, path: filePath)
-        guard edited != baseRendering else { return (original, []) }
+        guard let baseRendering, edited != baseRendering else { return (original.bytes, []) }
         let merged: (bytes: [UInt8], edits: [TextEdit])
         do {
             merged = try ProjectTextMerge.merge(
-                original: PropertyListText(bytes: original),
+                original: original,
                 base: PropertyListText(bytes: baseRendering),
                 edited: PropertyListText(bytes: edited)
             )

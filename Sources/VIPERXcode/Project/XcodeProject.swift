@@ -112,14 +112,14 @@ public struct XcodeProject: Sendable {
     ///   - root: the folder the paths are relative to.
     public func removal(of paths: [String], root: URL) throws(XcodeProjectError) -> XcodeProjectChange {
         var model = try ProjectModel(bytes: bytes, project: url)
-        let placements = try model.remove(paths.map { path throws(XcodeProjectError) in
+        let placements = try model.remove(try paths.map { path throws(XcodeProjectError) in
             (path, try relativeComponents(of: path, root: root))
         })
         return try change(model, placements: placements)
     }
 
     private func change(_ model: ProjectModel, placements: [XcodePlacement]) throws(XcodeProjectError) -> XcodeProjectChange {
-        let updated = try model.mergedText(original: bytes)
+        let updated = try model.mergedText()
         return XcodeProjectChange(project: url, original: bytes, updated: updated.bytes, edits: updated.edits, placements: placements)
     }
 

@@ -86,11 +86,14 @@ struct ProjectTextMerge {
         let script = ElementScript(old: baseKeys, new: editedKeys)
 
         // Each base element's counterpart in the original: the same value, same occurrence.
+        var positions: [String: [Int]] = [:]
+        for (index, key) in originalKeys.enumerated() { positions[key, default: []].append(index) }
         var seen: [String: Int] = [:]
         let counterpart: [Int?] = baseKeys.map { key in
             let occurrence = seen[key, default: 0]
             seen[key] = occurrence + 1
-            return originalKeys.indices.filter { originalKeys[$0] == key }.dropFirst(occurrence).first
+            let candidates = positions[key] ?? []
+            return occurrence < candidates.count ? candidates[occurrence] : nil
         }
         for index in script.removed {
             if let match = counterpart[index] {

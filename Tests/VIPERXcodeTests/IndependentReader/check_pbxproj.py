@@ -76,10 +76,8 @@ def folder_paths(objects, root_id):
     return {key: ("" if path == "." else path) for key, path in paths.items()}, parents
 
 
-def check_add(before, after, project, expectations):
+def check_add(before, objects, paths, parents, project, expectations):
     problems = []
-    objects = objects_of(project)
-    paths, parents = folder_paths(objects, str(project["rootObject"]))
     for expected in expectations["files"]:
         path = expected["path"]
         references = [key for key, obj in objects.items() if obj["isa"] == "PBXFileReference" and paths.get(key) == path]
@@ -136,10 +134,8 @@ def is_subsequence(short, long):
     return all(any(item == candidate for candidate in iterator) for item in short)
 
 
-def check_remove(before, after, project, expectations):
+def check_remove(before, objects, paths, parents, project, expectations):
     problems = []
-    objects = objects_of(project)
-    paths, _ = folder_paths(objects, str(project["rootObject"]))
     for expected in expectations["files"]:
         path = expected["path"]
         if any(obj["isa"] == "PBXFileReference" and paths.get(key) == path for key, obj in objects.items()):
@@ -155,9 +151,11 @@ def main():
     with open(expectations_path) as handle:
         expectations = json.load(handle)
     before = objects_of(XcodeProject.load(before_path))
-    after_project = XcodeProject.load(after_path)
+    project = XcodeProject.load(after_path)
+    objects = objects_of(project)
+    paths, parents = folder_paths(objects, str(project["rootObject"]))
     check = check_add if expectations["mode"] == "add" else check_remove
-    problems = check(before, after_path, after_project, expectations)
+    problems = check(before, objects, paths, parents, project, expectations)
     if problems:
         print("\n".join(problems))
         sys.exit(1)

@@ -68,17 +68,23 @@ final class ProjectFixture {
             },
         ]
         try folder.write(String(decoding: try JSONSerialization.data(withJSONObject: expectations), as: UTF8.self), to: "expectations.json")
-        let process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments = ["python3", Self.checker.path, root.appending(path: "before.pbxproj").path, pbxprojURL.path, root.appending(path: "expectations.json").path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let run = try runTool(["python3", Self.checker.path, root.appending(path: "before.pbxproj").path, pbxprojURL.path, root.appending(path: "expectations.json").path])
+        return run.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
+}
+
+/// Runs a tool found on `PATH` and returns its exit status and its output and errors together.
+func runTool(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(filePath: "/usr/bin/env")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output)
 }
 
 /// The lines of `after` that are not in `before`, assuming `after` only adds lines; nil when some
