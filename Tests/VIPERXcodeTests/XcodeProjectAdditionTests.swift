@@ -114,7 +114,6 @@ struct XcodeProjectAdditionTests {
         #expect(throws: XcodeProjectError.unknownTarget(name: "Shop", project: "App.xcodeproj", available: ["App", "Core", "AppTests", "AppUITests"])) {
             try fixture.project().addition(of: [], to: XcodeModuleTargets(app: "Shop", tests: nil), root: fixture.root)
         }
-        #expect(XcodeProjectError.unknownTarget(name: "Shop", project: "App.xcodeproj", available: ["App", "Core"]).isUsageError)
     }
 
     @Test("a file outside the project's folder is an error")

@@ -23,15 +23,6 @@ public enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertib
     /// The edit could not be carried over to the project's text faithfully.
     case editNotReproduced(path: String, reason: String)
 
-    /// Whether the error is in what the user asked for (a usage error, exit code 2) rather than
-    /// in the project or the file system.
-    public var isUsageError: Bool {
-        switch self {
-        case .unknownTarget, .ambiguousTarget, .severalProjects, .notFound: true
-        default: false
-        }
-    }
-
     /// What is wrong and what to do about it.
     public var description: String {
         switch self {
