@@ -166,4 +166,19 @@ struct XcodeProjectAdditionTests {
         #expect(sections.first == "/* Begin PBXBuildFile section */")
         #expect(addedLines(from: before, to: text) != nil)
     }
+
+    @Test("an interface file goes into Copy Bundle Resources, and a file that is neither code nor resource only into its group")
+    func resourcesAndOtherFiles() throws {
+        let fixture = try ProjectFixture(.xcode14)
+        let before = fixture.text
+        let change = try fixture.add([
+            XcodeMemberFile(path: "App/Modules/Cart/CartView.xib", role: .source),
+            XcodeMemberFile(path: "App/Modules/Cart/README.md", role: .source),
+        ])
+        #expect(change.placements.map(\.outcome) == [.added(group: "App/Modules/Cart"), .addedToGroupOnly(group: "App/Modules/Cart")])
+        let added = try #require(addedLines(from: before, to: fixture.text))
+        #expect(added.contains { $0.contains("CartView.xib in Resources") })
+        #expect(!added.contains { $0.contains("README.md in") })
+        #expect(added.contains { $0.contains("lastKnownFileType = net.daringfireball.markdown; path = README.md;") })
+    }
 }

@@ -119,3 +119,35 @@ struct XcodeTargetFolderTests {
         #expect(project.path("App/Modules", relativeTo: fixture.root.deletingLastPathComponent()) == "\(fixture.root.lastPathComponent)/App/Modules")
     }
 }
+
+@Suite("Resolving the project and targets for viper new and viper init")
+struct XcodeSetupTests {
+    @Test("the only project is found, its targets chosen, and folders suggested from them")
+    func resolvesFromTheFolder() throws {
+        let fixture = try ProjectFixture(.xcode14)
+        let setup = try #require(try XcodeSetup.resolve(explicitProject: nil, recordedProject: nil, target: nil, testTarget: nil, root: fixture.root))
+        #expect(setup.targets == XcodeModuleTargets(app: "App", tests: "AppTests"))
+        #expect(setup.testedModule == "App")
+        #expect(setup.projectPath(relativeTo: fixture.root) == "App.xcodeproj")
+        #expect(setup.suggestedSourcesPath(relativeTo: fixture.root) == "App/Modules")
+        #expect(setup.suggestedTestsPath(relativeTo: fixture.root) == "AppTests")
+    }
+
+    @Test("a folder without a project has no Xcode setup")
+    func noProject() throws {
+        let folder = try TemporaryDirectory()
+        #expect(try XcodeSetup.resolve(explicitProject: nil, recordedProject: nil, target: nil, testTarget: nil, root: folder.url) == nil)
+    }
+
+    @Test("a project in a subfolder gives paths relative to the folder viper runs in")
+    func projectInSubfolder() throws {
+        let fixture = try ProjectFixture(.xcode16)
+        let sub = fixture.root.appending(path: "ios")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: fixture.projectURL, to: sub.appending(path: "App.xcodeproj"))
+        let setup = try #require(try XcodeSetup.resolve(explicitProject: "ios/App.xcodeproj", recordedProject: nil, target: "App", testTarget: nil, root: fixture.root))
+        #expect(setup.projectPath(relativeTo: fixture.root) == "ios/App.xcodeproj")
+        #expect(setup.suggestedSourcesPath(relativeTo: fixture.root) == "ios/App/Modules")
+        #expect(setup.suggestedTestsPath(relativeTo: fixture.root) == "ios/AppTests")
+    }
+}
