@@ -151,3 +151,18 @@ struct XcodeSetupTests {
         #expect(setup.suggestedTestsPath(relativeTo: fixture.root) == "ios/AppTests")
     }
 }
+
+@Suite("Xcode project error messages")
+struct XcodeProjectErrorTests {
+    @Test("messages list names in English and say what to do")
+    func messages() {
+        #expect(XcodeProjectError.unknownTarget(name: "Shop", project: "App.xcodeproj", available: ["App", "AppTests", "AppUITests"]).description
+            == "App.xcodeproj has no target 'Shop'; its targets are 'App', 'AppTests' and 'AppUITests'")
+        #expect(XcodeProjectError.ambiguousTarget(project: "App.xcodeproj", candidates: ["App", "Widget"]).description
+            == "App.xcodeproj has several targets that could receive the module ('App' and 'Widget'); pass --target <name>")
+        #expect(XcodeProjectError.severalProjects(folder: "/w", projects: ["A.xcodeproj", "B.xcodeproj"]).description
+            == "/w holds 2 Xcode projects ('A.xcodeproj' and 'B.xcodeproj'); pass --xcodeproj <path> or record one with 'viper init --xcodeproj <path>'")
+        #expect(XcodeProjectError.synchronizedFolderNotInTarget(file: "T/X.swift", folder: "T", target: "App", members: ["AppTests"]).description
+            == "T/X.swift would go into the synchronized folder 'T', which belongs to target 'AppTests' but not to 'App'; add 'App' to the folder's target membership in Xcode, or choose another path")
+    }
+}

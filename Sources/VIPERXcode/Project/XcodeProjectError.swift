@@ -29,7 +29,7 @@ public enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertib
         case .notFound(let path):
             "no Xcode project at \(path)"
         case .severalProjects(let folder, let projects):
-            "\(folder) holds \(projects.count) Xcode projects (\(projects.joined(separator: ", "))); pass --xcodeproj <path> or record one with 'viper init --xcodeproj <path>'"
+            "\(folder) holds \(projects.count) Xcode projects (\(Self.list(projects))); pass --xcodeproj <path> or record one with 'viper init --xcodeproj <path>'"
         case .unreadable(let path, let reason):
             "cannot read the Xcode project \(path): \(reason)"
         case .unknownTarget(let name, let project, let available):
@@ -51,7 +51,10 @@ public enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertib
         }
     }
 
+    /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
     private static func list(_ names: [String]) -> String {
-        names.isEmpty ? "none" : names.map { "'\($0)'" }.joined(separator: ", ")
+        let quoted = names.map { "'\($0)'" }
+        guard let last = quoted.last else { return "none" }
+        return quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " and " + last
     }
 }
