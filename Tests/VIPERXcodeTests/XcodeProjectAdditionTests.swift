@@ -69,6 +69,7 @@ struct XcodeProjectAdditionTests {
         let before = try Data(contentsOf: fixture.pbxprojURL)
         let change = try fixture.add(try ProjectFixture.module("Profile").members)
         #expect(change.isEmpty)
+        #expect(change.projectFile == nil)
         #expect(change.placements.allSatisfy { if case .synchronized = $0.outcome { true } else { false } })
         #expect(try Data(contentsOf: fixture.pbxprojURL) == before)
     }
@@ -134,6 +135,8 @@ struct XcodeProjectAdditionTests {
         let before = try Data(contentsOf: fixture.pbxprojURL)
         let change = try fixture.project().addition(of: try ProjectFixture.module("Profile").members, to: XcodeModuleTargets(app: "App", tests: "AppTests"), root: fixture.root)
         #expect(!change.isEmpty)
+        #expect(change.projectFile?.path == fixture.pbxprojURL.path)
+        #expect(change.projectFile?.contents == change.updatedText)
         #expect(try Data(contentsOf: fixture.pbxprojURL) == before)
     }
 

@@ -29,6 +29,12 @@ public struct XcodeProjectChange: Sendable {
     /// The project file's text after the edit.
     public var updatedText: String { String(decoding: updated, as: UTF8.self) }
 
+    /// The project file to write, as a generated file with an absolute path, so that it can be
+    /// written in the same transaction as the module's files; `nil` when it does not change.
+    public var projectFile: GeneratedFile? {
+        isEmpty ? nil : GeneratedFile(path: project.appending(path: "project.pbxproj").path, contents: updatedText)
+    }
+
     /// A unified diff of the project file, headed with `path`; empty when nothing changes.
     public func diff(path: String) -> String {
         EditDiff(text: original, edits: edits, path: path).lines.joined(separator: "\n")
