@@ -10,12 +10,12 @@ private let systemWrite = Darwin.write
 /// Writes files so that a reader sees either the old text or the new text, never a
 /// part: the text goes to a temporary file in the same folder, which is then renamed
 /// over the destination.
-public enum AtomicFile {
+enum AtomicFile {
     /// Writes `text` to `url`, creating missing folders.
     ///
     /// The temporary file is written with plain POSIX calls: `Data.write(to:)` also
     /// fsyncs, which costs milliseconds per file and buys nothing a source file needs.
-    public static func write(_ text: String, to url: URL) throws(ProjectError) {
+    static func write(_ text: String, to url: URL) throws(ProjectError) {
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appending(path: ".\(url.lastPathComponent).viper-\(UUID().uuidString).tmp")
         do {
@@ -55,7 +55,7 @@ public enum AtomicFile {
     }
 
     /// The file's text, or `nil` when there is no file.
-    public static func read(_ url: URL) throws(ProjectError) -> String? {
+    static func read(_ url: URL) throws(ProjectError) -> String? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         do {
             return try String(contentsOf: url, encoding: .utf8)

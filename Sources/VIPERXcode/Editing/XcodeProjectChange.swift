@@ -40,15 +40,15 @@ public struct XcodeProjectChange: Sendable {
         EditDiff(text: original, edits: edits, path: path).lines.joined(separator: "\n")
     }
 
-    /// Writes the project file atomically (to a temporary file in the same folder, then renamed
-    /// over it), and only when it changes.
+    /// Writes the project file atomically (Foundation writes a temporary file and renames it over
+    /// the project file), and only when it changes.
     public func write() throws(XcodeProjectError) {
         guard !isEmpty else { return }
         let file = project.appending(path: "project.pbxproj")
         do {
-            try AtomicFile.write(updatedText, to: file)
+            try Data(updated).write(to: file, options: .atomic)
         } catch {
-            throw .unwritable(path: file.path, reason: error.description)
+            throw .unwritable(path: file.path, reason: error.localizedDescription)
         }
     }
 }

@@ -137,21 +137,38 @@ public enum XcodeFileTemplates {
         }
     }
 
-    /// Writes `files` below `folder`, atomically, file by file.
+    /// Writes `files` below `folder`, each atomically (Foundation writes a temporary file and
+    /// renames it), creating folders on the way.
     ///
     /// - Throws: ``ProjectError/filesExist(_:)`` when a file exists with other text and `force`
-    ///   is off; nothing is written then.
+    ///   is off (nothing is written then); ``ProjectError/unreadable(path:reason:)`` and
+    ///   ``ProjectError/unwritable(path:reason:)``.
     /// - Returns: what happened to each file.
     @discardableResult
     public static func install(_ files: [GeneratedFile], into folder: URL, force: Bool) throws(ProjectError) -> [FileChange] {
         var changes: [FileChange] = []
         for file in files {
-            changes.append(FileChange(file: file, existing: try AtomicFile.read(folder.appending(path: file.path))))
+            let url = folder.appending(path: file.path)
+            var existing: String?
+            if FileManager.default.fileExists(atPath: url.path) {
+                do {
+                    existing = try String(contentsOf: url, encoding: .utf8)
+                } catch {
+                    throw .unreadable(path: url.path, reason: error.localizedDescription)
+                }
+            }
+            changes.append(FileChange(file: file, existing: existing))
         }
         let clobbered = changes.filter { $0.kind == .overwrite }.map(\.file.path)
         guard force || clobbered.isEmpty else { throw .filesExist(clobbered) }
         for change in changes where change.kind != .unchanged {
-            try AtomicFile.write(change.file.contents, to: folder.appending(path: change.file.path))
+            let url = folder.appending(path: change.file.path)
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(change.file.contents.utf8).write(to: url, options: .atomic)
+            } catch {
+                throw .unwritable(path: url.path, reason: error.localizedDescription)
+            }
         }
         return changes
     }
