@@ -24,6 +24,7 @@ let swiftParser = toolDependency("SwiftParser", package: "swift-syntax")
 let swiftParserDiagnostics = toolDependency("SwiftParserDiagnostics", package: "swift-syntax")
 let swiftDiagnostics = toolDependency("SwiftDiagnostics", package: "swift-syntax")
 let argumentParser = toolDependency("ArgumentParser", package: "swift-argument-parser")
+let xcodeProj = toolDependency("XcodeProj", package: "XcodeProj")
 let nioCore = toolDependency("NIOCore", package: "swift-nio")
 let nioPosix = toolDependency("NIOPosix", package: "swift-nio")
 let nioHTTP1 = toolDependency("NIOHTTP1", package: "swift-nio")
@@ -45,6 +46,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
+        .package(url: "https://github.com/tuist/XcodeProj.git", from: "9.16.0"),
     ],
     targets: [
         // MARK: - Runtime: VIPER and VIPERTesting (no dependencies)
@@ -64,6 +66,9 @@ let package = Package(
         .target(name: "VIPERMocks", dependencies: ["VIPERSyntax", swiftSyntax]),
         .target(name: "VIPERGraph", dependencies: ["VIPERMocks", "VIPERSyntax", swiftSyntax]),
         .target(name: "VIPERGenerator"),
+        // Xcode projects: adds generated modules to .xcodeproj groups and targets, and writes
+        // Xcode file templates from the generator's templates.
+        .target(name: "VIPERXcode", dependencies: ["VIPERGenerator", xcodeProj]),
         // The commands: argument parsing with swift-argument-parser, calling the libraries above.
         .target(name: "VIPERCLI", dependencies: ["VIPERGenerator", "VIPERLint", "VIPERMocks", "VIPERGraph", argumentParser]),
         .executableTarget(name: "viper", dependencies: ["VIPERCLI"]),
@@ -72,6 +77,7 @@ let package = Package(
         .testTarget(name: "VIPERLintTests", dependencies: ["VIPERLint", "VIPERSyntax", "VIPERCLI"], exclude: ["Corpus"]),
         .testTarget(name: "VIPERMocksTests", dependencies: ["VIPERMocks", "VIPERSyntax", "VIPERCLI", "VIPERGenerator"], exclude: ["Fixtures"]),
         .testTarget(name: "VIPERGraphTests", dependencies: ["VIPERGraph", "VIPERMocks", "VIPERCLI"], exclude: ["Fixtures"]),
+        .testTarget(name: "VIPERXcodeTests", dependencies: ["VIPERXcode", "VIPERGenerator", "ToolTestSupport"], exclude: ["Fixtures", "IndependentReader"]),
         .testTarget(name: "VIPERGeneratorTests", dependencies: ["VIPERGenerator", "ToolTestSupport"]),
         .testTarget(name: "VIPERCLITests", dependencies: ["VIPERCLI", "VIPERGenerator", "ToolTestSupport", argumentParser]),
         .executableTarget(name: "LintBenchmark", dependencies: ["VIPERLint", "VIPERSyntax"], path: "Benchmarks/LintBenchmark"),
