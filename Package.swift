@@ -102,7 +102,8 @@ let package = Package(
         // Attacks on the real `discover serve` binary (scripts/ci/probe-server.sh runs them alone).
         .testTarget(name: "DiscoverServerProbes", dependencies: ["Discover", "DiscoverTestSupport", "discover"]),
         .executableTarget(name: "SearchBenchmark", dependencies: ["Discover", "CSQLite"], path: "Benchmarks/SearchBenchmark"),
-        .executableTarget(name: "ServerAbuseBenchmark", dependencies: ["Discover", "DiscoverServer"], path: "Benchmarks/ServerAbuseBenchmark"),
+        .executableTarget(
+            name: "ServerAbuseBenchmark", dependencies: ["Discover", "DiscoverServer", "DiscoverTestSupport"], path: "Benchmarks/ServerAbuseBenchmark"),
 
         // MARK: - TerminalUI: the terminal toolkit behind discover's views (toolchain only)
 

@@ -60,16 +60,20 @@ public final class RawConnection: @unchecked Sendable {
 
     /// Everything the server sends until it closes the connection (or a read times out).
     public func readToEnd() async -> String {
-        await Self.onThread { [self] in
-            var answer = [UInt8]()
-            var chunk = [UInt8](repeating: 0, count: 16_384)
-            while true {
-                let count = recv(descriptor, &chunk, chunk.count, 0)
-                guard count > 0 else { break }
-                answer += chunk[0..<count]
-            }
-            return String(decoding: answer, as: UTF8.self)
+        await Self.onThread { [self] in receiveAll() }
+    }
+
+    /// ``readToEnd()`` on the calling thread, which it blocks: for threads of one's own only,
+    /// never a Swift task.
+    public func receiveAll() -> String {
+        var answer = [UInt8]()
+        var chunk = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            let count = recv(descriptor, &chunk, chunk.count, 0)
+            guard count > 0 else { break }
+            answer += chunk[0..<count]
         }
+        return String(decoding: answer, as: UTF8.self)
     }
 
     /// Whether the server has answered or closed the connection within `timeout` (its answer,

@@ -20,7 +20,8 @@ import Foundation
 /// change state (POST, PUT, DELETE) need `Content-Type: application/json` (415 otherwise), so
 /// a cross-site form or `text/plain` request, which a browser sends without asking, is never
 /// processed. Abuse is bounded per client address (``Limits``) and per account
-/// (``LoginThrottle``); a refusal that passes with time is 429 or 503 with `Retry-After`.
+/// (``LoginThrottle``); a refusal that passes with time is 429 or 503 with `Retry-After`,
+/// held for ``Limits/refusalDelay`` so that retrying at once gains nothing.
 /// Internal failures are logged, and answered 500 without their details.
 public struct DiscoverAPI: Sendable {
     /// The per-client limits of the expensive routes.
@@ -33,12 +34,15 @@ public struct DiscoverAPI: Sendable {
         var searches: RateLimiter.Rate
         /// Text and distance searches running at once over all clients; more get 503.
         var searchesInFlight: Int
+        /// How long a 429 or 503 refusal is held before it is sent (``HTTPResponse/delay``), so a
+        /// client that retries at once, a flood, makes one attempt per delay per connection.
+        var refusalDelay: Duration
 
         /// 20 sign-ins at once then 2 a second; 5 resets then one every 10 s; 40 searches at
-        /// once then 20 a second, at most 16 running.
+        /// once then 20 a second, at most 16 running; refusals held 1 s.
         public static let standard = Limits(
             logins: .init(burst: 20, perSecond: 2), passwordResets: .init(burst: 5, perSecond: 0.1),
-            searches: .init(burst: 40, perSecond: 20), searchesInFlight: 16)
+            searches: .init(burst: 40, perSecond: 20), searchesInFlight: 16, refusalDelay: .seconds(1))
     }
 
     /// The default page size of `GET /places`.
@@ -53,6 +57,7 @@ public struct DiscoverAPI: Sendable {
     private let passwordResets: RateLimiter
     private let searches: RateLimiter
     private let searchesInFlight: InFlightLimit
+    private let refusalDelay: Duration
     private let now: @Sendable () -> Date
     private let log: @Sendable (String) -> Void
 
@@ -71,6 +76,7 @@ public struct DiscoverAPI: Sendable {
         passwordResets = RateLimiter(limits.passwordResets, now: now)
         searches = RateLimiter(limits.searches, now: now)
         searchesInFlight = InFlightLimit(limits.searchesInFlight)
+        refusalDelay = limits.refusalDelay
         self.now = now
         self.log = log
     }
@@ -83,7 +89,8 @@ public struct DiscoverAPI: Sendable {
             if let detail = error.internalDetail {
                 log("\(request.method) /\(request.path.joined(separator: "/")) failed: \(detail)")
             }
-            return error.response
+            let isRefusal = error.response.status == 429 || error.response.status == 503
+            return isRefusal ? error.response.delayed(by: refusalDelay) : error.response
         }
     }
 

@@ -3,17 +3,18 @@ import NIOCore
 
 /// The connections an ``HTTPServer`` has open, and the cap on their number.
 ///
-/// A connection is *reading* until its whole request has arrived, then *answering*. At the
-/// cap, a new connection evicts the oldest reading one (slow or idle clients, such as a
-/// slowloris attack, lose their place to new ones instead of starving them); when every
-/// connection is answering, the new one is refused. Either way the server never holds more
-/// than the cap, and a client that sends its request promptly is served.
+/// A connection is *evictable* while its request is still arriving, and while it only waits
+/// out the delay of a refusal (``HTTPResponse/delay``); it is not while its answer is being
+/// made. At the cap, a new connection evicts the oldest evictable one (slow or idle clients,
+/// such as a slowloris attack, and throttled ones lose their place to new ones instead of
+/// starving them); when no connection is evictable, the new one is refused. Either way the
+/// server never holds more than the cap, and a client that sends its request promptly is served.
 final class ConnectionRegistry: @unchecked Sendable {
     /// What to do with a new connection.
     enum Admission {
         /// Serve it.
         case admitted
-        /// Serve it, after telling `evicted` to go.
+        /// Serve it, after telling `evicted` to give up its place.
         case admittedEvicting(any Channel)
         /// Answer 503 and close it.
         case refused
@@ -22,7 +23,7 @@ final class ConnectionRegistry: @unchecked Sendable {
     private struct Entry {
         let channel: any Channel
         let sequence: UInt64
-        var reading: Bool
+        var evictable: Bool
     }
 
     /// The most connections open at once.
@@ -49,22 +50,22 @@ final class ConnectionRegistry: @unchecked Sendable {
         defer { lock.unlock() }
         var evicted: (any Channel)?
         if entries.count >= capacity {
-            guard let oldest = entries.filter({ $0.value.reading }).min(by: { $0.value.sequence < $1.value.sequence }) else {
+            guard let oldest = entries.filter({ $0.value.evictable }).min(by: { $0.value.sequence < $1.value.sequence }) else {
                 return .refused
             }
             entries[oldest.key] = nil
             evicted = oldest.value.channel
         }
         nextSequence += 1
-        entries[ObjectIdentifier(channel)] = Entry(channel: channel, sequence: nextSequence, reading: true)
+        entries[ObjectIdentifier(channel)] = Entry(channel: channel, sequence: nextSequence, evictable: true)
         return evicted.map { .admittedEvicting($0) } ?? .admitted
     }
 
-    /// Marks `channel` as answering: its request is complete, so it is no longer evicted.
-    func requestReceived(_ channel: any Channel) {
+    /// Marks whether `channel` may be evicted: not while its answer is being made.
+    func setEvictable(_ evictable: Bool, _ channel: any Channel) {
         lock.lock()
         defer { lock.unlock() }
-        entries[ObjectIdentifier(channel)]?.reading = false
+        entries[ObjectIdentifier(channel)]?.evictable = evictable
     }
 
     /// Closes every connection held.

@@ -24,6 +24,8 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
         case awaitingHead
         case receiving(HTTPRequestHead, Data)
         case answering
+        /// The answer waits out its ``HTTPResponse/delay``.
+        case holding(HTTPResponse)
         case closing
     }
 
@@ -94,7 +96,7 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
         case (.end, .receiving(let head, let body)):
             requestDeadline?.cancel()
             state = .answering
-            registry.requestReceived(context.channel)
+            registry.setEvictable(false, context.channel)
             answer(head, body: body, context: context)
         default:
             // After a refusal the rest of the request is ignored; the connection is closing.
@@ -118,9 +120,15 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         switch event {
         case is Evicted:
-            // A request that completed meanwhile is answered as usual.
-            if case .answering = state { return }
-            respond(.error(503, .serverBusy, "the server needed this connection's place for a newer one; send the request promptly", retryAfter: 1), context: context)
+            switch state {
+            case .answering:
+                // A request that completed meanwhile is answered as usual.
+                return
+            case .holding(let response):
+                respond(response, context: context)
+            default:
+                respond(.error(503, .serverBusy, "the server needed this connection's place for a newer one; send the request promptly", retryAfter: 1), context: context)
+            }
         case let channelEvent as ChannelEvent where channelEvent == .inputClosed:
             // The client stopped sending: without a complete request there is nothing to answer.
             if case .answering = state { return }
@@ -191,7 +199,16 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
         let promise = context.eventLoop.makePromise(of: HTTPResponse.self)
         promise.completeWithTask { await handler(request) }
         promise.futureResult.assumeIsolated().whenSuccess { [self] response in
-            respond(response, context: context)
+            guard response.delay > .zero else {
+                respond(response, context: context)
+                return
+            }
+            guard case .answering = state else { return }
+            state = .holding(response)
+            registry.setEvictable(true, context.channel)
+            context.eventLoop.assumeIsolated().scheduleTask(in: Self.timeAmount(response.delay)) { [self] in
+                if case .holding = state { respond(response, context: context) }
+            }
         }
     }
 

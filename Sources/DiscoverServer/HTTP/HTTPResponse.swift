@@ -11,13 +11,26 @@ public struct HTTPResponse: Sendable, Equatable {
     public let body: Data
     /// Further header fields, e.g. `Retry-After` or `WWW-Authenticate`.
     public let headers: [String: String]
+    /// How long the server holds the response before sending it. A refusal held for a while
+    /// slows a client that retries at once (a flood) down to one attempt per delay, at the
+    /// cost of a timer; the connection may be evicted meanwhile, which sends it at once.
+    public let delay: Duration
 
-    /// A response with `status`, `body` and its `contentType`, and further `headers`.
-    public init(status: Int, body: Data = Data(), contentType: String = "application/json", headers: [String: String] = [:]) {
+    /// A response with `status`, `body` and its `contentType`, and further `headers`, sent after `delay`.
+    public init(
+        status: Int, body: Data = Data(), contentType: String = "application/json", headers: [String: String] = [:],
+        delay: Duration = .zero
+    ) {
         self.status = status
         self.body = body
         self.contentType = contentType
         self.headers = headers
+        self.delay = delay
+    }
+
+    /// This response, held for `delay` before it is sent.
+    public func delayed(by delay: Duration) -> HTTPResponse {
+        HTTPResponse(status: status, body: body, contentType: contentType, headers: headers, delay: delay)
     }
 
     /// `value` encoded as JSON with `status` and `headers`.

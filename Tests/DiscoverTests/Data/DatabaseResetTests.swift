@@ -70,11 +70,7 @@ struct DatabaseResetTests {
     @Test("reset deletes a closed Discover database with its WAL files; the next open starts over")
     func resetDeletesDiscoverDatabase() async throws {
         let temporary = TemporaryDatabase()
-        do {
-            let database = try await temporary.openImported()
-            let auth = LocalAuthService(database: database, hasher: PasswordHasher(iterations: 10))
-            _ = try await auth.createAccount(name: "Ada", email: "ada@example.com", password: "pw")
-        }
+        _ = try await temporary.createAccount(email: "ada@example.com")
         try DiscoverDatabase.delete(at: temporary.url)
         for suffix in ["", "-wal", "-shm"] {
             #expect(!FileManager.default.fileExists(atPath: temporary.url.path + suffix))
@@ -96,12 +92,7 @@ struct DatabaseResetTests {
     @Test("reset refuses a database another process has open, naming its pid and command")
     func resetRefusedWhileOtherProcessHolds() async throws {
         let temporary = TemporaryDatabase()
-        let userID: String
-        do {
-            let database = try await temporary.openImported()
-            userID = try await LocalAuthService(database: database, hasher: PasswordHasher(iterations: 10))
-                .createAccount(name: "Holder", email: "holder@example.com", password: "pw").id
-        }
+        let userID = try await temporary.createAccount(email: "holder@example.com")
         let holder = Process()
         holder.executableURL = try ProcessTools.executable("discover-db-stress")
         holder.arguments = [temporary.url.path, userID]

@@ -24,12 +24,7 @@ struct KillSafetyTests {
     @Test("SIGKILL while writing favorites keeps every printed favorite and an intact database")
     func killWhileWriting() async throws {
         let temporary = TemporaryDatabase()
-        let userID: String
-        do {
-            let database = try await temporary.openImported()
-            let auth = LocalAuthService(database: database, hasher: PasswordHasher(iterations: 10))
-            userID = try await auth.createAccount(name: "Stress", email: "stress@example.com", password: "pw").id
-        }
+        let userID = try await temporary.createAccount(email: "stress@example.com")
         let process = Process()
         process.executableURL = try ProcessTools.executable("discover-db-stress")
         process.arguments = [temporary.url.path, userID]

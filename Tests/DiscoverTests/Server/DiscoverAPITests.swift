@@ -157,13 +157,24 @@ struct DiscoverAPITests {
     func loginFloodLimited() async throws {
         let fixture = try await LiveAPIFixture(limits: DiscoverAPI.Limits(
             logins: .init(burst: 3, perSecond: 0.001), passwordResets: .init(burst: 5, perSecond: 0.1),
-            searches: .init(burst: 40, perSecond: 20), searchesInFlight: 16))
+            searches: .init(burst: 40, perSecond: 20), searchesInFlight: 16, refusalDelay: .seconds(1)))
         var statuses: [Int] = []
         for index in 0..<6 {
             statuses.append(await login(fixture.api, email: "flood\(index)@example.com", password: "x").status)
         }
         #expect(statuses == [401, 401, 401, 429, 429, 429])
         #expect(await login(fixture.api, client: "198.51.100.7").status == 200)
+    }
+
+    @Test("refusals that pass with time are held before they are sent, other answers are not")
+    func refusalsHeld() async throws {
+        let fixture = try await LiveAPIFixture()
+        var delays: [Int: Duration] = [:]
+        for _ in 0..<6 {
+            let response = await login(fixture.api, password: "wrong guess")
+            delays[response.status] = response.delay
+        }
+        #expect(delays == [401: .zero, 429: DiscoverAPI.Limits.standard.refusalDelay])
     }
 
     @Test("password-reset requests per client are limited, answered alike for known and unknown emails")

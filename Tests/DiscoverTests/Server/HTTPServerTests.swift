@@ -132,6 +132,20 @@ struct HTTPServerTests {
         #expect(await busy.response()?.status == 204)
     }
 
+    @Test("a held refusal is sent after its delay, or at once when a new connection needs its place")
+    func heldResponses() async throws {
+        var configuration = HTTPServerConfiguration()
+        configuration.maximumConnections = 1
+        let fixture = try HTTPFixture(configuration: configuration) { request in
+            request.path == ["slow-refusal"] ? HTTPResponse(status: 429, delay: .seconds(30)) : HTTPResponse(status: 204)
+        }
+        let held = try RawConnection(port: fixture.port)
+        held.send("GET /slow-refusal HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        #expect(await !held.isEndedByServer(within: .milliseconds(300)))
+        #expect(try await RawConnection.exchange("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n", port: fixture.port)?.status == 204)
+        #expect(await held.response()?.status == 429)
+    }
+
     @Test("the server keeps serving after garbage, a refusal and a client that hangs up")
     func keepsServing() async throws {
         let fixture = try server()
