@@ -100,11 +100,16 @@ let package = Package(
         .executableTarget(name: "discover", dependencies: ["Discover", "DiscoverServer"], path: "Sources/DiscoverCommand"),
         // Writes favorites in a loop, printing each committed id; the kill-safety test SIGKILLs it.
         .executableTarget(name: "discover-db-stress", dependencies: ["Discover"]),
+        .target(name: "DiscoverTestSupport", dependencies: ["Discover"], path: "Tests/DiscoverTestSupport"),
         .testTarget(
             name: "DiscoverTests",
-            dependencies: ["Discover", "DiscoverServer", "VIPER", "VIPERTesting", "TerminalUI", "discover-db-stress", "discover"]
+            dependencies: ["Discover", "DiscoverServer", "DiscoverTestSupport", "VIPER", "VIPERTesting", "TerminalUI", "discover-db-stress", "discover"]
         ),
+        // Attacks on the real `discover serve` binary (scripts/ci/probe-server.sh runs them alone).
+        .testTarget(name: "DiscoverServerProbes", dependencies: ["Discover", "DiscoverTestSupport", "discover"]),
         .executableTarget(name: "SearchBenchmark", dependencies: ["Discover", "CSQLite"], path: "Benchmarks/SearchBenchmark"),
+        .executableTarget(
+            name: "ServerAbuseBenchmark", dependencies: ["Discover", "DiscoverServer", "DiscoverTestSupport"], path: "Benchmarks/ServerAbuseBenchmark"),
 
         // MARK: - TerminalUI: the terminal toolkit behind discover's views (toolchain only)
 
