@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds a type the target already declares among those a new module would declare, by a
 /// cheap scan of the target's Swift files (``SwiftSourceScan``, no parsing): `viper new
@@ -32,28 +37,29 @@ enum ExistingTypeScan {
 
     /// The first file-scope declaration of one of `names` in the `.swift` files under
     /// `folders`, files in path order, skipping the files in `excluded` (absolute paths).
-    /// `common` is a text every name contains (the module's name), so files without it are
-    /// skipped unread by the scanner.
+    /// `common` is a text every name contains (the module's name): a file without it, or
+    /// without any of the names, is not scanned.
     static func firstDeclaration(
         of names: Set<String>, common: String, under folders: [URL], excluding excluded: Set<String>, root: URL
     ) -> Found? {
         guard !names.isEmpty else { return nil }
-        let prefilter = names.allSatisfy { $0.contains(common) } ? Array(common.utf8) : []
-        for file in swiftFiles(under: folders) where !excluded.contains(file.path) {
-            guard let data = FileManager.default.contents(atPath: file.path) else { continue }
-            let bytes = [UInt8](data)
-            if !prefilter.isEmpty, !contains(bytes, prefilter) { continue }
-            let scan = SwiftSourceScan(String(decoding: bytes, as: UTF8.self))
+        let prefilter = names.allSatisfy { $0.contains(common) } ? Data(common.utf8) : nil
+        let patterns = names.sorted().map { Data($0.utf8) }
+        for file in swiftFiles(under: folders) where !excluded.contains(file) {
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            if let prefilter, !contains(data, prefilter) { continue }
+            guard patterns.contains(where: { contains(data, $0) }) else { continue }
+            let scan = SwiftSourceScan(String(decoding: data, as: UTF8.self))
             if let declaration = scan.declarations.first(where: { names.contains($0.name) }) {
-                let path = file.path.hasPrefix(root.path + "/") ? String(file.path.dropFirst(root.path.count + 1)) : file.path
+                let path = file.hasPrefix(root.path + "/") ? String(file.dropFirst(root.path.count + 1)) : file
                 return Found(name: declaration.name, location: "\(path):\(declaration.line)")
             }
         }
         return nil
     }
 
-    /// The `.swift` files under `folders`, sorted, each once.
-    private static func swiftFiles(under folders: [URL]) -> [URL] {
+    /// The paths of the `.swift` files under `folders`, sorted, each once.
+    private static func swiftFiles(under folders: [URL]) -> [String] {
         var files: Set<String> = []
         let manager = FileManager.default
         for folder in folders {
@@ -64,21 +70,30 @@ enum ExistingTypeScan {
                 if skippedFolders.contains(url.lastPathComponent) {
                     walker.skipDescendants()
                 } else if url.pathExtension == "swift" {
-                    files.insert(url.standardizedFileURL.path)
+                    files.insert(url.path)
                 }
             }
         }
-        return files.sorted().map { URL(filePath: $0) }
+        return files.sorted()
     }
 
-    private static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
-        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
-        var index = 0
-        let last = bytes.count - pattern.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) { return true }
-            index += 1
+    /// Whether `pattern` occurs in `data`: `memchr` finds each candidate first byte, `memcmp`
+    /// compares the rest (both vectorised in the C library).
+    private static func contains(_ data: Data, _ pattern: Data) -> Bool {
+        data.withUnsafeBytes { (haystack: UnsafeRawBufferPointer) -> Bool in
+            pattern.withUnsafeBytes { (needle: UnsafeRawBufferPointer) -> Bool in
+                guard let base = haystack.baseAddress, let needleBase = needle.baseAddress, needle.count > 0,
+                      haystack.count >= needle.count else { return false }
+                let first = Int32(needle[0])
+                var offset = 0
+                let last = haystack.count - needle.count
+                while offset <= last, let found = memchr(base + offset, first, last - offset + 1) {
+                    let position = base.distance(to: UnsafeRawPointer(found))
+                    if memcmp(found, needleBase, needle.count) == 0 { return true }
+                    offset = position + 1
+                }
+                return false
+            }
         }
-        return false
     }
 }
