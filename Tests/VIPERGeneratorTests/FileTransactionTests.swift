@@ -112,6 +112,26 @@ struct GenerationFailureTests {
         #expect(!directory.exists(".viper"))
     }
 
+    @Test("a companion file (the Xcode project) is written with the module")
+    func companionWritten() throws {
+        try directory.write("old project", to: "App.xcodeproj/project.pbxproj")
+        let plan = try project.plan(request, templateSet: BuiltInTemplate.templateSet, force: false)
+        let companion = GeneratedFile(path: directory.url.appending(path: "App.xcodeproj/project.pbxproj").path, contents: "new project")
+        try project.apply(plan, with: [companion])
+        #expect(directory.read("App.xcodeproj/project.pbxproj") == "new project")
+    }
+
+    @Test("when the module's files cannot all be written, the companion keeps its old text")
+    func companionTakenBack() throws {
+        try directory.write("old project", to: "App.xcodeproj/project.pbxproj")
+        let plan = try project.plan(request, templateSet: BuiltInTemplate.templateSet, force: false)
+        try directory.write("mine", to: "Tests/AppTests/Profile/ProfileSpies.swift/keep.txt")
+        #expect(throws: ProjectError.self) {
+            try project.apply(plan, with: [GeneratedFile(path: "App.xcodeproj/project.pbxproj", contents: "new project")])
+        }
+        #expect(directory.read("App.xcodeproj/project.pbxproj") == "old project")
+    }
+
     @Test("a failed eject writes no template file")
     func ejectFailure() throws {
         try directory.write("mine", to: ".viper/templates/acme/tests/{{Module}}Spies.swift.tpl/keep.txt")

@@ -108,6 +108,17 @@ struct ModuleRemovalTests {
         #expect(!directory.exists("Sources/App/Modules/Profile/View"))
     }
 
+    @Test("a companion file (the Xcode project) is written with the removal")
+    func removalCompanion() throws {
+        try generate()
+        try directory.write("with Profile", to: "App.xcodeproj/project.pbxproj")
+        try project.remove(try project.planRemoval(of: "Profile"), force: false, with: [
+            GeneratedFile(path: "App.xcodeproj/project.pbxproj", contents: "without Profile"),
+        ])
+        #expect(directory.read("App.xcodeproj/project.pbxproj") == "without Profile")
+        #expect(!directory.exists("Sources/App/Modules/Profile"))
+    }
+
     @Test("planning a removal deletes nothing")
     func planningDeletesNothing() throws {
         let files = try generate()

@@ -110,7 +110,7 @@ extension BuiltInTemplate {
                         }
                     }
                 }
-                .task { model.presenter?.viewDidLoad() }
+                .onAppear { model.presenter?.viewDidLoad() }
             }
         }
 

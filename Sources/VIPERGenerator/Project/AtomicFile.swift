@@ -10,7 +10,7 @@ private let systemWrite = Darwin.write
 /// The file operations every write of the generator is made of: reading a file, writing a
 /// new temporary file next to its destination, and renaming it over the destination, so a
 /// reader sees the old text or the new text, never a part. ``FileTransaction`` groups them.
-enum AtomicFile {
+public enum AtomicFile {
     /// The temporary file's name for a destination named `fileName`: hidden, in the same folder.
     static func temporaryName(for fileName: String) -> String {
         ".\(fileName).viper-\(UUID().uuidString).tmp"
@@ -20,7 +20,7 @@ enum AtomicFile {
     static let temporaryNameOverhead = temporaryName(for: "").utf8.count
 
     /// Writes `text` to `url` atomically, creating missing folders; on failure nothing is left behind.
-    static func write(_ text: String, to url: URL) throws(ProjectError) {
+    public static func write(_ text: String, to url: URL) throws(ProjectError) {
         var transaction = FileTransaction()
         try transaction.stage(text, at: url)
         try transaction.commit()
@@ -72,7 +72,7 @@ enum AtomicFile {
     }
 
     /// The file's text, or `nil` when there is no file.
-    static func read(_ url: URL) throws(ProjectError) -> String? {
+    public static func read(_ url: URL) throws(ProjectError) -> String? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         do {
             return try String(contentsOf: url, encoding: .utf8)

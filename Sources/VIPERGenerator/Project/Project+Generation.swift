@@ -44,7 +44,10 @@ extension Project {
     }
 
     /// Writes the plan's files and records the module in the manifest, all or nothing.
-    public func apply(_ plan: GenerationPlan) throws(ProjectError) {
+    ///
+    /// - Parameter companions: files written in the same transaction, such as the Xcode
+    ///   project that lists the module's files (paths relative to the root, or absolute).
+    public func apply(_ plan: GenerationPlan, with companions: [GeneratedFile] = []) throws(ProjectError) {
         var manifest = plan.manifest
         let request = plan.request
         manifest.record(Manifest.Entry(
@@ -55,6 +58,9 @@ extension Project {
         var transaction = FileTransaction()
         for change in plan.changes where change.kind != .unchanged {
             try transaction.stage(change.file.contents, at: url(for: change.file.path))
+        }
+        for file in companions {
+            try transaction.stage(file.contents, at: url(for: file.path))
         }
         try transaction.stage(try manifestText(manifest), at: manifestURL)
         try transaction.commit()

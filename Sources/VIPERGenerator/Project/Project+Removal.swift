@@ -41,10 +41,12 @@ extension Project {
     /// Deletes the plan's files and the folders they leave empty, and drops the module from the
     /// manifest, all or nothing. Returns the files deleted.
     ///
+    /// - Parameter companions: files written in the same transaction, such as the Xcode
+    ///   project without the module's files (paths relative to the root, or absolute).
     /// - Throws: ``ProjectError/filesEdited(name:paths:)`` when a file changed since generation
     ///   (or has no recorded hash), unless `force`; nothing is deleted then.
     @discardableResult
-    public func remove(_ plan: RemovalPlan, force: Bool) throws(ProjectError) -> [String] {
+    public func remove(_ plan: RemovalPlan, force: Bool, with companions: [GeneratedFile] = []) throws(ProjectError) -> [String] {
         let protected = plan.protectedFiles
         if !force, !protected.isEmpty {
             throw .filesEdited(name: plan.status.entry.name, paths: protected)
@@ -55,6 +57,9 @@ extension Project {
         let folders = plan.folders.map(url(for:))
         for path in plan.filesToDelete {
             transaction.stageRemoval(at: url(for: path), pruning: folders)
+        }
+        for file in companions {
+            try transaction.stage(file.contents, at: url(for: file.path))
         }
         try transaction.stage(try manifestText(manifest), at: manifestURL)
         try transaction.commit()
