@@ -134,6 +134,13 @@ struct NameCollisionTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).isEmpty)
     }
 
+    @Test("long folder names of the user's own paths are not blamed on the module name")
+    func longBasePath() throws {
+        let folder = String(repeating: "f", count: 240)
+        let request = ModuleRequest(name: try ModuleName(validating: "Profile"), sourcesPath: "Sources/\(folder)", testsPath: "Tests/\(folder)", target: "App")
+        #expect(try project.plan(request, templateSet: BuiltInTemplate.templateSet, force: false).changes.count == 10)
+    }
+
     @Test("the longest name that fits generates")
     func longestThatFits() throws {
         let longestSuffix = "InteractorTests.swift".count

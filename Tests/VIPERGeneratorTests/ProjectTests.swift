@@ -62,6 +62,12 @@ struct ProjectWritingTests {
         }
     }
 
+    @Test("an empty module folder, left behind by hand or by an older viper, does not count as the module")
+    func emptyFolderIsNotAModule() throws {
+        try FileManager.default.createDirectory(at: directory.url.appending(path: "Sources/App/Modules/Profile/View"), withIntermediateDirectories: true)
+        #expect(try generate().allSatisfy { $0.kind == .create })
+    }
+
     @Test("a module whose files were all deleted is generated again, and its manifest entry replaced")
     func deletedModuleRegenerates() throws {
         _ = try generate()

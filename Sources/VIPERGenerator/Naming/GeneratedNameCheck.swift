@@ -32,7 +32,7 @@ struct GeneratedNameCheck {
     /// - Throws: ``ModuleNameError`` for the first problem found.
     init(_ files: [GeneratedFile], for request: ModuleRequest, generator: ModuleGenerator) throws(ModuleNameError) {
         let name = request.name.value
-        try Self.checkLengths(files, name: name)
+        try Self.checkLengths(files, of: request)
         let scans = files.map { SwiftSourceScan($0.contents) }
         declarations = zip(files, scans).flatMap { file, scan in
             scan.declarations.map { Declaration(name: $0.name, file: file.path) }
@@ -50,13 +50,18 @@ struct GeneratedNameCheck {
         }
     }
 
-    private static func checkLengths(_ files: [GeneratedFile], name: String) throws(ModuleNameError) {
+    /// Checks the folder and file names the module adds below its sources and tests paths
+    /// (the paths themselves are the user's, not the name's).
+    private static func checkLengths(_ files: [GeneratedFile], of request: ModuleRequest) throws(ModuleNameError) {
         for file in files {
-            let components = file.path.split(separator: "/")
+            let base = [request.sourcesPath, request.testsPath]
+                .map { PathJoin.join($0) + "/" }
+                .first { file.path.hasPrefix($0) } ?? ""
+            let components = file.path.dropFirst(base.count).split(separator: "/")
             for (index, component) in components.enumerated() {
                 let limit = index == components.count - 1 ? fileNameLimit : folderNameLimit
                 if component.utf8.count > limit {
-                    throw .fileNameTooLong(name, fileName: String(component), bytes: component.utf8.count, limit: limit)
+                    throw .fileNameTooLong(request.name.value, fileName: String(component), bytes: component.utf8.count, limit: limit)
                 }
             }
         }

@@ -66,13 +66,22 @@ extension Project {
         try transaction.commit()
     }
 
-    /// Where the module already exists: its sources folder, or else the first file its manifest
-    /// entry lists that is still there. Nil when neither exists, so a module whose files were
-    /// deleted can be generated again.
+    /// Where the module already exists: its sources folder when it holds a file, or else the
+    /// first file its manifest entry lists that is still there. Nil when neither exists, so a
+    /// module whose files were deleted can be generated again.
     private func existingLocation(of request: ModuleRequest, recordedAs entry: Manifest.Entry?) -> String? {
         let folder = request.moduleSourcesPath
-        if FileManager.default.fileExists(atPath: url(for: folder).path) { return folder }
+        if holdsFile(url(for: folder)) { return folder }
         return entry?.files.first { FileManager.default.fileExists(atPath: url(for: $0.path).path) }?.path
+    }
+
+    /// Whether `folder` exists and a file lies anywhere below it: an empty folder holds no work to lose.
+    private func holdsFile(_ folder: URL) -> Bool {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else { return false }
+        while let url = walker.nextObject() as? URL {
+            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true { return true }
+        }
+        return false
     }
 
     /// Refuses the name when the target already declares one of the types the module would:
