@@ -73,7 +73,8 @@ public struct ModuleName: Sendable, Hashable, CustomStringConvertible {
     ]
 }
 
-/// Why a module name was refused.
+/// Why a module name was refused: what is wrong with it, and a name that would work where
+/// one can be guessed.
 public enum ModuleNameError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The name is empty.
     case empty
@@ -85,6 +86,16 @@ public enum ModuleNameError: Error, Equatable, Sendable, CustomStringConvertible
     case startsWithDigit(String)
     /// The name starts with a lowercase letter.
     case notUpperCamelCase(String, suggestion: String)
+    /// A generated file's name would be longer than a file system allows (`bytes` over `limit`).
+    case fileNameTooLong(String, fileName: String, bytes: Int, limit: Int)
+    /// The template writes a Swift keyword (`identifier`) where the name goes, in `file`.
+    case keywordInCode(String, identifier: String, file: String)
+    /// A generated type would have the name of a public type of `library`, which generated code imports.
+    case shadowsLibraryType(String, type: String, library: String, suggestion: String?)
+    /// A generated type would have the name of a type the generated code in `usedIn` takes from an import.
+    case shadowsImportedType(String, type: String, usedIn: String, suggestion: String?)
+    /// The target already declares a type the module would declare, at `declaredAt` (`path:line`).
+    case clashesWithTarget(String, type: String, declaredAt: String)
 
     /// What is wrong, and a name that would work where one can be guessed.
     public var description: String {
@@ -99,6 +110,26 @@ public enum ModuleNameError: Error, Equatable, Sendable, CustomStringConvertible
             "'\(name)' starts with a digit; a Swift identifier starts with a letter"
         case .notUpperCamelCase(let name, let suggestion):
             "'\(name)' is not UpperCamelCase; did you mean '\(suggestion)'?"
+        case .fileNameTooLong(let name, let fileName, let bytes, let limit):
+            "'\(name)' is too long: it makes the file name '\(fileName)' \(bytes) bytes long, and a file name can have "
+                + "at most \(limit) here (255, less room for the temporary file written first); "
+                + "use a name at most \(max(1, name.utf8.count - (bytes - limit))) characters long"
+        case .keywordInCode(let name, let identifier, let file):
+            "'\(name)' makes the template write '\(identifier)' as a name in \(file), and '\(identifier)' is a Swift keyword; choose another name"
+        case .shadowsLibraryType(let name, let type, let library, let suggestion):
+            "'\(name)' would declare \(type), a type \(library) already has: generated code would use the new type where it "
+                + "means \(library)'s, and tests, which import both, could not tell them apart; "
+                + Self.advice(suggestion)
+        case .shadowsImportedType(let name, let type, let usedIn, let suggestion):
+            "'\(name)' would declare \(type), but \(usedIn) uses the imported \(type) and would get the new type instead; "
+                + Self.advice(suggestion)
+        case .clashesWithTarget(let name, let type, let declaredAt):
+            "'\(name)' would declare \(type), which the target already declares at \(declaredAt); "
+                + "choose another name, or rename or remove that type"
         }
+    }
+
+    private static func advice(_ suggestion: String?) -> String {
+        suggestion.map { "choose a more specific name, such as '\($0)'" } ?? "choose a more specific name"
     }
 }
