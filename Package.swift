@@ -36,6 +36,10 @@ let package = Package(
         .library(name: "VIPERTesting", targets: ["VIPERTesting"]),
         .executable(name: "viper", targets: ["viper"]),
         .executable(name: "discover", targets: ["discover"]),
+        .plugin(name: "VIPERLintPlugin", targets: ["VIPERLintPlugin"]),
+        .plugin(name: "VIPERLintCommand", targets: ["VIPERLintCommand"]),
+        .plugin(name: "VIPERNewCommand", targets: ["VIPERNewCommand"]),
+        .plugin(name: "VIPERMocksCommand", targets: ["VIPERMocksCommand"]),
     ],
     traits: [
         .trait(name: toolsTrait, description: "The viper command, its SwiftPM plugins and the discover reference app."),
@@ -67,6 +71,35 @@ let package = Package(
         // The commands: argument parsing with swift-argument-parser, calling the libraries above.
         .target(name: "VIPERCLI", dependencies: ["VIPERGenerator", "VIPERLint", "VIPERMocks", "VIPERGraph", argumentParser]),
         .executableTarget(name: "viper", dependencies: ["VIPERCLI"]),
+
+        // MARK: - SwiftPM plugins: viper lint on every build, and viper as `swift package` commands
+
+        // A build-tool plugin: `viper lint` diagnostics at file:line on every build.
+        .plugin(name: "VIPERLintPlugin", capability: .buildTool(), dependencies: ["viper"]),
+        .plugin(
+            name: "VIPERLintCommand",
+            capability: .command(
+                intent: .custom(verb: "viper-lint", description: "Lint the package's targets with viper lint."),
+                permissions: [.writeToPackageDirectory(reason: "viper lint --fix rewrites the files it fixes.")]
+            ),
+            dependencies: ["viper"]
+        ),
+        .plugin(
+            name: "VIPERNewCommand",
+            capability: .command(
+                intent: .custom(verb: "viper-new", description: "Generate a VIPER module with its tests and spies."),
+                permissions: [.writeToPackageDirectory(reason: "viper new writes the module's files.")]
+            ),
+            dependencies: ["viper"]
+        ),
+        .plugin(
+            name: "VIPERMocksCommand",
+            capability: .command(
+                intent: .custom(verb: "viper-mocks", description: "Write spies for the contracts a test target tests."),
+                permissions: [.writeToPackageDirectory(reason: "viper mocks writes the spies into the test target.")]
+            ),
+            dependencies: ["viper"]
+        ),
 
         .target(name: "ToolTestSupport", path: "Tests/ToolTestSupport"),
         .testTarget(name: "VIPERLintTests", dependencies: ["VIPERLint", "VIPERSyntax", "VIPERCLI"]),
