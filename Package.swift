@@ -28,6 +28,19 @@ let nioCore = toolDependency("NIOCore", package: "swift-nio")
 let nioPosix = toolDependency("NIOPosix", package: "swift-nio")
 let nioHTTP1 = toolDependency("NIOHTTP1", package: "swift-nio")
 
+/// A command plugin, `swift package <verb>`, that runs `viper` and may write to the package
+/// directory for `reason`.
+func viperCommandPlugin(_ name: String, verb: String, description: String, writes reason: String) -> Target {
+    .plugin(
+        name: name,
+        capability: .command(
+            intent: .custom(verb: verb, description: description),
+            permissions: [.writeToPackageDirectory(reason: reason)]
+        ),
+        dependencies: ["viper"]
+    )
+}
+
 let package = Package(
     name: "VIPERKit",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -76,30 +89,12 @@ let package = Package(
 
         // A build-tool plugin: `viper lint` diagnostics at file:line on every build.
         .plugin(name: "VIPERLintPlugin", capability: .buildTool(), dependencies: ["viper"]),
-        .plugin(
-            name: "VIPERLintCommand",
-            capability: .command(
-                intent: .custom(verb: "viper-lint", description: "Lint the package's targets with viper lint."),
-                permissions: [.writeToPackageDirectory(reason: "viper lint --fix rewrites the files it fixes.")]
-            ),
-            dependencies: ["viper"]
-        ),
-        .plugin(
-            name: "VIPERNewCommand",
-            capability: .command(
-                intent: .custom(verb: "viper-new", description: "Generate a VIPER module with its tests and spies."),
-                permissions: [.writeToPackageDirectory(reason: "viper new writes the module's files.")]
-            ),
-            dependencies: ["viper"]
-        ),
-        .plugin(
-            name: "VIPERMocksCommand",
-            capability: .command(
-                intent: .custom(verb: "viper-mocks", description: "Write spies for the contracts a test target tests."),
-                permissions: [.writeToPackageDirectory(reason: "viper mocks writes the spies into the test target.")]
-            ),
-            dependencies: ["viper"]
-        ),
+        viperCommandPlugin("VIPERLintCommand", verb: "viper-lint", description: "Lint the package's targets with viper lint.",
+                           writes: "viper lint --fix rewrites the files it fixes."),
+        viperCommandPlugin("VIPERNewCommand", verb: "viper-new", description: "Generate a VIPER module with its tests and spies.",
+                           writes: "viper new writes the module's files."),
+        viperCommandPlugin("VIPERMocksCommand", verb: "viper-mocks", description: "Write spies for the contracts a test target tests.",
+                           writes: "viper mocks writes the spies into the test target."),
 
         .target(name: "ToolTestSupport", path: "Tests/ToolTestSupport"),
         .testTarget(name: "VIPERLintTests", dependencies: ["VIPERLint", "VIPERSyntax", "VIPERCLI"]),

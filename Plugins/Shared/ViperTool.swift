@@ -40,6 +40,22 @@ extension Package {
         return String(path.dropFirst(root.count + 1))
     }
 
+    /// The Swift targets named on the command line, each of one of `kinds` (`named` says what
+    /// that means in the error), or, when none is named, every Swift target of `defaultKinds`.
+    func swiftTargets(
+        named names: [String], defaultKinds: [ModuleKind], kinds: [ModuleKind], describedAs named: String
+    ) throws -> [SwiftSourceModuleTarget] {
+        guard !names.isEmpty else {
+            return targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { defaultKinds.contains($0.kind) }
+        }
+        return try targets(named: names).map { target in
+            guard let module = target as? SwiftSourceModuleTarget, kinds.contains(module.kind) else {
+                throw PluginFailure(description: "'\(target.name)' is not \(named).")
+            }
+            return module
+        }
+    }
+
     /// The package's test targets that depend on `target`.
     func testTargets(testing target: Target) -> [SwiftSourceModuleTarget] {
         targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { candidate in

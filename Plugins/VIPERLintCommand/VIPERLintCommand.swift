@@ -12,9 +12,10 @@ struct VIPERLintCommand: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let package = context.package
-        let targets = try names.isEmpty
-            ? package.targets.filter { ($0 as? SwiftSourceModuleTarget).map { [.generic, .executable].contains($0.kind) } ?? false }
-            : package.targets(named: names)
+        let targets = try package.swiftTargets(
+            named: names, defaultKinds: [.generic, .executable], kinds: [.generic, .executable, .test],
+            describedAs: "a Swift target to lint"
+        )
         let viper = try ViperTool(context)
         let cache = context.pluginWorkDirectoryURL.appending(path: "cache").path
         var failed: [String] = []

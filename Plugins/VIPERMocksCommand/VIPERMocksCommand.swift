@@ -16,14 +16,10 @@ struct VIPERMocksCommand: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let package = context.package
-        let testTargets = try names.isEmpty
-            ? package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { $0.kind == .test }
-            : package.targets(named: names).map { target in
-                guard let test = target as? SwiftSourceModuleTarget, test.kind == .test else {
-                    throw PluginFailure(description: "'\(target.name)' is not a test target; name the test target that receives the spies.")
-                }
-                return test
-            }
+        let testTargets = try package.swiftTargets(
+            named: names, defaultKinds: [.test], kinds: [.test],
+            describedAs: "a test target; name the test target that receives the spies"
+        )
         let viper = try ViperTool(context)
         var failed: [String] = []
         for testTarget in testTargets {
