@@ -11,6 +11,9 @@ import Testing
 @Suite("The messages viper prints")
 struct MessageCatalogTests {
     static let catalogue = """
+        $ viper init
+        Wrote viper.json:
+        …
         $ viper list
         No generated modules: .viper/manifest.json lists none. Run 'viper new <Module>'.
         $ viper new Feed --template tiny
@@ -19,6 +22,10 @@ struct MessageCatalogTests {
         $ viper new Feed --template tiny --dry-run
         Would leave unchanged Sources/App/Modules/Feed/Feed.swift
         Dry run: 0 of 1 file would be written; nothing was written.
+        $ viper new Cart --template tiny --dry-run
+        Would create Sources/App/Modules/Cart/Cart.swift
+        …
+        Dry run: 1 of 1 file would be written; nothing was written.
         $ viper new Feed --template tiny --force
         Unchanged Sources/App/Modules/Feed/Feed.swift
         Generated module 'Feed' with template 'tiny' (layout flat, ui none, tests swift-testing, assembly router).
@@ -26,6 +33,10 @@ struct MessageCatalogTests {
         ! Error: Missing expected subcommand. Please provide one of 'eject'.
         ! Usage: viper template <subcommand>
         !   See 'viper template --help' for more information.
+        $ viper template eject acme
+        Wrote .viper/templates/acme/sources/{{Module}}Contracts.swift.tpl
+        …
+        Edit them, then run 'viper new <Module> --template acme'.
         $ viper lint Lint
         ! Linted 1 file: no violations.
         $ viper lint Lint
@@ -59,15 +70,26 @@ struct MessageCatalogTests {
 
         """
 
+    /// How much of a step's standard output the catalogue holds; `…` marks what it leaves out.
+    enum Shown {
+        case all, none, firstLine, firstAndLastLines
+    }
+
     @Test("every message of a session reads as the catalogue says")
     func session() throws {
         let viper = try VIPERToolHarness()
         let project = viper.directory
         var transcript = ""
-        func run(_ words: String..., output: Bool = true) {
+        func run(_ words: String..., output: Shown = .all) {
             let outcome = viper.run(words)
             transcript += "$ viper \(words.joined(separator: " "))\n"
-            if output { transcript += outcome.output }
+            let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            switch output {
+            case .all: transcript += outcome.output
+            case .none: break
+            case .firstLine: transcript += lines.prefix(1).map { "\($0)\n" }.joined() + "…\n"
+            case .firstAndLastLines: transcript += "\(lines.first ?? "")\n…\n\(lines.last ?? "")\n"
+            }
             transcript += outcome.error.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
                 .map { "! \($0)\n" }.joined()
         }
@@ -75,21 +97,24 @@ struct MessageCatalogTests {
         // viper new, list, template
         try project.write("// {{Module}}\n", to: ".viper/templates/tiny/sources/{{Module}}.swift.tpl")
         try project.write("", to: "Sources/App/.keep")
+        run("init", output: .firstLine)
         run("list")
         run("new", "Feed", "--template", "tiny")
         run("new", "Feed", "--template", "tiny", "--dry-run")
+        run("new", "Cart", "--template", "tiny", "--dry-run", output: .firstAndLastLines)
         run("new", "Feed", "--template", "tiny", "--force")
         run("template")
+        run("template", "eject", "acme", output: .firstAndLastLines)
 
         // viper lint
         try project.write("final class LoginPresenter {\n    weak var view: LoginView?\n}\n", to: "Lint/LoginPresenter.swift")
         run("lint", "Lint")
         run("lint", "Lint")
         try project.write("final class LoginPresenter {\n    var view: LoginView?\n}\n", to: "Lint/LoginPresenter.swift")
-        run("lint", "Lint", "--write-baseline", "baseline.json", output: false)
-        run("lint", "Lint", "--baseline", "baseline.json", output: false)
+        run("lint", "Lint", "--write-baseline", "baseline.json", output: .none)
+        run("lint", "Lint", "--baseline", "baseline.json", output: .none)
         try project.write("final class LoginPresenter {\n    weak var view: LoginView?\n}\n", to: "Lint/LoginPresenter.swift")
-        run("lint", "Lint", "--baseline", "baseline.json", output: false)
+        run("lint", "Lint", "--baseline", "baseline.json", output: .none)
 
         // viper mocks and graph: --output <file> --check
         try project.write("protocol Greeter {\n    func greet()\n}\n", to: "Mocks/Greeter.swift")
