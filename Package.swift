@@ -29,6 +29,19 @@ let nioCore = toolDependency("NIOCore", package: "swift-nio")
 let nioPosix = toolDependency("NIOPosix", package: "swift-nio")
 let nioHTTP1 = toolDependency("NIOHTTP1", package: "swift-nio")
 
+/// A command plugin, `swift package <verb>`, that runs `viper` and may write to the package
+/// directory for `reason`.
+func viperCommandPlugin(_ name: String, verb: String, description: String, writes reason: String) -> Target {
+    .plugin(
+        name: name,
+        capability: .command(
+            intent: .custom(verb: verb, description: description),
+            permissions: [.writeToPackageDirectory(reason: reason)]
+        ),
+        dependencies: ["viper"]
+    )
+}
+
 let package = Package(
     name: "VIPERKit",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -37,6 +50,10 @@ let package = Package(
         .library(name: "VIPERTesting", targets: ["VIPERTesting"]),
         .executable(name: "viper", targets: ["viper"]),
         .executable(name: "discover", targets: ["discover"]),
+        .plugin(name: "VIPERLintPlugin", targets: ["VIPERLintPlugin"]),
+        .plugin(name: "VIPERLintCommand", targets: ["VIPERLintCommand"]),
+        .plugin(name: "VIPERNewCommand", targets: ["VIPERNewCommand"]),
+        .plugin(name: "VIPERMocksCommand", targets: ["VIPERMocksCommand"]),
     ],
     traits: [
         .trait(name: toolsTrait, description: "The viper command, its SwiftPM plugins and the discover reference app."),
@@ -72,6 +89,17 @@ let package = Package(
         // The commands: argument parsing with swift-argument-parser, calling the libraries above.
         .target(name: "VIPERCLI", dependencies: ["VIPERGenerator", "VIPERLint", "VIPERMocks", "VIPERGraph", argumentParser]),
         .executableTarget(name: "viper", dependencies: ["VIPERCLI"]),
+
+        // MARK: - SwiftPM plugins: viper lint on every build, and viper as `swift package` commands
+
+        // A build-tool plugin: `viper lint` diagnostics at file:line on every build.
+        .plugin(name: "VIPERLintPlugin", capability: .buildTool(), dependencies: ["viper"]),
+        viperCommandPlugin("VIPERLintCommand", verb: "viper-lint", description: "Lint the package's targets with viper lint.",
+                           writes: "viper lint --fix rewrites the files it fixes."),
+        viperCommandPlugin("VIPERNewCommand", verb: "viper-new", description: "Generate a VIPER module with its tests and spies.",
+                           writes: "viper new writes the module's files."),
+        viperCommandPlugin("VIPERMocksCommand", verb: "viper-mocks", description: "Write spies for the contracts a test target tests.",
+                           writes: "viper mocks writes the spies into the test target."),
 
         .target(name: "ToolTestSupport", path: "Tests/ToolTestSupport"),
         .testTarget(name: "VIPERLintTests", dependencies: ["VIPERLint", "VIPERSyntax", "VIPERCLI"], exclude: ["Corpus"]),

@@ -88,7 +88,7 @@ struct LintCommand: RunnableCommand {
         if let writeBaseline {
             try Baseline(violations: report.violations).write(to: context.url(for: writeBaseline))
             if !quiet {
-                context.console.error("Wrote \(English.count(report.violations.count, "violation")) to the baseline \(writeBaseline).")
+                context.console.error("Wrote \(writeBaseline) (\(English.count(report.violations.count, "violation"))).")
             }
             return .success
         }
@@ -118,14 +118,26 @@ struct LintCommand: RunnableCommand {
         return context.url(for: path).path
     }
 
+    /// `Linted 3 files (1 parsed, 2 from the cache): 2 violations, 1 at error severity.`, and the
+    /// baseline's stale entries.
     private func summarise(_ report: LintReport, console: any Console) {
+        let parsed = report.parsedFileCount
+        let cached = report.fileCount - parsed
+        let reading = switch (parsed, cached) {
+        case (_, 0): ""
+        case (0, _): " (all from the cache)"
+        default: " (\(parsed) parsed, \(cached) from the cache)"
+        }
         let errors = report.violations.filter { $0.severity == .error }.count
-        console.error("Linted \(English.count(report.fileCount, "file")) (\(report.parsedFileCount) parsed, the rest cached): "
-            + "\(English.count(report.violations.count, "violation")), \(errors) at error severity.")
-        guard !report.staleBaselineEntries.isEmpty else { return }
-        console.error("The baseline has \(report.staleBaselineEntries.count) stale entries (their violations are fixed); "
-            + "remove them or re-run with --write-baseline:")
-        for entry in report.staleBaselineEntries {
+        let found = report.violations.isEmpty
+            ? "no violations"
+            : "\(English.count(report.violations.count, "violation")), \(errors == 0 ? "none" : "\(errors)") at error severity"
+        console.error("Linted \(English.count(report.fileCount, "file"))\(reading): \(found).")
+        let stale = report.staleBaselineEntries
+        guard !stale.isEmpty else { return }
+        console.error("The baseline has \(English.count(stale.count, "stale entry", plural: "stale entries")), which no violation "
+            + "matches any more; remove \(stale.count == 1 ? "it" : "them") or re-run with --write-baseline:")
+        for entry in stale {
             console.error("  \(entry.path): [\(entry.ruleID)] \(entry.typeName): \(entry.snippet)")
         }
     }

@@ -37,9 +37,24 @@ struct MocksCommand: RunnableCommand {
     @Option(help: ArgumentHelp("Add '@testable import <module>', e.g. the app module.", valueName: "module"))
     var testableImport: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "Swift files or folders read only for the protocols the others inherit (e.g. VIPER's StateRendering); they get no spy.",
+            valueName: "path"
+        ),
+        completion: .file(extensions: ["swift"])
+    )
+    var parents: [String] = []
+
     /// Generates the spies and prints, writes or checks them.
     func run(in context: CommandContext) throws -> ExitCode {
-        let contracts = ContractReader.read(try SwiftSource.load(paths, relativeTo: context.workingDirectory))
+        let sources = try SwiftSource.load(paths, relativeTo: context.workingDirectory)
+        let parentSources = parents.isEmpty ? [] : try SwiftSource.load(parents, relativeTo: context.workingDirectory)
+        var contracts = ContractReader.read(Array(Set(sources + parentSources)).sorted { $0.path < $1.path })
+        if !parentSources.isEmpty {
+            // Parents lend protocols, not imports: the spies import what the contracts import.
+            contracts.imports = ContractReader.read(sources).imports
+        }
         for (path, errors) in contracts.syntaxErrors.sorted(by: { $0.key < $1.key }) {
             for error in errors { context.console.error("warning: \(path):\(error) (read as far as it parses)") }
         }
@@ -47,7 +62,7 @@ struct MocksCommand: RunnableCommand {
             version: VIPERVersion.current,
             command: commandLine,
             testableImports: testableImport,
-            protocolNames: protocolNames
+            protocolNames: try spiedProtocols(in: contracts, declaredIn: sources)
         )
         let spies = try SpyGenerator(options: options).generate(from: contracts)
         for skipped in spies.skipped { context.console.error("warning: \(skipped)") }
@@ -58,11 +73,22 @@ struct MocksCommand: RunnableCommand {
         )
     }
 
+    /// The protocols to write spies for: those named by --protocol, else, when --parents are
+    /// read, every protocol declared in the paths (none means all).
+    private func spiedProtocols(in contracts: ContractSet, declaredIn sources: [SwiftSource]) throws -> [String] {
+        guard protocolNames.isEmpty, !parents.isEmpty else { return protocolNames }
+        let paths = Set(sources.map(\.path))
+        let names = contracts.protocols.filter { paths.contains($0.path) }.map(\.name)
+        guard !names.isEmpty else { throw MocksError.noProtocols(paths: self.paths) }
+        return names
+    }
+
     /// The command line that regenerates the file, for its header and for the stale message.
     private var commandLine: String {
         let words = ["viper", "mocks"] + paths + output.words
             + protocolNames.flatMap { ["--protocol", $0] }
             + testableImport.flatMap { ["--testable-import", $0] }
+            + parents.flatMap { ["--parents", $0] }
         return words.joined(separator: " ")
     }
 }

@@ -40,7 +40,8 @@ struct OutputOptions: ParsableArguments {
             return .success
         }
         if check {
-            console.error("\(output) is \(existing == nil ? "missing" : "stale"): run '\(update)' to update it.")
+            let state = existing == nil ? "missing: run '\(update)' to write it" : "stale: run '\(update)' to update it"
+            console.error("\(output) is \(state).")
             return .failure
         }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
