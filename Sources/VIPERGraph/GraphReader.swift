@@ -1,5 +1,6 @@
 import VIPERMocks
 import VIPERSyntax
+import VIPERVocabulary
 
 /// Reads Swift sources and draws the module graph: which module builds or routes to which,
 /// the route table, and the deep links.
@@ -10,8 +11,8 @@ import VIPERSyntax
 /// ```
 ///
 /// What it recognises (see docs/graph.md):
-/// - modules: types named `<Module>Router`, `Builder`, `Factory`, `Presenter`, `Interactor`,
-///   `ViewController` or `Assembly` (types named `App…` are the app itself);
+/// - modules: the Presenters, Interactors, Routers and Builders the role vocabulary names
+///   (`LoginRouter`, `LoginWireframe`, `LoginModuleAssembly`; types named `App…` are the app itself);
 /// - direct edges: `XRouter.build(` / `XBuilder.build(` / `XFactory.make(` inside another module's type, shown
 ///   as the navigation call around it (`push(…)`, `present(…)`, `setRoot(…)`), else "builds";
 /// - the route table: `case .detail: … DetailBuilder.build(…)` in a `switch` over routes;
@@ -21,12 +22,14 @@ import VIPERSyntax
 ///   leads where that method of an `…Coordinator` type navigates (`setRoot(.home)`);
 /// - entry edges: navigation or builds outside any module, drawn from ``ModuleGraph/appNode``.
 public enum GraphReader {
-    /// The graph of `sources`. Files that do not parse are read as far as the parser recovers.
-    public static func read(_ sources: [SwiftSource]) -> ModuleGraph {
+    /// The graph of `sources`, read with the role names of `vocabulary`. Files that do not
+    /// parse are read as far as the parser recovers.
+    public static func read(_ sources: [SwiftSource], vocabulary: RoleVocabulary = .standard) -> ModuleGraph {
+        let naming = ModuleNaming(vocabulary: vocabulary)
         var facts = NavigationFacts()
         for source in sources {
             let parsed = SourceFileParser.parse(source: source.text)
-            let collector = NavigationCollector(path: source.path, tree: parsed.tree)
+            let collector = NavigationCollector(path: source.path, tree: parsed.tree, naming: naming)
             collector.walk(parsed.tree)
             let found = collector.facts
             facts.declaredTypes += found.declaredTypes
@@ -36,16 +39,16 @@ public enum GraphReader {
             facts.registrations += found.registrations
             facts.memberCalls += found.memberCalls
         }
-        return assemble(facts)
+        return assemble(facts, naming: naming)
     }
 
-    private static func assemble(_ facts: NavigationFacts) -> ModuleGraph {
+    private static func assemble(_ facts: NavigationFacts, naming: ModuleNaming) -> ModuleGraph {
         var routeTable: [String: Set<String>] = [:]
         var edges: Set<ModuleEdge> = []
-        var modules = Set(facts.declaredTypes.compactMap { ModuleRole.module(ofType: $0.name) })
+        var modules = Set(facts.declaredTypes.compactMap { naming.declaredModule(ofType: $0.name) })
         var locations: [String: String] = [:]
         for declared in facts.declaredTypes {
-            guard let module = ModuleRole.module(ofType: declared.name), locations[module] == nil else { continue }
+            guard let module = naming.declaredModule(ofType: declared.name), locations[module] == nil else { continue }
             locations[module] = declared.location
         }
 
@@ -53,7 +56,7 @@ public enum GraphReader {
             modules.insert(build.target)
             if locations[build.target] == nil { locations[build.target] = build.location }
             for route in build.routeCases { routeTable[route, default: []].insert(build.target) }
-            let ownerModule = build.owner.flatMap(ModuleRole.module(ofType:))
+            let ownerModule = build.owner.flatMap(naming.module(ofType:))
             // A route switch outside any module is the app's route table, not an edge.
             guard ownerModule != nil || build.routeCases.isEmpty else { continue }
             edges.insert(ModuleEdge(from: ownerModule ?? ModuleGraph.appNode, to: build.target, kind: build.kind, route: nil))
@@ -61,10 +64,10 @@ public enum GraphReader {
 
         var unservedUses: [String: String] = [:]
         var unservedNavigation: Set<UnservedNavigation> = []
-        let callers = coordinatorCallers(facts)
+        let callers = coordinatorCallers(facts, naming: naming)
         for intent in facts.intents where intent.registration == nil {
             let sources: [String]
-            if let module = intent.owner.flatMap(ModuleRole.module(ofType:)) {
+            if let module = intent.owner.flatMap(naming.module(ofType:)) {
                 sources = [module]
             } else if let owner = intent.owner, owner.contains("Coordinator"),
                       let modules = intent.function.flatMap({ callers[$0] }) {
@@ -111,14 +114,14 @@ public enum GraphReader {
 
     /// For each coordinator method that navigates, the modules that call it: a router's
     /// `coordinator?.userDidLogin(user)` leads where `AppCoordinator.userDidLogin` navigates.
-    private static func coordinatorCallers(_ facts: NavigationFacts) -> [String: Set<String>] {
+    private static func coordinatorCallers(_ facts: NavigationFacts, naming: ModuleNaming) -> [String: Set<String>] {
         let navigatingMethods = Set(facts.intents.compactMap { intent -> String? in
-            guard let owner = intent.owner, owner.contains("Coordinator"), ModuleRole.module(ofType: owner) == nil else { return nil }
+            guard let owner = intent.owner, owner.contains("Coordinator"), naming.module(ofType: owner) == nil else { return nil }
             return intent.function
         })
         var callers: [String: Set<String>] = [:]
         for call in facts.memberCalls where navigatingMethods.contains(call.method) {
-            if let module = ModuleRole.module(ofType: call.owner) { callers[call.method, default: []].insert(module) }
+            if let module = naming.module(ofType: call.owner) { callers[call.method, default: []].insert(module) }
         }
         return callers
     }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import VIPERGraph
+import VIPERMocks
+import VIPERVocabulary
 
 @Suite("Graph reader")
 struct GraphReaderTests {
@@ -127,6 +129,25 @@ struct GraphReaderTests {
             ModuleEdge(from: "App", to: "Login", kind: .setRoot, route: "login"),
             ModuleEdge(from: "Login", to: "Home", kind: .setRoot, route: "home"),
         ])
+    }
+
+    @Test("wireframes and coordinators are modules, as in every viper tool")
+    func sharedVocabulary() {
+        let graph = graph("""
+            final class LoginWireframe {}
+            final class OnboardingCoordinator {}
+            final class HomePresenter { func show() { navigationController?.pushViewController(SettingsWireframe.build(), animated: true) } }
+            """)
+        #expect(graph.modules == ["Home", "Login", "Onboarding", "Settings"])
+        #expect(graph.edges == [ModuleEdge(from: "Home", to: "Settings", kind: .push, route: nil)])
+    }
+
+    @Test("the roles a project configures name its modules")
+    func configuredVocabulary() {
+        var patterns = RolePatterns.defaults
+        patterns[.router]?.suffixes = ["Flow"]
+        let sources = [SwiftSource(path: "Checkout.swift", text: "final class CheckoutFlow {}\nfinal class CartRouter {}")]
+        #expect(GraphReader.read(sources, vocabulary: RoleVocabulary(patterns)).modules == ["Checkout"])
     }
 
     @Test("types named App… are the app, not a module")

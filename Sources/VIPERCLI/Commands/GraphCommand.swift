@@ -1,6 +1,7 @@
 import Foundation
 import VIPERGraph
 import VIPERMocks
+import VIPERVocabulary
 
 /// `viper graph`: draws the module graph and the deep-link table; a thin front end over ``VIPERGraph/GraphReader``.
 public struct GraphCommand: Command {
@@ -42,13 +43,16 @@ public struct GraphCommand: Command {
         let console = context.console
         let paths = arguments.arguments("paths").isEmpty ? ["."] : arguments.arguments("paths")
         let sources: [SwiftSource]
+        let roles: RolesConfiguration
         do {
             sources = try SwiftSource.load(paths, relativeTo: context.workingDirectory)
+            roles = try RolesConfiguration.load(contentsOf: context.workingDirectory.appending(path: "viper.json"))
         } catch {
             console.error("Error: \(error)")
             return .usage
         }
-        let graph = GraphReader.read(sources)
+        for warning in roles.warnings { console.error("warning: \(warning)") }
+        let graph = GraphReader.read(sources, vocabulary: roles.vocabulary)
         let text = (arguments.value("format", as: GraphFormat.self) ?? .mermaid).render(graph)
         for finding in graph.findings { console.error("warning: \(finding)") }
         let findingsStatus: ExitCode = arguments.isSet("strict") && !graph.findings.isEmpty ? .failure : .success

@@ -81,6 +81,7 @@ public struct LintCommand: Command {
     private func lint(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         let quiet = arguments.isSet("quiet")
         let configuration = try loadConfiguration(arguments.value("config"), in: context)
+        for warning in configuration.warnings { context.console.error("warning: \(warning)") }
         let cache = arguments.isSet("no-cache") ? nil : arguments.value("cache-path").map { context.resolve($0) }
         let linter = Linter(configuration: configuration, cacheDirectory: cache)
         let paths = arguments.arguments("paths").isEmpty ? ["."] : arguments.arguments("paths")

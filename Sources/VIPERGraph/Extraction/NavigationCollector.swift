@@ -5,10 +5,12 @@ import SwiftSyntax
 final class NavigationCollector: SyntaxVisitor {
     private let path: String
     private let converter: SourceLocationConverter
+    private let naming: ModuleNaming
     private(set) var facts = NavigationFacts()
 
-    init(path: String, tree: SourceFileSyntax) {
+    init(path: String, tree: SourceFileSyntax, naming: ModuleNaming) {
         self.path = path
+        self.naming = naming
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
@@ -44,7 +46,7 @@ final class NavigationCollector: SyntaxVisitor {
     }
 
     private func declare(_ name: TokenSyntax) {
-        if ModuleRole.module(ofType: name.text) != nil {
+        if naming.declaredModule(ofType: name.text) != nil {
             facts.declaredTypes.append((name.text, location(name)))
         }
     }
@@ -53,7 +55,7 @@ final class NavigationCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let callee = Self.calleeName(node.calledExpression) else { return .visitChildren }
-        if ModuleRole.buildMethods.contains(callee), let target = builtModule(node.calledExpression) {
+        if ModuleNaming.buildMethods.contains(callee), let target = builtModule(node.calledExpression) {
             facts.builds.append(NavigationFacts.Build(
                 target: target, owner: owner(of: node), routeCases: switchCases(around: node),
                 kind: enclosingNavigationKind(of: node), location: location(node)
@@ -70,7 +72,7 @@ final class NavigationCollector: SyntaxVisitor {
             facts.registrations.append(registration)
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
-           let owner = owner(of: node), ModuleRole.module(ofType: owner) != nil {
+           let owner = owner(of: node), naming.module(ofType: owner) != nil {
             facts.memberCalls.append(NavigationFacts.MemberCall(owner: owner, method: callee))
         }
         return .visitChildren
@@ -88,7 +90,7 @@ final class NavigationCollector: SyntaxVisitor {
         guard var base = callee.as(MemberAccessExprSyntax.self)?.base else { return nil }
         if let construction = base.as(FunctionCallExprSyntax.self) { base = construction.calledExpression }
         guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-        return ModuleRole.builtModule(type)
+        return naming.builtModule(type)
     }
 
     /// The route cases an argument names: `.home`, `.detail(id: 1)`, `AppRoute.home`, or an array of them.

@@ -1,3 +1,5 @@
+import VIPERVocabulary
+
 /// What is known across all linted files: every type's role and module, and every protocol.
 struct ProjectFacts: Sendable {
     /// A concrete type (class, struct, enum or actor) seen anywhere in the project.
@@ -18,10 +20,10 @@ struct ProjectFacts: Sendable {
     private(set) var moduleNames: Set<String> = []
     /// Extensions' conformances by extended type name.
     private var conformances: [String: [String]] = [:]
-    let resolver: RoleResolver
+    let resolver: RoleVocabulary
 
     /// Gathers the project view from every file's facts.
-    init(files: [FileFacts], resolver: RoleResolver) {
+    init(files: [FileFacts], resolver: RoleVocabulary) {
         self.resolver = resolver
         var declarations: [(TypeFact, String)] = []
         for file in files {
@@ -62,8 +64,7 @@ struct ProjectFacts: Sendable {
 
     /// The module a type belongs to: its name without the role suffix (`LoginPresenter` → `Login`).
     func module(of name: String) -> String {
-        guard let (_, suffix) = resolver.roleBySuffix(name) else { return name }
-        return String(name.dropLast(suffix.count))
+        resolver.module(ofType: name)?.module ?? name
     }
 
     /// Standard protocols known not to be class-bound, so a chain through them is still decidable.
