@@ -1,6 +1,6 @@
 import Foundation
-import VIPERGenerator
 import VIPERMocks
+import VIPERVocabulary
 
 /// `viper mocks`: writes a spy for every contract protocol; a thin front end over ``VIPERMocks/SpyGenerator``.
 public struct MocksCommand: Command {
@@ -29,6 +29,9 @@ public struct MocksCommand: Command {
                 Option("output", short: "o", valueName: "file", help: "Write the spies to this file instead of standard output."),
                 Option("protocol", valueName: "name", help: "Only write a spy for this protocol; the others are still read.",
                        isRepeating: true),
+                Option("module", valueName: "name",
+                       help: "Only write spies for this module's contracts (LoginUseCase, LoginRouting… for Login), as viper.json's roles name them.",
+                       isRepeating: true),
                 Option("testable-import", valueName: "module", help: "Add '@testable import <module>', e.g. the app module.",
                        isRepeating: true),
             ],
@@ -54,14 +57,16 @@ public struct MocksCommand: Command {
             for (path, errors) in contracts.syntaxErrors.sorted(by: { $0.key < $1.key }) {
                 for error in errors { console.error("warning: \(path):\(error) (read as far as it parses)") }
             }
+            let roles = try RolesConfiguration.load(contentsOf: context.workingDirectory.appending(path: "viper.json"))
+            for warning in roles.warnings { console.error("warning: \(warning)") }
             let options = SpyOptions(
-                version: VIPERVersion.current,
-                command: Self.commandLine(arguments, paths: paths, output: output),
-                testableImports: arguments.values("testable-import"),
-                protocolNames: arguments.values("protocol")
-            )
+                testableImports: arguments.values("testable-import"), protocolNames: arguments.values("protocol"),
+                modules: arguments.values("module"), vocabulary: roles.vocabulary)
             spies = try SpyGenerator(options: options).generate(from: contracts)
         } catch let error as SourceLoadingError {
+            console.error("Error: \(error)")
+            return .usage
+        } catch let error as RolesConfigurationError {
             console.error("Error: \(error)")
             return .usage
         } catch let error as MocksError {
@@ -78,7 +83,7 @@ public struct MocksCommand: Command {
         let url = output.hasPrefix("/") ? URL(filePath: output) : context.workingDirectory.appending(path: output)
         let existing = FileManager.default.contents(atPath: url.path).flatMap { String(data: $0, encoding: .utf8) }
         if arguments.isSet("check") {
-            guard existing == spies.text else {
+            guard spies.isCurrent(existing) else {
                 let state = existing == nil ? "missing" : "stale"
                 console.error("\(output) is \(state): run '\(Self.commandLine(arguments, paths: paths, output: output))' to update it.")
                 return .failure
@@ -86,21 +91,22 @@ public struct MocksCommand: Command {
             console.error("\(output) is up to date (\(spies.spyNames.count) spies).")
             return .success
         }
-        guard existing != spies.text else {
+        guard !spies.isCurrent(existing) else {
             console.error("\(output) is up to date (\(spies.spyNames.count) spies).")
             return .success
         }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(spies.text.utf8).write(to: url, options: .atomic)
+        try Data(spies.fileText(updating: existing).utf8).write(to: url, options: .atomic)
         console.error("Wrote \(spies.spyNames.count) spies to \(output): \(spies.spyNames.joined(separator: ", ")).")
         return .success
     }
 
-    /// The command line that regenerates the file, for its header and for the stale message.
+    /// The command line that regenerates the file, for the stale message.
     private static func commandLine(_ arguments: ParsedArguments, paths: [String], output: String?) -> String {
         var words = ["viper", "mocks"] + paths
         if let output { words += ["--output", output] }
         words += arguments.values("protocol").flatMap { ["--protocol", $0] }
+        words += arguments.values("module").flatMap { ["--module", $0] }
         words += arguments.values("testable-import").flatMap { ["--testable-import", $0] }
         return words.joined(separator: " ")
     }
