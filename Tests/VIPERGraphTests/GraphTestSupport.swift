@@ -12,5 +12,5 @@ func discoverSources() throws -> [SwiftSource] {
 
 /// The graph of inline sources, each a file named `File<n>.swift`.
 func graph(_ files: String...) -> ModuleGraph {
-    GraphReader.read(files.enumerated().map { SwiftSource(path: "File\($0.offset + 1).swift", text: $0.element) })
+    GraphReader.read(files.enumerated().map { SwiftSource(path: "File\($0.offset + 1).swift", text: $0.element) }).graph
 }

@@ -52,7 +52,7 @@ public struct GraphCommand: Command {
             return .usage
         }
         for warning in roles.warnings { console.error("warning: \(warning)") }
-        let graph = GraphReader.read(sources, vocabulary: roles.vocabulary)
+        let graph = GraphReader.read(sources, vocabulary: roles.vocabulary).graph
         let text = (arguments.value("format", as: GraphFormat.self) ?? .mermaid).render(graph)
         for finding in graph.findings { console.error("warning: \(finding)") }
         let findingsStatus: ExitCode = arguments.isSet("strict") && !graph.findings.isEmpty ? .failure : .success
