@@ -72,8 +72,12 @@ let package = Package(
 
         .target(name: "ToolTestSupport", path: "Tests/ToolTestSupport"),
         .testTarget(name: "VIPERLintTests", dependencies: ["VIPERLint", "VIPERSyntax", "VIPERCLI"]),
-        .testTarget(name: "VIPERMocksTests", dependencies: ["VIPERMocks", "VIPERSyntax", "VIPERCLI", "VIPERGenerator"], exclude: ["Fixtures"]),
-        .testTarget(name: "VIPERGraphTests", dependencies: ["VIPERGraph", "VIPERMocks", "VIPERVocabulary", "VIPERCLI"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "VIPERMocksTests", dependencies: ["VIPERMocks", "VIPERSyntax", "VIPERCLI", "VIPERGenerator", "ToolTestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "VIPERGraphTests", dependencies: ["VIPERGraph", "VIPERMocks", "VIPERVocabulary", "VIPERCLI", "ToolTestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "VIPERVocabularyTests", dependencies: ["VIPERVocabulary", "VIPERGenerator"]),
         .testTarget(name: "VIPERGeneratorTests", dependencies: ["VIPERGenerator", "ToolTestSupport"]),
         .testTarget(name: "VIPERCLITests", dependencies: ["VIPERCLI", "VIPERGenerator", "ToolTestSupport"]),

@@ -7,7 +7,7 @@ let fixturesFolder = URL(filePath: #filePath).deletingLastPathComponent().append
 
 /// The sources of the Discover fixture, with paths relative to the fixtures folder.
 func discoverSources() throws -> [SwiftSource] {
-    try SwiftSource.load(["DiscoverApp"], relativeTo: fixturesFolder)
+    try SwiftSource.load(["DiscoverApp"], relativeTo: fixturesFolder).sources
 }
 
 /// The graph of inline sources, each a file named `File<n>.swift`.

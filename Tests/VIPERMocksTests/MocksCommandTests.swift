@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolTestSupport
 import VIPERCLI
 
 @Suite("viper mocks command")
@@ -80,6 +81,20 @@ struct MocksCommandTests {
         #expect(result.status == .success)
         #expect(result.error.contains("Box.swift:1: cannot mock 'Box'"))
         #expect(result.output.contains("GreeterSpy"))
+    }
+
+    @Test("on the root of a CocoaPods checkout: exit 0 with the app's spies; pods and generated code left out")
+    func cocoaPodsCheckout() throws {
+        let checkout = try CocoaPodsCheckout()
+        defer { withExtendedLifetime(checkout) {} }
+        let result = run(["."], in: checkout.url)
+        #expect(result.status == .success)
+        #expect(result.output.contains("final class HomeRoutingSpy: HomeRouting"))
+        #expect(result.output.contains("final class HomeViewInputSpy: HomeViewInput"))
+        #expect(!result.output.contains("Vendored"))
+        #expect(result.error.contains("warning: \(CocoaPodsCheckout.latin1Path): skipped: it is not UTF-8 text."))
+        #expect(result.error.contains("warning: \(CocoaPodsCheckout.brokenPath):2:"))
+        #expect(result.output.contains("BrokenViewInputSpy"))
     }
 
     @Test("--check passes from another folder, with the paths spelled differently and --protocol reordered")

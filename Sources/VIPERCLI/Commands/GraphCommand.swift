@@ -42,17 +42,20 @@ public struct GraphCommand: Command {
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
         let console = context.console
         let paths = arguments.arguments("paths").isEmpty ? ["."] : arguments.arguments("paths")
-        let sources: [SwiftSource]
+        let loaded: LoadedSources
         let roles: RolesConfiguration
         do {
-            sources = try SwiftSource.load(paths, relativeTo: context.workingDirectory)
+            loaded = try SwiftSource.load(paths, relativeTo: context.workingDirectory, skippingTests: true)
             roles = try RolesConfiguration.load(contentsOf: context.workingDirectory.appending(path: "viper.json"))
         } catch {
             console.error("Error: \(error)")
             return .usage
         }
         for warning in roles.warnings { console.error("warning: \(warning)") }
-        let graph = GraphReader.read(sources, vocabulary: roles.vocabulary).graph
+        for skipped in loaded.skipped { console.error("warning: \(skipped)") }
+        let reading = GraphReader.read(loaded.sources, vocabulary: roles.vocabulary)
+        for warning in reading.warnings { console.error("warning: \(warning)") }
+        let graph = reading.graph
         let text = (arguments.value("format", as: GraphFormat.self) ?? .mermaid).render(graph)
         for finding in graph.findings { console.error("warning: \(finding)") }
         let findingsStatus: ExitCode = arguments.isSet("strict") && !graph.findings.isEmpty ? .failure : .success

@@ -52,8 +52,9 @@ public struct MocksCommand: Command {
         let paths = arguments.arguments(Self.pathsArgument.name)
         let spies: GeneratedSpies
         do {
-            let sources = try SwiftSource.load(paths, relativeTo: context.workingDirectory)
-            let contracts = ContractReader.read(sources)
+            let loaded = try SwiftSource.load(paths, relativeTo: context.workingDirectory)
+            for skipped in loaded.skipped { console.error("warning: \(skipped)") }
+            let contracts = ContractReader.read(loaded.sources)
             for (path, errors) in contracts.syntaxErrors.sorted(by: { $0.key < $1.key }) {
                 for error in errors { console.error("warning: \(path):\(error) (read as far as it parses)") }
             }
