@@ -29,30 +29,21 @@ public struct RolesConfiguration: Sendable, Hashable {
     }
 
     /// Reads the `viper.json` file at `url`, or gives ``standard`` when there is no file.
-    public static func load(contentsOf url: URL) throws(RolesConfigurationError) -> RolesConfiguration {
+    public static func load(contentsOf url: URL) throws(ConfigurationError) -> RolesConfiguration {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .standard }
         guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: url.path) else {
-            throw RolesConfigurationError(location: "(file)", expected: "a readable JSON file", found: "'\(url.path)' cannot be read")
+            throw ConfigurationError(location: "(file)", expected: "a readable JSON file", found: "'\(url.path)' cannot be read")
         }
-        let document: Any
-        do {
-            document = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw RolesConfigurationError(location: "(file)", expected: "valid JSON", found: "a syntax error (\(error.localizedDescription))")
-        }
-        guard let object = document as? [String: Any] else {
-            throw RolesConfigurationError(location: "(file)", expected: "a JSON object", found: "\(type(of: document))")
-        }
-        return try parse(object)
+        return try parse(ConfigurationFile.object(from: data))
     }
 
     /// Reads the roles from a decoded `viper.json` object: its `roles` key, else the deprecated
     /// `lint.roles`.
     ///
-    /// - Throws: ``RolesConfigurationError`` naming the key for an unknown role or field, a
+    /// - Throws: ``ConfigurationError`` naming the key for an unknown role or field, a
     ///   value of the wrong type, or both keys at once.
-    public static func parse(_ document: [String: Any]) throws(RolesConfigurationError) -> RolesConfiguration {
+    public static func parse(_ document: [String: Any]) throws(ConfigurationError) -> RolesConfiguration {
         let legacy = (document["lint"] as? [String: Any])?["roles"]
         switch (document["roles"], legacy) {
         case (nil, nil):
@@ -65,39 +56,39 @@ public struct RolesConfiguration: Sendable, Hashable {
                 warnings: ["viper.json: 'lint.roles' is deprecated: move it to a top-level 'roles' key, which lint, graph, mocks and new all read."]
             )
         case (.some, .some):
-            throw RolesConfigurationError(
+            throw ConfigurationError(
                 location: "lint.roles", expected: "the roles in one place, the top-level 'roles' key",
                 found: "both 'roles' and the deprecated 'lint.roles'; merge them into 'roles'")
         }
     }
 
-    private static func vocabulary(_ value: Any, at location: String) throws(RolesConfigurationError) -> RoleVocabulary {
+    private static func vocabulary(_ value: Any, at location: String) throws(ConfigurationError) -> RoleVocabulary {
         guard let table = value as? [String: Any] else {
-            throw RolesConfigurationError(location: location, expected: "an object of roles", found: describe(value))
+            throw ConfigurationError(location: location, expected: "an object of roles", found: describe(value))
         }
         var patterns = RolePatterns.defaults
         for (name, raw) in table.sorted(by: { $0.key < $1.key }) {
             guard let role = Role(rawValue: name) else {
-                throw RolesConfigurationError(
+                throw ConfigurationError(
                     location: "\(location).\(name)",
                     expected: "one of \(Role.allCases.map(\.rawValue).joined(separator: ", "))",
                     found: "an unknown role")
             }
             guard let fields = raw as? [String: Any] else {
-                throw RolesConfigurationError(location: "\(location).\(name)", expected: "an object", found: describe(raw))
+                throw ConfigurationError(location: "\(location).\(name)", expected: "an object", found: describe(raw))
             }
             var rolePatterns = patterns[role] ?? RolePatterns(suffixes: [], protocols: [], folders: [])
             for (field, list) in fields.sorted(by: { $0.key < $1.key }) {
                 let fieldLocation = "\(location).\(name).\(field)"
                 guard let words = list as? [String] else {
-                    throw RolesConfigurationError(location: fieldLocation, expected: "an array of strings", found: describe(list))
+                    throw ConfigurationError(location: fieldLocation, expected: "an array of strings", found: describe(list))
                 }
                 switch field {
                 case "suffixes": rolePatterns.suffixes = words
                 case "protocols": rolePatterns.protocols = words
                 case "folders": rolePatterns.folders = words
                 default:
-                    throw RolesConfigurationError(location: fieldLocation, expected: "suffixes, protocols or folders", found: "an unknown key")
+                    throw ConfigurationError(location: fieldLocation, expected: "suffixes, protocols or folders", found: "an unknown key")
                 }
             }
             patterns[role] = rolePatterns

@@ -27,7 +27,7 @@ struct RolesConfigurationTests {
 
     @Test("roles in both places is an error naming the deprecated key")
     func bothPlaces() {
-        #expect(throws: RolesConfigurationError.self) {
+        #expect(throws: ConfigurationError.self) {
             try parse(#"{"roles": {}, "lint": {"roles": {}}}"#)
         }
     }
@@ -39,14 +39,14 @@ struct RolesConfigurationTests {
 
     @Test("an unknown role, an unknown field and a value of the wrong type name their key")
     func badValues() {
-        #expect(throws: RolesConfigurationError(
+        #expect(throws: ConfigurationError(
             location: "roles.controller", expected: "one of view, presenter, interactor, router, builder, entity", found: "an unknown role")) {
             try parse(#"{"roles": {"controller": {}}}"#)
         }
-        #expect(throws: RolesConfigurationError(location: "roles.router.endings", expected: "suffixes, protocols or folders", found: "an unknown key")) {
+        #expect(throws: ConfigurationError(location: "roles.router.endings", expected: "suffixes, protocols or folders", found: "an unknown key")) {
             try parse(#"{"roles": {"router": {"endings": []}}}"#)
         }
-        #expect(throws: RolesConfigurationError(location: "roles.router.suffixes", expected: "an array of strings", found: "\"Flow\"")) {
+        #expect(throws: ConfigurationError(location: "roles.router.suffixes", expected: "an array of strings", found: "\"Flow\"")) {
             try parse(#"{"roles": {"router": {"suffixes": "Flow"}}}"#)
         }
     }
@@ -58,7 +58,7 @@ struct RolesConfigurationTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try RolesConfiguration.load(contentsOf: folder.appending(path: "viper.json")) == .standard)
         try FileManager.default.createDirectory(at: folder.appending(path: "viper.json"), withIntermediateDirectories: true)
-        #expect(throws: RolesConfigurationError.self) {
+        #expect(throws: ConfigurationError.self) {
             try RolesConfiguration.load(contentsOf: folder.appending(path: "viper.json"))
         }
     }

@@ -67,7 +67,7 @@ public struct MocksCommand: Command {
         } catch let error as SourceLoadingError {
             console.error("Error: \(error)")
             return .usage
-        } catch let error as RolesConfigurationError {
+        } catch let error as ConfigurationError {
             console.error("Error: \(error)")
             return .usage
         } catch let error as MocksError {

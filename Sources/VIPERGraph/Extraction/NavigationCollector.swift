@@ -118,9 +118,9 @@ final class NavigationCollector: SyntaxVisitor {
             recordNavigation(node, kind: NavigationCall.kind(ofHelperRouter: type))
         }
         if let target = strongProduction(node) {
-            recordProductionSite(node, target: target)
+            recordSite(node, target: target, isBuildCall: true)
         } else if let target = weakProduction(node) {
-            recordWeakSite(node, target: target)
+            recordSite(node, target: target, isBuildCall: false)
         }
         if let callee, let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             facts.memberCalls.append(NavigationFacts.MemberCall(
@@ -134,14 +134,14 @@ final class NavigationCollector: SyntaxVisitor {
             recordProductions(in: assignment.value, kind: assignment.kind, at: node)
         }
         for type in Expressions.castTypes(in: node) where naming.isScreenType(type) {
-            recordWeakSite(node, target: .type(type))
+            recordSite(node, target: .type(type), isBuildCall: false)
         }
         return .visitChildren
     }
 
     override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
         let type = TypeText.baseName(node.type.trimmedDescription)
-        if naming.isScreenType(type) { recordWeakSite(node, target: .type(type)) }
+        if naming.isScreenType(type) { recordSite(node, target: .type(type), isBuildCall: false) }
         return .visitChildren
     }
 
@@ -173,28 +173,18 @@ final class NavigationCollector: SyntaxVisitor {
         }
     }
 
-    /// A build call (`DetailBuilder.build()`, `DetailRouter.createModule()`): shown by the
-    /// navigation around it, else by where its value goes, else built.
-    private func recordProductionSite(_ node: some SyntaxProtocol, target: NavigationFacts.Target) {
-        if Expressions.isInsideNavigation(node) { return }
-        let binding = Scope.boundName(of: node)
-        if let binding, Scope.isNavigated(binding, after: node) { return }
-        let returned = Scope.isReturned(node) || binding.map { Scope.isReturned(name: $0, after: node) } == true
-        facts.productions.append(NavigationFacts.Production(
-            target: target, owner: Scope.owner(of: node), function: Scope.functionName(around: node), kind: .builds,
-            isReturned: returned, routeCases: routeCases(around: node), location: location(node)
-        ))
-    }
-
-    /// A screen made without a build call (`DetailViewController()`, `as! DetailViewController`):
-    /// it counts when navigated to (recorded there), returned, or made for a route.
-    private func recordWeakSite(_ node: some SyntaxProtocol, target: NavigationFacts.Target) {
+    /// Where a production not written inside a navigation call goes: a local value a later
+    /// navigation call shows is recorded there; otherwise it is recorded here, as built and, if
+    /// so, returned. A build call (`DetailBuilder.build()`) counts wherever it goes; a screen made
+    /// without one (`DetailViewController()`, `as! DetailViewController`) only when returned
+    /// or made for a route (`isBuildCall` false).
+    private func recordSite(_ node: some SyntaxProtocol, target: NavigationFacts.Target, isBuildCall: Bool) {
         if Expressions.isInsideNavigation(node) { return }
         let binding = Scope.boundName(of: node)
         if let binding, Scope.isNavigated(binding, after: node) { return }
         let returned = Scope.isReturned(node) || binding.map { Scope.isReturned(name: $0, after: node) } == true
         let cases = routeCases(around: node)
-        guard returned || cases != nil else { return }
+        guard isBuildCall || returned || cases != nil else { return }
         facts.productions.append(NavigationFacts.Production(
             target: target, owner: Scope.owner(of: node), function: Scope.functionName(around: node), kind: .builds,
             isReturned: returned, routeCases: cases, location: location(node)

@@ -53,23 +53,11 @@ public struct LintConfiguration: Codable, Sendable, Hashable {
 
     /// Parses `viper.json` data; a missing `lint` key gives the default rules and files.
     public static func parse(_ data: Data) throws(ConfigurationError) -> LintConfiguration {
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw ConfigurationError(location: "(file)", expected: "valid JSON", found: "a syntax error (\(error.localizedDescription))")
-        }
-        guard let document = root as? [String: Any] else {
-            throw ConfigurationError(location: "(file)", expected: "a JSON object", found: "\(type(of: root))")
-        }
+        let document = try ConfigurationFile.object(from: data)
         var configuration = LintConfiguration.default
-        do {
-            let roles = try RolesConfiguration.parse(document)
-            configuration.roles = roles.vocabulary.patterns
-            configuration.warnings = roles.warnings
-        } catch {
-            throw ConfigurationError(location: error.location, expected: error.expected, found: error.found)
-        }
+        let roles = try RolesConfiguration.parse(document)
+        configuration.roles = roles.vocabulary.patterns
+        configuration.warnings = roles.warnings
         guard let section = document["lint"] else { return configuration }
         guard let lint = section as? [String: Any] else {
             throw ConfigurationError(location: "lint", expected: "an object", found: describe(section))

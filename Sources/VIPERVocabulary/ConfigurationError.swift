@@ -1,6 +1,7 @@
-/// A `roles` section of `viper.json` that cannot be used, with what to change.
-public struct RolesConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Where in the file the problem is, e.g. `roles.router.suffixes`.
+/// A value of `viper.json` that cannot be used, with what to change: every tool that reads
+/// the file reports its problems this way.
+public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Where in the file the problem is, e.g. `roles.router.suffixes` or `lint.rules.x`.
     public let location: String
     /// What was expected there.
     public let expected: String
