@@ -113,8 +113,35 @@ struct RouteEnumTests {
             enum AppRoute { case home, settings }
             enum ShopRoute { case home, settings }
             struct AppScreens { func make(_ route: AppRoute) { switch route { case .home: HomeBuilder.build() } } }
+            final class CartRouter { let navigator: any Navigating<ShopRoute> }
             """)
         #expect(graph.findings.filter { $0.kind == .unservedRoute }.map(\.subject) == ["AppRoute.settings", "ShopRoute.home", "ShopRoute.settings"])
+    }
+
+    @Test("a switch over another enum that shares a case name with a route enum is not a route table")
+    func otherSwitchesAreNotRouteTables() {
+        let graph = graph("""
+            enum AppRoute { case home, about }
+            struct Screens { func make(_ route: AppRoute) { switch route { case .home: HomeBuilder.build(); case .about: AboutBuilder.build() } } }
+            enum ProfileSection { case about, skills }
+            extension ProfileSection {
+                var screen: UIViewController { switch self { case .about: return AboutController(); case .skills: return SkillsController() } }
+            }
+            func section(_ s: Section) -> UIViewController { switch s { case .about, .skills: return SkillsController() } }
+            """)
+        #expect(graph.routes == [
+            RouteBinding(route: "about", module: "About", routeEnum: "AppRoute"),
+            RouteBinding(route: "home", module: "Home", routeEnum: "AppRoute"),
+        ])
+    }
+
+    @Test("an enum named like routes that nothing navigates with, switches over or types a navigator with gives no finding")
+    func unusedRouteEnums() {
+        let graph = graph("""
+            enum Routes: String { case login = "/auth/login", feed = "/feed" }
+            final class APIClient { func request(_ route: Routes) {} }
+            """)
+        #expect(graph.findings.isEmpty)
     }
 
     @Test("an enum used as a navigator's route type is a route enum whatever its name")

@@ -47,12 +47,12 @@ struct GraphAssembler {
 
         for production in facts.productions {
             guard let target = resolve(production.target) else { continue }
-            if locations[target] == nil { locations[target] = production.location }
             let ownerModule = production.owner.flatMap(naming.module(ofType:))
             if let cases = production.routeCases {
                 for reference in cases.cases {
                     guard case .route(let key) = routes.resolve(reference, path: cases.subject, siblings: cases.siblings) else { continue }
                     if table[key]?[target] == nil || table[key]?[target] == .builds { table[key, default: [:]][target] = production.kind }
+                    if locations[target] == nil { locations[target] = production.location }
                 }
                 // A route switch outside any module is the app's route table, not an edge.
                 if ownerModule == nil { continue }
@@ -61,12 +61,14 @@ struct GraphAssembler {
             if ownerModule == nil, production.isReturned { continue }
             for source in sources(owner: production.owner, function: production.function, hops: hops) where source != target {
                 edges.insert(ModuleEdge(from: source, to: target, kind: production.kind, route: nil))
+                if locations[target] == nil { locations[target] = production.location }
             }
         }
 
         var unservedUses: [RouteResolver.Key: String] = [:]
         var unservedNavigation: Set<UnservedNavigation> = []
         var steps: [NavigationFacts.Registration: [DeepLinkStep]] = [:]
+        var navigatedEnums: Set<String> = []
         for intent in facts.intents {
             let siblings = intent.routes.map(\.name)
             for reference in intent.routes {
@@ -80,6 +82,7 @@ struct GraphAssembler {
                             + "it goes to. Write the enum's name ('\(enums[0]).\(name)') or give the navigator its route type "
                             + "('Navigating<\(enums[0])>')."))
                 case .route(let key):
+                    if let enumName = key.enumName { navigatedEnums.insert(enumName) }
                     let targets = Self.handlers(of: key, in: table)
                     if let registration = intent.registration {
                         steps[registration, default: []].append(DeepLinkStep(
@@ -115,7 +118,11 @@ struct GraphAssembler {
             }
         }
 
-        findings += unreached(locations, edges: edges, deepLinks: deepLinks) + unserved(table: table, uses: unservedUses)
+        // An enum nothing navigates with, switches over or types a navigator with is not yet a
+        // route enum of this app (an API's `enum Routes`), so its cases are not findings.
+        let usedEnums = navigatedEnums.union(table.keys.compactMap(\.enumName)).union(facts.routeTypeNames)
+        findings += unreached(locations, edges: edges, deepLinks: deepLinks)
+            + unserved(table: table, uses: unservedUses, enums: usedEnums)
         let endpoints = edges.flatMap { [$0.from, $0.to] } + unservedNavigation.map(\.from)
         return ModuleGraph(
             modules: Set(locations.keys).union(endpoints).subtracting([ModuleGraph.appNode]).sorted(),
@@ -240,9 +247,11 @@ struct GraphAssembler {
         }
     }
 
-    private func unserved(table: [RouteResolver.Key: [String: NavigationKind]], uses: [RouteResolver.Key: String]) -> [GraphFinding] {
+    private func unserved(
+        table: [RouteResolver.Key: [String: NavigationKind]], uses: [RouteResolver.Key: String], enums: Set<String>
+    ) -> [GraphFinding] {
         var findings: [RouteResolver.Key: GraphFinding] = [:]
-        for (enumName, cases) in routes.enums {
+        for (enumName, cases) in routes.enums where enums.contains(enumName) {
             for routeCase in cases {
                 let key = RouteResolver.Key(enumName: enumName, name: routeCase.name)
                 guard Self.handlers(of: key, in: table).isEmpty, findings[key] == nil else { continue }

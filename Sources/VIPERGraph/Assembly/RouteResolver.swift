@@ -24,6 +24,8 @@ struct RouteResolver {
     /// Route enums by name, with their cases and where each is declared.
     let enums: [String: [(name: String, location: String)]]
     private let enumsByCase: [String: [String]]
+    /// Every enum declared in the sources, route or not.
+    private let declaredEnums: Set<String>
     private let types: TypeTable
 
     /// Route enums are the enums named `…Route` or `…Routes`, those conforming to a protocol
@@ -40,6 +42,7 @@ struct RouteResolver {
             for routeCase in Set(cases.map(\.name)) { byCase[routeCase, default: []].append(name) }
         }
         enumsByCase = byCase.mapValues { $0.sorted() }
+        declaredEnums = Set(facts.enums.map(\.name))
         self.types = types
     }
 
@@ -49,14 +52,19 @@ struct RouteResolver {
     }
 
     /// The route `reference` names, read through its qualifier (`AppRoute.detail`), then the
-    /// type `path` leads to (the navigator's route type, the method's parameter), then the
-    /// enums that declare the case, narrowed to those that also declare `siblings`.
+    /// type `path` leads to (the navigator's route type, the method's parameter; another enum
+    /// there means no route), then the route enums that declare the case and every case of
+    /// `siblings`.
     func resolve(_ reference: NavigationFacts.CaseReference, path: NavigationFacts.TypePath?, siblings: [String]) -> Resolution {
         if let qualifier = reference.qualifier {
             guard isRouteEnum(qualifier) else { return .notARoute }
             return .route(Key(enumName: qualifier, name: reference.name))
         }
         let declaring = enumsByCase[reference.name] ?? []
+        // The type says it is another enum (`switch self` in `extension ProfileSection`).
+        if let path, let type = types.resolve(path).map(TypeText.baseName), declaredEnums.contains(type), enums[type] == nil {
+            return .notARoute
+        }
         let hinted = path.map(routeEnums(along:)) ?? []
         if !hinted.isEmpty {
             let both = hinted.filter(declaring.contains)
@@ -67,15 +75,14 @@ struct RouteResolver {
             // The enum was read and has no such case: the case is the command's own (`.dismissAll`).
             if both.isEmpty, unread.isEmpty, declaring.isEmpty { return .notARoute }
         }
-        if declaring.count == 1 { return .route(Key(enumName: declaring[0], name: reference.name)) }
-        if declaring.count > 1 {
-            let narrowed = declaring.filter { name in
-                let cases = Set(enums[name, default: []].map(\.name))
-                return siblings.allSatisfy(cases.contains)
-            }
-            if narrowed.count == 1 { return .route(Key(enumName: narrowed[0], name: reference.name)) }
-            return .ambiguous(name: reference.name, enums: declaring)
+        // By name alone, a route enum must have every case written with this one: a switch
+        // over another enum that shares a case name (`.about`, `.settings`) is not a route table.
+        let narrowed = declaring.filter { name in
+            let cases = Set(enums[name, default: []].map(\.name))
+            return siblings.allSatisfy(cases.contains)
         }
+        if narrowed.count == 1 { return .route(Key(enumName: narrowed[0], name: reference.name)) }
+        if narrowed.count > 1 { return .ambiguous(name: reference.name, enums: narrowed) }
         return enums.isEmpty ? .route(Key(enumName: nil, name: reference.name)) : .notARoute
     }
 
