@@ -142,6 +142,28 @@ struct ScreenNavigationTests {
             """).edges == [ModuleEdge(from: "Home", to: "Orders", kind: .push, route: nil)])
     }
 
+    @Test("view controllers named …Controller or …VC are screens when they inherit a view controller")
+    func controllerNames() {
+        let graph = graph("""
+            class BaseViewController: UIViewController {}
+            final class EventInviteController: BaseViewController {}
+            final class ProfileVC: UIViewController {}
+            final class MainTabBarController: UITabBarController {
+                func setUp() {
+                    let invites = EventInviteController()
+                    let invitesNavigation = UINavigationController(rootViewController: invites)
+                    invitesNavigation.setNavigationBarHidden(true, animated: false)
+                    viewControllers = [invitesNavigation, ProfileVC()]
+                    present(UIAlertController(title: nil, message: nil, preferredStyle: .alert), animated: true)
+                }
+            }
+            """)
+        #expect(graph.edges == [
+            ModuleEdge(from: "MainTabBar", to: "EventInvite", kind: .tabs, route: nil),
+            ModuleEdge(from: "MainTabBar", to: "Profile", kind: .tabs, route: nil),
+        ])
+    }
+
     @Test("a coordinator that starts a child coordinator builds that flow")
     func childCoordinators() {
         #expect(graph("""

@@ -9,6 +9,9 @@ struct GraphAssembler {
     private let declaredModules: [String: String]
     /// Non-protocol types declared in the sources.
     private let concreteTypes: Set<String>
+    /// Declared view controllers the vocabulary does not name Views (`HomeController:
+    /// UIViewController`), with their module.
+    private let controllerModules: [String: String]
     /// For each method name, the modules the methods of that name return.
     private var summaries: [String: Set<String>] = [:]
 
@@ -30,6 +33,12 @@ struct GraphAssembler {
         }
         declaredModules = modules
         concreteTypes = Set(facts.types.filter { !$0.isProtocol }.map(\.name))
+        var controllers: [String: String] = [:]
+        for type in facts.types where !type.isProtocol && naming.role(ofType: type.name) == nil {
+            guard let module = naming.module(ofController: type.name), Self.inheritsController(type.name, types: types) else { continue }
+            controllers[type.name] = module
+        }
+        controllerModules = controllers
         for production in facts.productions where production.isReturned {
             guard let function = production.function, let module = resolveWithoutSummaries(production.target) else { continue }
             summaries[function, default: []].insert(module)
@@ -47,7 +56,7 @@ struct GraphAssembler {
 
         for production in facts.productions {
             guard let target = resolve(production.target) else { continue }
-            let ownerModule = production.owner.flatMap(naming.module(ofType:))
+            let ownerModule = production.owner.flatMap(module(ofOwner:))
             if let cases = production.routeCases {
                 for reference in cases.cases {
                     guard case .route(let key) = routes.resolve(reference, path: cases.subject, siblings: cases.siblings) else { continue }
@@ -189,11 +198,24 @@ struct GraphAssembler {
     /// The module of a View, Router or Builder type: a View counts when the app declares it
     /// (not `UIViewController`, not a pod's screen) or its module exists.
     private func module(ofScreenType name: String) -> String? {
-        guard let found = naming.role(ofType: name) else { return nil }
+        guard let found = naming.role(ofType: name) else { return controllerModules[name] }
         switch found.role {
         case .builder, .router: return found.module
         case .view: return concreteTypes.contains(name) || declaredModules[found.module] != nil ? found.module : nil
         case .presenter, .interactor, .entity: return nil
+        }
+    }
+
+    /// The module whose code a type is: by its role name, else as a view controller.
+    private func module(ofOwner name: String) -> String? {
+        naming.module(ofType: name) ?? controllerModules[name]
+    }
+
+    /// Whether `name` inherits a view controller: an ancestor named `…Controller` or `…VC`
+    /// (`UIViewController`, `UITabBarController`, the app's `BaseViewController`).
+    private static func inheritsController(_ name: String, types: TypeTable) -> Bool {
+        types.ancestors(of: name).contains { ancestor in
+            ancestor != name && ModuleNaming.controllerSuffixes.contains { ancestor.hasSuffix($0) }
         }
     }
 
@@ -202,7 +224,7 @@ struct GraphAssembler {
     /// Who navigates from `owner`'s `function`: its module; else the modules that call that
     /// function (a coordinator or launcher method a router calls); else the app.
     private func sources(owner: String?, function: String?, hops: [String: Set<String>]) -> [String] {
-        if let module = owner.flatMap(naming.module(ofType:)) { return [module] }
+        if let module = owner.flatMap(module(ofOwner:)) { return [module] }
         if let owner, let function, let callers = hops["\(owner).\(function)"], !callers.isEmpty { return callers.sorted() }
         return [ModuleGraph.appNode]
     }
@@ -214,17 +236,17 @@ struct GraphAssembler {
     private func navigatingFunctionCallers() -> [String: Set<String>] {
         var navigating: Set<String> = []
         for intent in facts.intents where intent.registration == nil {
-            guard let owner = intent.owner, naming.module(ofType: owner) == nil, let function = intent.function else { continue }
+            guard let owner = intent.owner, module(ofOwner: owner) == nil, let function = intent.function else { continue }
             navigating.insert("\(owner).\(function)")
         }
         for production in facts.productions where !production.isReturned && production.routeCases == nil {
-            guard let owner = production.owner, naming.module(ofType: owner) == nil, let function = production.function else { continue }
+            guard let owner = production.owner, module(ofOwner: owner) == nil, let function = production.function else { continue }
             navigating.insert("\(owner).\(function)")
         }
         let ownersByMethod = Dictionary(grouping: navigating) { String($0.split(separator: ".").last ?? "") }
         var callers: [String: Set<String>] = [:]
         for call in facts.memberCalls {
-            guard let candidates = ownersByMethod[call.method], let caller = call.owner.flatMap(naming.module(ofType:)) else { continue }
+            guard let candidates = ownersByMethod[call.method], let caller = call.owner.flatMap(module(ofOwner:)) else { continue }
             let receiver = call.receiver.flatMap(types.resolve).map(TypeText.baseName)
             for key in candidates {
                 let owner = String(key.dropLast(call.method.count + 1))

@@ -58,9 +58,26 @@ struct ModuleNaming: Sendable {
         }
     }
 
-    /// Whether a type is a screen: the View of a module (`DetailViewController`, `DetailView`).
-    func isScreenType(_ name: String) -> Bool {
-        role(ofType: name)?.role == .view
+    /// Endings of view controllers the vocabulary does not name Views (`HomeController`,
+    /// `HomeVC`): a type so named is a screen when it inherits a view controller.
+    static let controllerSuffixes = ["ViewController", "Controller", "VC"]
+
+    /// Whether a type may be a screen, to be decided when every file is read: a View of the
+    /// vocabulary (`DetailViewController`, `DetailView`), or a name ending in `Controller` or
+    /// `VC` (`HomeController`, a screen when it inherits `UIViewController`; `UIAlertController`,
+    /// which the app does not declare, is not).
+    func isScreenCandidate(_ name: String) -> Bool {
+        role(ofType: name)?.role == .view || Self.controllerSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+
+    /// The module of a view controller the vocabulary does not name a View: its name without
+    /// `ViewController`, `Controller` or `VC` (and a `Module` word), when a module is left.
+    func module(ofController name: String) -> String? {
+        guard let suffix = Self.controllerSuffixes.first(where: name.hasSuffix) else { return nil }
+        var module = String(name.dropLast(suffix.count))
+        if module.hasSuffix("Module") { module.removeLast("Module".count) }
+        guard module.first?.isUppercase == true, !Self.isApp(module), !Self.infrastructureNames.contains(module) else { return nil }
+        return module
     }
 
     /// The module a `X.build(` call builds, if `X` is a Builder or a Router.

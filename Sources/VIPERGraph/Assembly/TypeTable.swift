@@ -47,14 +47,18 @@ struct TypeTable {
 
     /// Whether `type` is `ancestor` or inherits it, directly or through other declared types.
     func type(_ type: String, conformsTo ancestor: String) -> Bool {
+        ancestors(of: type).contains(ancestor)
+    }
+
+    /// `type` and every type it inherits, directly or through other declared types.
+    func ancestors(of type: String) -> Set<String> {
         var pending = [type]
         var seen: Set<String> = []
         while let next = pending.popLast() {
-            if next == ancestor { return true }
             guard seen.insert(next).inserted else { continue }
             pending += inherited[next] ?? []
         }
-        return false
+        return seen
     }
 
     /// `name` in `type`'s table, else in the tables of the types it inherits.

@@ -76,7 +76,8 @@ enum Expressions {
     static func navigationAssignment(_ node: SequenceExprSyntax) -> (kind: NavigationKind, value: ExprSyntax)? {
         let elements = Array(node.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-              let property = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+              let property = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
               let kind = NavigationCall.kind(ofAssignmentTo: property) else { return nil }
         return (kind, elements[2])
     }

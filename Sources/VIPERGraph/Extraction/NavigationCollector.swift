@@ -133,7 +133,7 @@ final class NavigationCollector: SyntaxVisitor {
         if let assignment = Expressions.navigationAssignment(node) {
             recordProductions(in: assignment.value, kind: assignment.kind, at: node)
         }
-        for type in Expressions.castTypes(in: node) where naming.isScreenType(type) {
+        for type in Expressions.castTypes(in: node) where naming.isScreenCandidate(type) {
             recordSite(node, target: .type(type), isBuildCall: false)
         }
         return .visitChildren
@@ -141,7 +141,7 @@ final class NavigationCollector: SyntaxVisitor {
 
     override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
         let type = TypeText.baseName(node.type.trimmedDescription)
-        if naming.isScreenType(type) { recordSite(node, target: .type(type), isBuildCall: false) }
+        if naming.isScreenCandidate(type) { recordSite(node, target: .type(type), isBuildCall: false) }
         return .visitChildren
     }
 
@@ -165,7 +165,7 @@ final class NavigationCollector: SyntaxVisitor {
 
     /// Every module `expression` shows, recorded as shown with `kind` from `site`.
     private func recordProductions(in expression: some SyntaxProtocol, kind: NavigationKind, at site: some SyntaxProtocol) {
-        for target in produced(by: Syntax(expression), depth: 4) {
+        for target in produced(by: Syntax(expression), depth: 8) {
             facts.productions.append(NavigationFacts.Production(
                 target: target, owner: Scope.owner(of: site), function: Scope.functionName(around: site), kind: kind,
                 isReturned: false, routeCases: routeCases(around: site), location: location(site)

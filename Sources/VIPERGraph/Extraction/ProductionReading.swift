@@ -28,7 +28,7 @@ extension NavigationCollector {
     func carriesScreen(_ call: FunctionCallExprSyntax) -> Bool {
         call.arguments.contains { argument in
             produced(by: Syntax(argument.expression), depth: 3).contains { target in
-                if case .type(let type) = target { return naming.isScreenType(type) }
+                if case .type(let type) = target { return naming.isScreenCandidate(type) }
                 return false
             }
         }
@@ -38,14 +38,14 @@ extension NavigationCollector {
     /// controller made directly (`DetailViewController()`, `DetailViewController.instantiate()`)
     /// or from a storyboard by its name (`instantiateViewController(withIdentifier: "DetailViewController")`).
     func weakProduction(_ call: FunctionCallExprSyntax) -> NavigationFacts.Target? {
-        if let type = Scope.constructedType(ExprSyntax(call)), naming.isScreenType(type) { return .type(type) }
+        if let type = Scope.constructedType(ExprSyntax(call)), naming.isScreenCandidate(type) { return .type(type) }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, naming.isScreenType(type) {
+           let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, naming.isScreenCandidate(type) {
             return .type(type)
         }
         if Expressions.calleeName(call.calledExpression) == "instantiateViewController",
            let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
-           let identifier = literal.representedLiteralValue, naming.isScreenType(identifier) {
+           let identifier = literal.representedLiteralValue, naming.isScreenCandidate(identifier) {
             return .type(identifier)
         }
         return nil
@@ -60,12 +60,16 @@ extension NavigationCollector {
             if unwrapped.id != expression.id { return produced(by: Syntax(unwrapped), depth: depth) }
         }
         if let call = node.as(FunctionCallExprSyntax.self) {
-            if let target = strongProduction(call) ?? weakProduction(call) {
+            if let target = strongProduction(call) {
                 // `factory.makeOrdersModule()`: the factory's type, else what that method returns.
                 if case .typePath = target, let name = Expressions.calleeName(call.calledExpression) {
                     return [.either(target, .method(name))]
                 }
                 return [target]
+            }
+            if let target = weakProduction(call) {
+                // `UINavigationController(rootViewController: home)` shows `home`.
+                return [target] + call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
             }
             if NavigationCall.kind(of: call) != nil { return [] }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
@@ -83,13 +87,13 @@ extension NavigationCollector {
                 return Scope.owner(of: reference).map { [.typePath(NavigationFacts.TypePath(start: $0, members: [name]))] } ?? []
             }
             if let value = binding.value { return produced(by: Syntax(value), depth: depth - 1) }
-            if !binding.isParameter, let type = binding.type.map(TypeText.baseName), naming.isScreenType(type) { return [.type(type)] }
+            if !binding.isParameter, let type = binding.type.map(TypeText.baseName), naming.isScreenCandidate(type) { return [.type(type)] }
             return []
         }
         if let member = node.as(MemberAccessExprSyntax.self) {
             guard let base = member.base else { return [] }
             if member.declName.baseName.text == "self", let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                return naming.isScreenType(type) ? [.type(type)] : []
+                return naming.isScreenCandidate(type) ? [.type(type)] : []
             }
             if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let owner = Scope.owner(of: member) {
                 return [.typePath(NavigationFacts.TypePath(start: owner, members: [member.declName.baseName.text]))]
@@ -104,11 +108,11 @@ extension NavigationCollector {
         }
         if let cast = node.as(AsExprSyntax.self) {
             let type = TypeText.baseName(cast.type.trimmedDescription)
-            return (naming.isScreenType(type) ? [.type(type)] : []) + produced(by: Syntax(cast.expression), depth: depth - 1)
+            return (naming.isScreenCandidate(type) ? [.type(type)] : []) + produced(by: Syntax(cast.expression), depth: depth - 1)
         }
         if let sequence = node.as(SequenceExprSyntax.self) {
             // `a ?? b`, `x as? T`: what each operand shows, and the screens it is cast to.
-            let casts = Expressions.castTypes(in: sequence).filter(naming.isScreenType).map(NavigationFacts.Target.type)
+            let casts = Expressions.castTypes(in: sequence).filter { naming.isScreenCandidate($0) }.map(NavigationFacts.Target.type)
             let operands = sequence.elements.filter { !$0.is(TypeExprSyntax.self) }
             return casts + operands.flatMap { produced(by: Syntax($0), depth: depth - 1) }
         }

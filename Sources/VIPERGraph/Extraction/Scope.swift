@@ -50,6 +50,8 @@ enum Scope {
             if let initializer = parent.as(InitializerDeclSyntax.self) { return initializer.body.map { Syntax($0) } }
             if let accessor = parent.as(AccessorDeclSyntax.self) { return accessor.body.map { Syntax($0) } }
             if let closure = parent.as(ClosureExprSyntax.self) { return Syntax(closure.statements) }
+            // A stored property's value is used by the whole type, not by a body after it.
+            if parent.is(MemberBlockSyntax.self) { return nil }
             if parent.is(SourceFileSyntax.self) { return parent }
             current = parent.parent
         }
@@ -177,7 +179,7 @@ enum Scope {
     /// the same body, directly or through another local value made from it.
     static func isNavigated(_ name: String, after node: some SyntaxProtocol, depth: Int = 3) -> Bool {
         guard depth > 0, let body = body(around: node) else { return false }
-        for later in body.descendants(after: node.position) {
+        return body.containsDescendant(after: node.position) { later in
             if let call = later.as(FunctionCallExprSyntax.self), NavigationCall.kind(of: call) != nil,
                call.arguments.contains(where: { Expressions.mentions($0, name: name) })
                 || call.trailingClosure.map({ Expressions.mentions($0, name: name) }) == true {
@@ -188,12 +190,11 @@ enum Scope {
                 return true
             }
             if let binding = later.as(PatternBindingSyntax.self), let alias = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-               alias != name, let value = binding.initializer?.value, Expressions.mentions(value, name: name),
-               isNavigated(alias, after: binding, depth: depth - 1) {
-                return true
+               alias != name, let value = binding.initializer?.value, Expressions.mentions(value, name: name) {
+                return isNavigated(alias, after: binding, depth: depth - 1)
             }
+            return false
         }
-        return false
     }
 
     /// Whether `node` is (part of) what its function returns.
@@ -219,7 +220,7 @@ enum Scope {
     /// Whether a `return` after `node` in the same body returns something made from `name`.
     static func isReturned(name: String, after node: some SyntaxProtocol) -> Bool {
         guard let body = body(around: node) else { return false }
-        return body.descendants(after: node.position).contains { later in
+        return body.containsDescendant(after: node.position) { later in
             guard let statement = later.as(ReturnStmtSyntax.self), let value = statement.expression else { return false }
             return Expressions.mentions(value, name: name)
         }
@@ -305,14 +306,16 @@ enum Scope {
 }
 
 extension SyntaxProtocol {
-    /// The nodes under this one that start after `position`, in source order.
-    func descendants(after position: AbsolutePosition) -> [Syntax] {
-        var found: [Syntax] = []
+    /// Whether a node under this one that starts after `position` satisfies `test`, visiting
+    /// them in source order and stopping at the first.
+    func containsDescendant(after position: AbsolutePosition, where test: (Syntax) -> Bool) -> Bool {
         var pending: [Syntax] = [Syntax(self)]
         while let next = pending.popLast() {
-            if next.position > position, !next.is(TokenSyntax.self) { found.append(next) }
-            pending += next.children(viewMode: .sourceAccurate).reversed().filter { $0.endPosition > position }
+            if next.position > position, !next.is(TokenSyntax.self), test(next) { return true }
+            for child in next.children(viewMode: .sourceAccurate).reversed() where child.endPosition > position && !child.is(TokenSyntax.self) {
+                pending.append(child)
+            }
         }
-        return found
+        return false
     }
 }
