@@ -36,6 +36,16 @@ enum Expressions {
         return caseReferences(in: expression)
     }
 
+    /// The type a container hands out by its metatype: `DetailBuilder` for
+    /// `container.resolve(DetailBuilder.self)` and `resolver.resolve(DetailBuilder.self)!`.
+    static func resolvedType(_ expression: ExprSyntax) -> String? {
+        guard let call = unwrapped(expression).as(FunctionCallExprSyntax.self),
+              let argument = call.arguments.first, argument.label == nil,
+              let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+              let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true else { return nil }
+        return type
+    }
+
     /// `expression` without `try`, `await`, parentheses, `?` and `!` around it.
     static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
         var expression = expression

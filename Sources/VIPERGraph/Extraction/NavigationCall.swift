@@ -26,6 +26,13 @@ enum NavigationCall {
         return unspecifiedNames.contains(name) ? .some(nil) : nil
     }
 
+    /// The first route of a navigator made with one (`ModuleNavigator(root: .login) { … }`):
+    /// the app's entry, shown as the root.
+    static func rootRoute(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let type = Scope.constructedType(ExprSyntax(call)), TypeText.isNavigatorName(type) else { return nil }
+        return call.arguments.first { $0.label?.text == "root" }?.expression
+    }
+
     /// The kind a helper router navigates with, by its name: `PushRouter(source:destination:)`
     /// pushes, `ModalRouter` presents; nil when its name does not say.
     static func kind(ofHelperRouter name: String) -> NavigationKind? {

@@ -111,6 +111,9 @@ final class NavigationCollector: SyntaxVisitor {
         if let kind = NavigationCall.kind(of: node) {
             recordNavigation(node, kind: kind)
         }
+        if let root = NavigationCall.rootRoute(of: node) {
+            recordIntent(routes: Expressions.caseReferences(in: root), kind: .setRoot, typePath: Scope.typePath(ofNavigatorMadeBy: node), at: node)
+        }
         if callee == "register", let registration = registration(node) {
             facts.registrations.append(registration)
         }
@@ -156,10 +159,17 @@ final class NavigationCollector: SyntaxVisitor {
         if let closure = node.trailingClosure {
             for statement in closure.statements { recordProductions(in: statement.item, kind: kind ?? .shows, at: node) }
         }
+        recordIntent(routes: routes, kind: kind, typePath: Scope.typePath(forArgumentsOf: node), at: node)
+    }
+
+    /// Navigation to `routes` from `site`, their enum read along `typePath`.
+    private func recordIntent(
+        routes: [NavigationFacts.CaseReference], kind: NavigationKind?, typePath: NavigationFacts.TypePath?, at site: some SyntaxProtocol
+    ) {
         guard !routes.isEmpty else { return }
         facts.intents.append(NavigationFacts.Intent(
-            routes: routes, kind: kind, typePath: Scope.typePath(forArgumentsOf: node), owner: Scope.owner(of: node),
-            function: Scope.functionName(around: node), registration: registration(around: node), location: location(node)
+            routes: routes, kind: kind, typePath: typePath, owner: Scope.owner(of: site),
+            function: Scope.functionName(around: site), registration: registration(around: site), location: location(site)
         ))
     }
 

@@ -4,7 +4,8 @@ import SwiftSyntax
 extension NavigationCollector {
     /// A call that builds a module whether or not it is shown: a build method of a Builder or
     /// Router (`DetailBuilder.build()`, `DetailRouter.createModule()`, `DetailBuilder().build()`,
-    /// `detailBuilder.build()` with the module read from the receiver's type), or a Router,
+    /// `detailBuilder.build()` with the module read from the receiver's type,
+    /// `container.resolve(DetailBuilder.self).build()`), or a Router,
     /// Wireframe or Coordinator made for another module (`DetailWireframe(item: item)`).
     func strongProduction(_ call: FunctionCallExprSyntax) -> NavigationFacts.Target? {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
@@ -12,7 +13,7 @@ extension NavigationCollector {
             if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true {
                 return naming.builtModule(type) != nil ? .type(type) : nil
             }
-            if let type = Scope.constructedType(base) {
+            if let type = Scope.constructedType(base) ?? Expressions.resolvedType(base) {
                 return naming.builtModule(type) != nil ? .type(type) : nil
             }
             return Scope.typePath(of: base, at: call).map { .typePath($0) }

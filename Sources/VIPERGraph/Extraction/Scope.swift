@@ -265,6 +265,29 @@ enum Scope {
         return NavigationFacts.TypePath(start: owner, method: name)
     }
 
+    /// Where the route type of the navigator `call` makes can be read: its generic arguments
+    /// (`ModuleNavigator<AppRoute, any Screen>(root:)`), else the declared type of the property
+    /// or value it is assigned to (`navigator = ModuleNavigator(root: .login) { … }`).
+    static func typePath(ofNavigatorMadeBy call: FunctionCallExprSyntax) -> NavigationFacts.TypePath? {
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+            callee = base
+        }
+        if callee.is(GenericSpecializationExprSyntax.self) { return NavigationFacts.TypePath(start: callee.trimmedDescription) }
+        var current = Syntax(call)
+        while let parent = current.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { current = parent }
+        if let sequence = current.parent?.parent?.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == current.id else { return nil }
+            return typePath(of: elements[0], at: call)
+        }
+        if let binding = current.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+           let type = binding.typeAnnotation?.type.trimmedDescription {
+            return NavigationFacts.TypePath(start: type)
+        }
+        return nil
+    }
+
     /// For `.push(.detail)` written as an argument of `navigator.perform(…)`: the path to the
     /// parameter it is passed to.
     private static func enclosingArgumentPath(of node: FunctionCallExprSyntax) -> NavigationFacts.TypePath? {
