@@ -84,6 +84,25 @@ struct ModuleNavigatorTests {
             func close() { navigator?.navigate(.pop) }
         }
         """,
+        """
+        enum ShopLinkStep {
+            case navigate(NavigationCommand<ShopRoute>)
+            case search(String)
+        }
+
+        enum ShopLinks {
+            static let backToCatalog: [ShopLinkStep] = [.navigate(.dismissAll), .navigate(.popToRoot)]
+
+            static func makeTable() throws(DeepLinkPatternError) -> DeepLinkTable<ShopLinkStep> {
+                var table = DeepLinkTable<ShopLinkStep>()
+                try table.register("shop://item/<int:id>") { link in
+                    backToCatalog + [.navigate(.push(.item(itemID: Int64(try link.int("id")))))]
+                }
+                try table.register("shop://search") { link in backToCatalog + [.search(try link.queryItem("q"))] }
+                return table
+            }
+        }
+        """,
     ]
 
     private func shopGraph() -> ModuleGraph {
@@ -113,6 +132,15 @@ struct ModuleNavigatorTests {
             ModuleEdge(from: "SignIn", to: "Catalog", kind: .setRoot, route: "catalog", routeEnum: "ShopRoute"),
         ])
         #expect(graph.findings.isEmpty)
+    }
+
+    @Test("deep-link steps wrapped in the app's own step enum lead through the route table")
+    func wrappedDeepLinkSteps() throws {
+        let links = shopGraph().deepLinks
+        #expect(links.map(\.pattern) == ["shop://item/<int:id>", "shop://search"])
+        let item = try #require(links.first)
+        #expect(item.steps == [DeepLinkStep(kind: .push, route: "item", module: "Item", routeEnum: "ShopRoute")])
+        #expect(item.destination == "Item")
     }
 
     @Test("a navigator made with its route type written reads the root through that type")
