@@ -79,15 +79,17 @@ let package = Package(
 
         // The one module that imports SwiftParser.
         .target(name: "VIPERSyntax", dependencies: [swiftSyntax, swiftParser, swiftParserDiagnostics, swiftDiagnostics]),
-        .target(name: "VIPERLint", dependencies: ["VIPERSyntax", swiftSyntax]),
-        .target(name: "VIPERMocks", dependencies: ["VIPERSyntax", swiftSyntax]),
-        .target(name: "VIPERGraph", dependencies: ["VIPERMocks", "VIPERSyntax", swiftSyntax]),
+        // The role names every tool shares, configured by viper.json's "roles" (no dependency at all).
+        .target(name: "VIPERVocabulary"),
+        .target(name: "VIPERLint", dependencies: ["VIPERSyntax", "VIPERVocabulary", swiftSyntax]),
+        .target(name: "VIPERMocks", dependencies: ["VIPERSyntax", "VIPERVocabulary", swiftSyntax]),
+        .target(name: "VIPERGraph", dependencies: ["VIPERMocks", "VIPERSyntax", "VIPERVocabulary", swiftSyntax]),
         .target(name: "VIPERGenerator"),
         // Xcode projects: adds generated modules to .xcodeproj groups and targets, and writes
         // Xcode file templates from the generator's templates.
         .target(name: "VIPERXcode", dependencies: ["VIPERGenerator", xcodeProj]),
         // The commands: argument parsing with swift-argument-parser, calling the libraries above.
-        .target(name: "VIPERCLI", dependencies: ["VIPERGenerator", "VIPERLint", "VIPERMocks", "VIPERGraph", argumentParser]),
+        .target(name: "VIPERCLI", dependencies: ["VIPERGenerator", "VIPERLint", "VIPERMocks", "VIPERGraph", "VIPERVocabulary", argumentParser]),
         .executableTarget(name: "viper", dependencies: ["VIPERCLI"]),
 
         // MARK: - SwiftPM plugins: viper lint on every build, and viper as `swift package` commands
@@ -103,8 +105,13 @@ let package = Package(
 
         .target(name: "ToolTestSupport", path: "Tests/ToolTestSupport"),
         .testTarget(name: "VIPERLintTests", dependencies: ["VIPERLint", "VIPERSyntax", "VIPERCLI"], exclude: ["Corpus"]),
-        .testTarget(name: "VIPERMocksTests", dependencies: ["VIPERMocks", "VIPERSyntax", "VIPERCLI", "VIPERGenerator"], exclude: ["Fixtures"]),
-        .testTarget(name: "VIPERGraphTests", dependencies: ["VIPERGraph", "VIPERMocks", "VIPERCLI"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "VIPERMocksTests", dependencies: ["VIPERMocks", "VIPERSyntax", "VIPERCLI", "VIPERGenerator", "ToolTestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "VIPERGraphTests", dependencies: ["VIPERGraph", "VIPERMocks", "VIPERVocabulary", "VIPERCLI", "ToolTestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(name: "VIPERVocabularyTests", dependencies: ["VIPERVocabulary", "VIPERGenerator"]),
         .testTarget(name: "VIPERXcodeTests", dependencies: ["VIPERXcode", "VIPERGenerator", "ToolTestSupport"], exclude: ["Fixtures", "IndependentReader"]),
         .testTarget(name: "VIPERGeneratorTests", dependencies: ["VIPERGenerator", "ToolTestSupport"]),
         .testTarget(name: "VIPERCLITests", dependencies: ["VIPERCLI", "VIPERGenerator", "ToolTestSupport", argumentParser]),

@@ -79,7 +79,7 @@ struct NewCommandTests {
         #expect(outcome.code == .success)
         #expect(outcome.output.contains("Would create Sources/App/Modules/Profile/ProfileContracts.swift\n--- /dev/null\n+++ b/Sources/App/Modules/Profile/ProfileContracts.swift\n"))
         #expect(outcome.output.contains("+final class ProfilePresenter: ProfilePresentation {\n"))
-        #expect(outcome.output.hasSuffix("Dry run: 10 of 10 files would be written; nothing was written.\n"))
+        #expect(outcome.output.hasSuffix("Dry run: 11 of 11 files would be written; nothing was written.\n"))
         #expect(directory.files().isEmpty)
     }
 
@@ -114,9 +114,9 @@ struct NewCommandTests {
         try directory.write(#"{"header": "// from viper.json"}"#, to: "viper.json")
         #expect(viper.run("new", "Feed", "--header", "// Copyright ACME").code == .success)
         let files = directory.files().filter { $0.hasSuffix(".swift") }
-        #expect(files.count == 10)
+        #expect(files.count == 11)
         for file in files {
-            #expect(directory.read(file)?.hasPrefix("// Copyright ACME\n\nimport ") == true, "\(file)")
+            #expect(directory.read(file)?.hasPrefix("// Copyright ACME\n\n") == true, "\(file)")
         }
     }
 
@@ -162,8 +162,8 @@ struct NewCommandTests {
         #expect(list.code == .success)
         #expect(list.output == """
             MODULE   TEMPLATE  VERSION  LAYOUT  UI    TESTS          ASSEMBLY  FILES
-            Feed     module    \(VIPERVersion.current)    roles   none  xctest         builder   11
-            Profile  module    \(VIPERVersion.current)    flat    none  swift-testing  router    10
+            Feed     module    \(VIPERVersion.current)    roles   none  xctest         builder   12
+            Profile  module    \(VIPERVersion.current)    flat    none  swift-testing  router    11
 
             """)
     }

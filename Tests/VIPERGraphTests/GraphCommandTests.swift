@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolTestSupport
 import VIPERCLI
 
 @Suite("viper graph command")
@@ -48,5 +49,82 @@ struct GraphCommandTests {
         let missing = run(["Nowhere"])
         #expect(missing.status == .usage)
         #expect(missing.error.contains("No such file or folder: 'Nowhere'"))
+    }
+
+    @Test("on the root of a CocoaPods checkout: exit 0 with the app's graph; pods, generated code and link cycles left out")
+    func cocoaPodsCheckout() throws {
+        let checkout = try CocoaPodsCheckout()
+        defer { withExtendedLifetime(checkout) {} }
+        let result = run([], in: checkout.url)
+        #expect(result.status == .success)
+        #expect(result.output.contains(#"Home -->|"push"| Orders"#))
+        #expect(result.output.contains(#"App -->|"setRoot"| Home"#))
+        #expect(!result.output.contains("Vendored"))
+        #expect(!result.error.contains("Pods/"))
+    }
+
+    @Test("a file that is not UTF-8 is named as skipped, and the run goes on")
+    func notUTF8() throws {
+        let checkout = try CocoaPodsCheckout()
+        defer { withExtendedLifetime(checkout) {} }
+        let result = run(["."], in: checkout.url)
+        #expect(result.error.contains("warning: \(CocoaPodsCheckout.latin1Path): skipped: it is not UTF-8 text."))
+        #expect(result.output.contains("Orders"))
+    }
+
+    @Test("a file that does not parse is named with its first error, and what could be read is drawn")
+    func syntaxErrors() throws {
+        let checkout = try CocoaPodsCheckout()
+        defer { withExtendedLifetime(checkout) {} }
+        let result = run(["."], in: checkout.url)
+        #expect(result.status == .success)
+        #expect(result.error.contains("warning: \(CocoaPodsCheckout.brokenPath):2:"))
+        #expect(result.error.contains("this file does not parse, so the graph has only what could be read of it"))
+        #expect(result.output.contains("Broken"))
+    }
+
+    @Test("a folder named like a Swift file, given on the command line, is searched, not read as a file")
+    func folderNamedLikeAFile() throws {
+        let folder = try TemporaryDirectory()
+        defer { withExtendedLifetime(folder) {} }
+        try folder.write("final class OrphanRouter {}\n", to: "Pods/R.swift/Orphan.swift")
+        let result = run(["Pods/R.swift"], in: folder.url)
+        #expect(result.status == .success)
+        #expect(result.output.contains("Orphan"))
+    }
+
+    @Test("test targets are left out of a folder's graph: a test's navigation is not the app's")
+    func testTargetsLeftOut() throws {
+        let folder = try TemporaryDirectory()
+        defer { withExtendedLifetime(folder) {} }
+        try folder.write("""
+            final class OrdersViewController: UIViewController {}
+            final class HomeRouter { func go() { navigationController?.pushViewController(OrdersViewController(), animated: true) } }
+            """, to: "App/Home.swift")
+        try folder.write("func helper() { navigator.push(.settings) }\n", to: "AppTests/Helpers.swift")
+        let result = run([], in: folder.url)
+        #expect(result.output.contains(#"Home -->|"push"| Orders"#))
+        #expect(!result.output.contains("settings"))
+    }
+
+    @Test("the roles section of viper.json names the modules")
+    func configuredRoles() throws {
+        let folder = try TemporaryDirectory()
+        defer { withExtendedLifetime(folder) {} }
+        try folder.write(#"{"roles": {"router": {"suffixes": ["Flow"]}}}"#, to: "viper.json")
+        try folder.write("final class CheckoutFlow {}\n", to: "CheckoutFlow.swift")
+        let result = run([], in: folder.url)
+        #expect(result.output.contains(#"Checkout["Checkout"]"#))
+    }
+
+    @Test("a roles section that cannot be used is a usage error naming the key")
+    func badRoles() throws {
+        let folder = try TemporaryDirectory()
+        defer { withExtendedLifetime(folder) {} }
+        try folder.write(#"{"roles": {"controller": {}}}"#, to: "viper.json")
+        try folder.write("final class HomeRouter {}\n", to: "HomeRouter.swift")
+        let result = run([], in: folder.url)
+        #expect(result.status == .usage)
+        #expect(result.error.contains("viper.json: roles.controller: expected one of view, presenter"))
     }
 }

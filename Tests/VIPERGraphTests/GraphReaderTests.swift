@@ -1,27 +1,29 @@
 import Foundation
 import Testing
 import VIPERGraph
+import VIPERMocks
+import VIPERVocabulary
 
 @Suite("Graph reader")
 struct GraphReaderTests {
     @Test("the Discover fixture gives its modules and navigation edges")
     func discoverEdges() throws {
-        let graph = GraphReader.read(try discoverSources())
+        let graph = GraphReader.read(try discoverSources()).graph
         #expect(graph.modules == ["Detail", "Favorites", "ForgotPassword", "Home", "LocationPicker", "Login"])
         #expect(graph.edges == [
-            ModuleEdge(from: "App", to: "Login", kind: .setRoot, route: "login"),
-            ModuleEdge(from: "Home", to: "Detail", kind: .push, route: "detail"),
-            ModuleEdge(from: "Home", to: "Favorites", kind: .push, route: "favorites"),
-            ModuleEdge(from: "Home", to: "LocationPicker", kind: .present, route: "locationPicker"),
-            ModuleEdge(from: "Login", to: "ForgotPassword", kind: .push, route: "forgotPassword"),
-            ModuleEdge(from: "Login", to: "Home", kind: .setRoot, route: "home"),
+            ModuleEdge(from: "App", to: "Login", kind: .setRoot, route: "login", routeEnum: "AppRoute"),
+            ModuleEdge(from: "Home", to: "Detail", kind: .push, route: "detail", routeEnum: "AppRoute"),
+            ModuleEdge(from: "Home", to: "Favorites", kind: .push, route: "favorites", routeEnum: "AppRoute"),
+            ModuleEdge(from: "Home", to: "LocationPicker", kind: .present, route: "locationPicker", routeEnum: "AppRoute"),
+            ModuleEdge(from: "Login", to: "ForgotPassword", kind: .push, route: "forgotPassword", routeEnum: "AppRoute"),
+            ModuleEdge(from: "Login", to: "Home", kind: .setRoot, route: "home", routeEnum: "AppRoute"),
         ])
         #expect(graph.findings.isEmpty)
     }
 
     @Test("the route table maps every case the route switch builds, several cases per line included")
     func routeTable() throws {
-        let graph = GraphReader.read(try discoverSources())
+        let graph = GraphReader.read(try discoverSources()).graph
         #expect(graph.routes.map { "\($0.route)→\($0.module)" } == [
             "detail→Detail", "favorites→Favorites", "forgotPassword→ForgotPassword", "home→Home",
             "locationPicker→LocationPicker", "login→Login", "search→Home",
@@ -30,12 +32,12 @@ struct GraphReaderTests {
 
     @Test("deep links give pattern, steps and destination module")
     func deepLinks() throws {
-        let links = GraphReader.read(try discoverSources()).deepLinks
+        let links = GraphReader.read(try discoverSources()).graph.deepLinks
         #expect(links.map(\.pattern) == ["discover://favorites", "discover://poi/<int:id>", "discover://search"])
         let poi = try #require(links.first { $0.pattern == "discover://poi/<int:id>" })
         #expect(poi.steps == [
-            DeepLinkStep(kind: .setRoot, route: "home", module: "Home"),
-            DeepLinkStep(kind: .push, route: "detail", module: "Detail"),
+            DeepLinkStep(kind: .setRoot, route: "home", module: "Home", routeEnum: "AppRoute"),
+            DeepLinkStep(kind: .push, route: "detail", module: "Detail", routeEnum: "AppRoute"),
         ])
         #expect(poi.destination == "Detail")
         #expect(poi.location == "DiscoverApp/App/DiscoverLinks.swift:7")
@@ -72,17 +74,27 @@ struct GraphReaderTests {
         #expect(finding.location == "File1.swift:2")
     }
 
-    @Test("a route case no switch serves is a finding, and so is a route navigated to but never served")
-    func unservedRoutes() {
+    @Test("a route case no switch serves is a finding at the case")
+    func unservedRouteCase() {
         let graph = graph("""
             enum AppRoute { case home, settings }
             struct Screens { func make(_ route: AppRoute) { switch route { case .home: HomeBuilder.build() } } }
-            final class HomeRouter { func help() { navigator.push(.help) } }
             let stack = ScreenStack(); try stack.setRoot(.home)
             """)
         let unserved = graph.findings.filter { $0.kind == .unservedRoute }
-        #expect(unserved.map(\.subject) == ["help", "settings"])
-        #expect(unserved.map(\.location) == ["File1.swift:3", "File1.swift:1"])
+        #expect(unserved.map(\.subject) == ["AppRoute.settings"])
+        #expect(unserved.map(\.location) == ["File1.swift:1"])
+    }
+
+    @Test("a route navigated to but never served is a finding where it is used, and the navigation still drawn")
+    func unservedRouteUse() {
+        let graph = graph("""
+            struct Screens { func make(_ route: AppRoute) { switch route { case .home: HomeBuilder.build() } } }
+            final class HomeRouter { func help() { navigator.push(.help) } }
+            """)
+        let unserved = graph.findings.filter { $0.kind == .unservedRoute }
+        #expect(unserved.map(\.subject) == ["help"])
+        #expect(unserved.map(\.location) == ["File1.swift:2"])
         #expect(graph.unservedNavigation == [UnservedNavigation(from: "Home", kind: .push, route: "help")])
     }
 
@@ -108,8 +120,11 @@ struct GraphReaderTests {
             }
             final class HomeRouter { func open() { navigator.push(AppRoute.detail(id: 1)) } }
             """)
-        #expect(graph.routes == [RouteBinding(route: "detail", module: "Detail"), RouteBinding(route: "home", module: "Home")])
-        #expect(graph.edges == [ModuleEdge(from: "Home", to: "Detail", kind: .push, route: "detail")])
+        #expect(graph.routes == [
+            RouteBinding(route: "detail", module: "Detail", routeEnum: "AppRoute"),
+            RouteBinding(route: "home", module: "Home", routeEnum: "AppRoute"),
+        ])
+        #expect(graph.edges == [ModuleEdge(from: "Home", to: "Detail", kind: .push, route: "detail", routeEnum: "AppRoute")])
     }
 
     @Test("a module's call to a coordinator method leads where that method navigates; uncalled ones are the app's")
@@ -124,9 +139,28 @@ struct GraphReaderTests {
             final class LoginRouter { func routeToHome(user: User) { coordinator?.userDidLogin(user) } }
             """)
         #expect(graph.edges == [
-            ModuleEdge(from: "App", to: "Login", kind: .setRoot, route: "login"),
-            ModuleEdge(from: "Login", to: "Home", kind: .setRoot, route: "home"),
+            ModuleEdge(from: "App", to: "Login", kind: .setRoot, route: "login", routeEnum: "AppRoute"),
+            ModuleEdge(from: "Login", to: "Home", kind: .setRoot, route: "home", routeEnum: "AppRoute"),
         ])
+    }
+
+    @Test("wireframes and coordinators are modules, as in every viper tool")
+    func sharedVocabulary() {
+        let graph = graph("""
+            final class LoginWireframe {}
+            final class OnboardingCoordinator {}
+            final class HomePresenter { func show() { navigationController?.pushViewController(SettingsWireframe.build(), animated: true) } }
+            """)
+        #expect(graph.modules == ["Home", "Login", "Onboarding", "Settings"])
+        #expect(graph.edges == [ModuleEdge(from: "Home", to: "Settings", kind: .push, route: nil)])
+    }
+
+    @Test("the roles a project configures name its modules")
+    func configuredVocabulary() {
+        var patterns = RolePatterns.defaults
+        patterns[.router]?.suffixes = ["Flow"]
+        let sources = [SwiftSource(path: "Checkout.swift", text: "final class CheckoutFlow {}\nfinal class CartRouter {}")]
+        #expect(GraphReader.read(sources, vocabulary: RoleVocabulary(patterns)).graph.modules == ["Checkout"])
     }
 
     @Test("types named App… are the app, not a module")
@@ -134,6 +168,39 @@ struct GraphReaderTests {
         let graph = graph("final class AppRouter { func start() { window.setRoot(LoginBuilder.build()) } }")
         #expect(graph.modules == ["Login"])
         #expect(graph.edges == [ModuleEdge(from: "App", to: "Login", kind: .setRoot, route: nil)])
+    }
+
+    @Test("navigation written in test cases and test doubles is not the app's")
+    func testCodeIsLeftOut() {
+        let graph = graph("""
+            final class HomeRouterTests: XCTestCase { func testPush() { navigator.push(.detail); present(DetailBuilder.build()) } }
+            final class MockRouter { func go() { present(DetailBuilder.build()) } }
+            """)
+        #expect(graph.edges.isEmpty)
+        #expect(graph.unservedNavigation.isEmpty)
+    }
+
+    @Test("a builder alone is no module: a container's services assembly is not reported as unreached")
+    func builderAloneIsNoModule() {
+        let graph = graph("struct ServicesAssembly: Assembly { func assemble(into container: Container) {} }")
+        #expect(graph.modules.isEmpty)
+        #expect(graph.findings.isEmpty)
+    }
+
+    @Test("deep-link patterns may be constants, joined text and loops over literals")
+    func patternConstants() {
+        let graph = graph("""
+            enum Links {
+                static let scheme = "shop://"
+                static let product = scheme + "product/<int:id>"
+            }
+            func register(_ table: inout DeepLinkTable<Step>) throws {
+                try table.register(Links.product) { _ in [] }
+                try table.register("\\(Links.scheme)cart") { _ in [] }
+                for pattern in ["shop://a", "shop://b"] { try table.register(pattern) { _ in [] } }
+            }
+            """)
+        #expect(graph.deepLinks.map(\.pattern) == ["shop://a", "shop://b", "shop://cart", "shop://product/<int:id>"])
     }
 
     @Test("patterns built by interpolation are not read as deep links")
@@ -145,7 +212,7 @@ struct GraphReaderTests {
     @Test("the graph does not depend on the order of the files")
     func orderIndependent() throws {
         let sources = try discoverSources()
-        #expect(GraphReader.read(sources) == GraphReader.read(sources.reversed()))
+        #expect(GraphReader.read(sources).graph == GraphReader.read(sources.reversed()).graph)
     }
 }
 
@@ -154,10 +221,10 @@ struct GraphReaderConcurrencyTests {
     @Test("reading the fixture from 8 threads at once gives the same graph on every thread")
     func eightThreads() throws {
         let sources = try discoverSources()
-        let expected = GraphReader.read(sources)
+        let expected = GraphReader.read(sources).graph
         let results = ThreadSafeLog<ModuleGraph>()
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
-            let graph = GraphReader.read(sources)
+            let graph = GraphReader.read(sources).graph
             results.append(graph)
         }
         #expect(results.values == Array(repeating: expected, count: 8))

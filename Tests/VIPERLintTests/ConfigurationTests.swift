@@ -57,6 +57,22 @@ struct ConfigurationTests {
         #expect(report.violations.map(\.ruleID) == ["presenter-weak-view"])
     }
 
+    @Test("the top-level roles section, shared by every tool, changes role detection")
+    func topLevelRoles() throws {
+        let configuration = try parse(#"{"roles": {"presenter": {"suffixes": ["Presenter", "ViewModel"]}}}"#)
+        let report = lint(["LoginViewModel.swift": "final class LoginViewModel { var view: LoginView? }"],
+                          configuration: configuration)
+        #expect(report.violations.map(\.ruleID) == ["presenter-weak-view"])
+        #expect(configuration.warnings.isEmpty)
+    }
+
+    @Test("roles under lint still work, with a warning to move them to the top-level roles section")
+    func deprecatedLintRoles() throws {
+        let configuration = try parse(#"{"lint": {"roles": {"presenter": {"suffixes": ["Presenter"]}}}}"#)
+        #expect(configuration.warnings.count == 1)
+        #expect(configuration.warnings.first?.contains("'lint.roles' is deprecated") == true)
+    }
+
     @Test("presenterMayImportUI lets Presenter files import UIKit")
     func presenterMayImportUI() throws {
         let source = ["LoginPresenter.swift": "import UIKit\nfinal class LoginPresenter {}"]

@@ -6,11 +6,15 @@ func contracts(_ source: String, path: String = "Contracts.swift") -> ContractSe
     ContractReader.read([SwiftSource(path: path, text: source)])
 }
 
-/// The spy file for `source`, with fixed options.
+/// The spy file for `source`.
 func spies(_ source: String, protocols: [String] = [], testableImports: [String] = []) throws -> GeneratedSpies {
-    let options = SpyOptions(version: "9.9.9", command: "viper mocks Contracts.swift",
-                             testableImports: testableImports, protocolNames: protocols)
+    let options = SpyOptions(testableImports: testableImports, protocolNames: protocols)
     return try SpyGenerator(options: options).generate(from: contracts(source))
+}
+
+/// The spy file for several files, each `(path, text)`.
+func spies(files: [(String, String)], options: SpyOptions = SpyOptions()) throws -> GeneratedSpies {
+    try SpyGenerator(options: options).generate(from: ContractReader.read(files.map { SwiftSource(path: $0.0, text: $0.1) }))
 }
 
 /// The folder holding the zoo and the proof tests.

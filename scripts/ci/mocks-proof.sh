@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # Proof that `viper mocks` writes spies that compile under Swift 6 strict concurrency and work.
 #
-# 1. Generates spies for the Discover Login contracts (with StateRendering, which LoginView
-#    inherits, and AuthServicing), for the contracts of a module `viper new` writes, and for
-#    the protocol zoo (Tests/VIPERMocksTests/Fixtures).
+# 1. Generates spies for the Discover Login contracts (LoginView inherits the runtime's
+#    StateRendering, which viper mocks knows without its file; AuthServicing comes from its
+#    own file), for the contracts of a module `viper new` writes, and for the protocol zoo
+#    (Tests/VIPERMocksTests/Fixtures).
 # 2. Builds them, with warnings as failures, in a scratch package that depends on this
 #    repository by path for VIPER and VIPERTesting, and runs the tests in
 #    Tests/VIPERMocksTests/Fixtures/Proof that use them.
 # 3. Runs the test that records from 8 concurrent tasks again under ThreadSanitizer.
-# 4. Checks that `viper mocks --check` passes on the fresh file and fails on a stale one.
+# 4. Checks that `viper mocks --check` passes on a fresh file, from another folder with the
+#    paths spelled differently and --protocol reordered, and on the spies `viper new` wrote,
+#    and fails on a stale one.
 #
 # The scratch package lives in a temporary folder; its build folders are fixed
 # (.build/mocks-proof, .build/mocks-proof-tsan) so reruns only compile what changed.
@@ -40,16 +43,14 @@ cp "$fixtures/Proof/"*.swift "$package/Tests/SpyProofTests/"
 cp -R "$work/new/Sources/App/Sample" "$package/Sources/Sample"
 
 step "generating spies"
-(cd "$repo" && "$viper" mocks Sources/VIPER/Module/StateRendering.swift \
-    Sources/Discover/Modules/Login/LoginContracts.swift Sources/Discover/Domain/AuthServicing.swift \
+(cd "$repo" && "$viper" mocks Sources/Discover/Modules/Login/LoginContracts.swift Sources/Discover/Domain/AuthServicing.swift \
     --protocol LoginView --protocol LoginPresentation --protocol LoginUseCase \
     --protocol LoginInteractorOutput --protocol LoginRouting --protocol AuthServicing \
     --testable-import DiscoverLogin --output "$package/Tests/SpyProofTests/LoginSpies.swift") \
     2>"$work/login.log" || { cat "$work/login.log" >&2; fail "viper mocks (Login) exited with $?"; }
 if grep -q "cannot mock" "$work/login.log"; then cat "$work/login.log" >&2; fail "a Login contract could not be mocked"; fi
-(cd "$package" && "$viper" mocks Sources/Sample/SampleContracts.swift "$repo/Sources/VIPER/Module/StateRendering.swift" \
-    --protocol SampleView --protocol SamplePresentation --protocol SampleUseCase --protocol SampleInteractorOutput \
-    --protocol SampleRouting --protocol SampleServicing --testable-import Sample --output Tests/SpyProofTests/SampleSpies.swift) \
+(cd "$package" && "$viper" mocks Sources/Sample/SampleContracts.swift --testable-import Sample \
+    --output Tests/SpyProofTests/SampleSpies.swift) \
     2>"$work/sample.log" || { cat "$work/sample.log" >&2; fail "viper mocks (viper new module) exited with $?"; }
 if grep -q "cannot mock" "$work/sample.log"; then cat "$work/sample.log" >&2; fail "a viper new contract could not be mocked"; fi
 (cd "$package" && "$viper" mocks Sources/Zoo --testable-import Zoo --output Tests/SpyProofTests/ZooSpies.swift) \
@@ -100,23 +101,22 @@ grep -Eq 'Test run with 1 test .*passed' "$work/tsan.log" || { cat "$work/tsan.l
 echo "    1 test, no race"
 
 step "checking --check"
-(cd "$package" && "$viper" mocks Sources/Sample/SampleContracts.swift "$repo/Sources/VIPER/Module/StateRendering.swift" \
-    --protocol SampleView --protocol SamplePresentation --protocol SampleUseCase --protocol SampleInteractorOutput \
-    --protocol SampleRouting --protocol SampleServicing --testable-import Sample --output Tests/SpyProofTests/SampleSpies.swift) \
-    2>"$work/sample.log" || { cat "$work/sample.log" >&2; fail "viper mocks (viper new module) exited with $?"; }
-if grep -q "cannot mock" "$work/sample.log"; then cat "$work/sample.log" >&2; fail "a viper new contract could not be mocked"; fi
 (cd "$package" && "$viper" mocks Sources/Zoo --testable-import Zoo --output Tests/SpyProofTests/ZooSpies.swift --check) \
     2>/dev/null || fail "--check reports a fresh file as stale"
+(cd "$work" && "$viper" mocks "$repo/Sources/Discover/Domain/AuthServicing.swift" \
+    "$(realpath --relative-to="$work" "$repo")/Sources/Discover/Modules/Login/LoginContracts.swift" \
+    --protocol AuthServicing --protocol LoginRouting --protocol LoginInteractorOutput --protocol LoginUseCase \
+    --protocol LoginPresentation --protocol LoginView \
+    --testable-import DiscoverLogin --output package/Tests/SpyProofTests/LoginSpies.swift --check) \
+    2>"$work/check.log" || { cat "$work/check.log" >&2; fail "--check depends on the working folder, the path spelling or the --protocol order"; }
+(cd "$work/new" && "$viper" mocks Sources/App/Sample/SampleContracts.swift --testable-import App \
+    --output Tests/AppTests/Sample/SampleSpies.swift --check) \
+    2>"$work/check.log" || { cat "$work/check.log" >&2; fail "the spies viper new wrote are not what viper mocks writes"; }
 echo "// edited by hand" >>"$package/Tests/SpyProofTests/ZooSpies.swift"
 status=0
-(cd "$package" && "$viper" mocks Sources/Sample/SampleContracts.swift "$repo/Sources/VIPER/Module/StateRendering.swift" \
-    --protocol SampleView --protocol SamplePresentation --protocol SampleUseCase --protocol SampleInteractorOutput \
-    --protocol SampleRouting --protocol SampleServicing --testable-import Sample --output Tests/SpyProofTests/SampleSpies.swift) \
-    2>"$work/sample.log" || { cat "$work/sample.log" >&2; fail "viper mocks (viper new module) exited with $?"; }
-if grep -q "cannot mock" "$work/sample.log"; then cat "$work/sample.log" >&2; fail "a viper new contract could not be mocked"; fi
 (cd "$package" && "$viper" mocks Sources/Zoo --testable-import Zoo --output Tests/SpyProofTests/ZooSpies.swift --check) \
     2>/dev/null || status=$?
 [ "$status" -eq 1 ] || fail "--check exited $status on a stale file, expected 1"
-echo "    fresh file: exit 0; stale file: exit 1"
+echo "    fresh file, another folder and order, viper new's spies: exit 0; stale file: exit 1"
 
 echo "mocks-proof: 1 passed, 0 failed"

@@ -1,6 +1,7 @@
 import ArgumentParser
 import VIPERGraph
 import VIPERMocks
+import VIPERVocabulary
 
 /// `viper graph`: draws the module graph and the deep-link table; a thin front end over ``VIPERGraph/GraphReader``.
 struct GraphCommand: RunnableCommand {
@@ -35,7 +36,13 @@ struct GraphCommand: RunnableCommand {
     /// Reads the sources and prints, writes or checks the graph.
     func run(in context: CommandContext) throws -> ExitCode {
         let paths = paths.isEmpty ? ["."] : paths
-        let graph = GraphReader.read(try SwiftSource.load(paths, relativeTo: context.workingDirectory))
+        let loaded = try SwiftSource.load(paths, relativeTo: context.workingDirectory, skippingTests: true)
+        let roles = try RolesConfiguration.load(contentsOf: context.workingDirectory.appending(path: "viper.json"))
+        for warning in roles.warnings { context.console.error("warning: \(warning)") }
+        for skipped in loaded.skipped { context.console.error("warning: \(skipped)") }
+        let reading = GraphReader.read(loaded.sources, vocabulary: roles.vocabulary)
+        for warning in reading.warnings { context.console.error("warning: \(warning)") }
+        let graph = reading.graph
         for finding in graph.findings { context.console.error("warning: \(finding)") }
         let contents = English.list([
             English.count(graph.modules.count, "module"),

@@ -81,6 +81,7 @@ struct LintCommand: RunnableCommand {
             return .success
         }
         let configuration = try loadConfiguration(in: context)
+        for warning in configuration.warnings { context.console.error("warning: \(warning)") }
         let linter = Linter(configuration: configuration, cacheDirectory: noCache ? nil : context.url(for: cachePath))
         let progress = quiet ? nil : ProgressLine.forTerminal(console: context.console)
         var report = try linter.lint(paths: (paths.isEmpty ? ["."] : paths).map { linterPath($0, in: context) }, progress: progress?.update)

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import VIPERGenerator
 import VIPERMocks
+import VIPERVocabulary
 
 /// `viper mocks`: writes a spy for every contract protocol; a thin front end over ``VIPERMocks/SpyGenerator``.
 struct MocksCommand: RunnableCommand {
@@ -34,6 +34,15 @@ struct MocksCommand: RunnableCommand {
     )
     var protocolNames: [String] = []
 
+    @Option(
+        name: .customLong("module"),
+        help: ArgumentHelp(
+            "Only write spies for this module's contracts (LoginUseCase, LoginRouting… for Login), as viper.json's roles name them.",
+            valueName: "name"
+        )
+    )
+    var modules: [String] = []
+
     @Option(help: ArgumentHelp("Add '@testable import <module>', e.g. the app module.", valueName: "module"))
     var testableImport: [String] = []
 
@@ -58,35 +67,39 @@ struct MocksCommand: RunnableCommand {
         for (path, errors) in contracts.syntaxErrors.sorted(by: { $0.key < $1.key }) {
             for error in errors { context.console.error("warning: \(path):\(error) (read as far as it parses)") }
         }
+        let roles = try RolesConfiguration.load(contentsOf: context.workingDirectory.appending(path: "viper.json"))
+        for warning in roles.warnings { context.console.error("warning: \(warning)") }
         let options = SpyOptions(
-            version: VIPERVersion.current,
-            command: commandLine,
             testableImports: testableImport,
-            protocolNames: try spiedProtocols(in: contracts, declaredIn: sources)
+            protocolNames: try spiedProtocols(in: contracts, declaredIn: sources),
+            modules: modules,
+            vocabulary: roles.vocabulary
         )
         let spies = try SpyGenerator(options: options).generate(from: contracts)
         for skipped in spies.skipped { context.console.error("warning: \(skipped)") }
         return try output.deliver(
             spies.text,
+            updating: spies.fileText(updating:),
             contents: English.count(spies.spyNames.count, "spy", plural: "spies") + ": " + spies.spyNames.joined(separator: ", "),
             update: commandLine, in: context
         )
     }
 
     /// The protocols to write spies for: those named by --protocol, else, when --parents are
-    /// read, every protocol declared in the paths (none means all).
+    /// read and no --module is given, every protocol declared in the paths (none means all).
     private func spiedProtocols(in contracts: ContractSet, declaredIn sources: [SwiftSource]) throws -> [String] {
-        guard protocolNames.isEmpty, !parents.isEmpty else { return protocolNames }
+        guard protocolNames.isEmpty, modules.isEmpty, !parents.isEmpty else { return protocolNames }
         let paths = Set(sources.map(\.path))
         let names = contracts.protocols.filter { paths.contains($0.path) }.map(\.name)
         guard !names.isEmpty else { throw MocksError.noProtocols(paths: self.paths) }
         return names
     }
 
-    /// The command line that regenerates the file, for its header and for the stale message.
+    /// The command line that regenerates the file, for the stale message.
     private var commandLine: String {
         let words = ["viper", "mocks"] + paths + output.words
             + protocolNames.flatMap { ["--protocol", $0] }
+            + modules.flatMap { ["--module", $0] }
             + testableImport.flatMap { ["--testable-import", $0] }
             + parents.flatMap { ["--parents", $0] }
         return words.joined(separator: " ")

@@ -25,9 +25,13 @@ struct OutputOptions: ParsableArguments {
     /// with `--check`, compares the file with it and returns ``ExitCode/failure`` when they differ.
     ///
     /// - Parameters:
+    ///   - updating: the text to write over a given file (or none), when it keeps part of that
+    ///     file, as spies keep the comments above their header; `text` when absent.
     ///   - contents: what the text holds, shown in parentheses after the file (`2 spies: LoginViewSpy, …`).
     ///   - update: the command line that rewrites the file, shown when it is stale.
-    func deliver(_ text: String, contents: String, update: String, in context: CommandContext) throws -> ExitCode {
+    func deliver(
+        _ text: String, updating: ((String?) -> String)? = nil, contents: String, update: String, in context: CommandContext
+    ) throws -> ExitCode {
         let console = context.console
         guard let output else {
             console.writeOutput(text)
@@ -35,6 +39,7 @@ struct OutputOptions: ParsableArguments {
         }
         let url = context.url(for: output)
         let existing = FileManager.default.contents(atPath: url.path).flatMap { String(data: $0, encoding: .utf8) }
+        let text = updating?(existing) ?? text
         if existing == text {
             console.error("\(output) is up to date (\(contents)).")
             return .success

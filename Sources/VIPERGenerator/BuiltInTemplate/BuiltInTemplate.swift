@@ -10,6 +10,6 @@ public enum BuiltInTemplate {
     /// Every file of the built-in template.
     public static let templateSet = TemplateSet(name: name, files: [
         contracts, view, presenter, interactor, router, builder, models,
-        presenterTests, interactorTests, assemblyTests, spies,
+        presenterTests, interactorTests, assemblyTests, spies, testData,
     ])
 }

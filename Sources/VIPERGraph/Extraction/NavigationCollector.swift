@@ -1,178 +1,214 @@
 import SwiftSyntax
 
-/// One pass over a file that records module types, route enums, `build(` calls, navigation
-/// calls and deep-link registrations.
+/// One pass over a file that records its types, route enums, module productions, navigation
+/// calls and deep-link registrations as ``NavigationFacts``.
 final class NavigationCollector: SyntaxVisitor {
     private let path: String
     private let converter: SourceLocationConverter
+    let naming: ModuleNaming
     private(set) var facts = NavigationFacts()
 
-    init(path: String, tree: SourceFileSyntax) {
+    init(path: String, tree: SourceFileSyntax, naming: ModuleNaming) {
         self.path = path
+        self.naming = naming
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func location(_ node: some SyntaxProtocol) -> String {
+    func location(_ node: some SyntaxProtocol) -> String {
         "\(path):\(node.startLocation(converter: converter).line)"
     }
 
     // MARK: Declarations
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name)
+        declare(node.name, node.inheritanceClause)
         return .visitChildren
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name)
+        declare(node.name, node.inheritanceClause)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name, node.inheritanceClause)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name, node.inheritanceClause, isProtocol: true)
         return .visitChildren
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name)
-        let name = node.name.text
-        if name.hasSuffix("Route") {
-            for member in node.memberBlock.members {
-                guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
-                for element in cases.elements {
-                    facts.routeCases.append((element.name.text, name, location(element)))
-                }
+        let hasCases = node.memberBlock.members.contains { $0.decl.is(EnumCaseDeclSyntax.self) }
+        declare(node.name, node.inheritanceClause, isEnumWithCases: hasCases)
+        var cases: [(name: String, location: String)] = []
+        for member in node.memberBlock.members {
+            guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in caseDecl.elements {
+                cases.append((element.name.text, location(element)))
+                let payload = element.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
+                facts.parameters[node.name.text, default: [:]][element.name.text] = payload
+            }
+        }
+        if !cases.isEmpty {
+            facts.enums.append(NavigationFacts.EnumDeclaration(
+                name: node.name.text, owner: Scope.owner(of: node), inherited: Self.inheritedNames(node.inheritanceClause), cases: cases))
+        }
+        return .visitChildren
+    }
+
+    private func declare(_ name: TokenSyntax, _ inheritance: InheritanceClauseSyntax?, isProtocol: Bool = false, isEnumWithCases: Bool = false) {
+        facts.types.append(NavigationFacts.TypeDeclaration(
+            name: name.text, isProtocol: isProtocol, isEnumWithCases: isEnumWithCases,
+            inherited: Self.inheritedNames(inheritance), location: location(name)))
+    }
+
+    private static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { TypeText.baseName($0.type.trimmedDescription) } ?? []
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let owner = Scope.owner(of: node)
+        let isMember = owner != nil && Scope.isMember(node)
+        guard isMember || Scope.isTopLevel(node) else { return .visitChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let owner, isMember,
+               let type = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap({ Scope.constructedType($0.value) }) {
+                facts.members[owner, default: [:]][name] = type
+            }
+            if let value = binding.initializer?.value, let text = PatternText.value(of: value, loopValues: [:]), text.containsLiteral {
+                if let owner, isMember { facts.constants["\(owner).\(name)"] = text }
+                facts.constants[name] = facts.constants[name] ?? text
             }
         }
         return .visitChildren
     }
 
-    private func declare(_ name: TokenSyntax) {
-        if ModuleRole.module(ofType: name.text) != nil {
-            facts.declaredTypes.append((name.text, location(name)))
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let owner = Scope.owner(of: node) {
+            facts.parameters[owner, default: [:]][node.name.text] = node.signature.parameterClause.parameters.map {
+                $0.type.trimmedDescription
+            }
         }
+        return .visitChildren
     }
 
-    // MARK: Calls
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if TypeText.isNavigatorName(node.name.text), let first = node.genericArgumentClause?.arguments.first {
+            facts.routeTypeNames.insert(TypeText.baseName(first.argument.trimmedDescription))
+        }
+        return .visitChildren
+    }
+
+    // MARK: Calls and assignments
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let callee = Self.calleeName(node.calledExpression) else { return .visitChildren }
-        if ModuleRole.buildMethods.contains(callee), let target = builtModule(node.calledExpression) {
-            facts.builds.append(NavigationFacts.Build(
-                target: target, owner: owner(of: node), routeCases: switchCases(around: node),
-                kind: enclosingNavigationKind(of: node), location: location(node)
-            ))
-        } else if let kind = NavigationKind(call: callee), let first = node.arguments.first {
-            let routes = Self.routeCases(in: first.expression)
-            if !routes.isEmpty {
-                facts.intents.append(NavigationFacts.Intent(
-                    routes: routes, kind: kind, owner: owner(of: node), function: function(around: node),
-                    registration: registration(around: node), location: location(node)
-                ))
-            }
-        } else if callee == "register", let registration = Self.registration(node, location: location(node)) {
+        let callee = Expressions.calleeName(node.calledExpression)
+        if let kind = NavigationCall.kind(of: node) {
+            recordNavigation(node, kind: kind)
+        }
+        if let root = NavigationCall.rootRoute(of: node) {
+            recordIntent(routes: Expressions.caseReferences(in: root), kind: .setRoot, typePath: Scope.typePath(ofNavigatorMadeBy: node), at: node)
+        }
+        if callee == "register", let registration = registration(node) {
             facts.registrations.append(registration)
         }
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
-           let owner = owner(of: node), ModuleRole.module(ofType: owner) != nil {
-            facts.memberCalls.append(NavigationFacts.MemberCall(owner: owner, method: callee))
+        if let type = Scope.constructedType(ExprSyntax(node)), naming.vocabulary.roleBySuffix(type)?.role == .router, carriesScreen(node) {
+            recordNavigation(node, kind: NavigationCall.kind(ofHelperRouter: type))
+        }
+        if let target = strongProduction(node) {
+            recordSite(node, target: target, isBuildCall: true)
+        } else if let target = weakProduction(node) {
+            recordSite(node, target: target, isBuildCall: false)
+        }
+        if let callee, let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            facts.memberCalls.append(NavigationFacts.MemberCall(
+                owner: Scope.owner(of: node), method: callee, receiver: Scope.typePath(of: base, at: node)))
         }
         return .visitChildren
     }
 
-    /// `push` for `navigator.push(…)`, `.push(…)` and `push(…)`.
-    private static func calleeName(_ expression: ExprSyntax) -> String? {
-        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        return nil
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let assignment = Expressions.navigationAssignment(node) {
+            recordProductions(in: assignment.value, kind: assignment.kind, at: node)
+        }
+        for type in Expressions.castTypes(in: node) where naming.isScreenCandidate(type) {
+            recordSite(node, target: .type(type), isBuildCall: false)
+        }
+        return .visitChildren
     }
 
-    /// `Home` for `HomeBuilder.build(`, `HomeRouter.build(`, `HomeFactory.make(` and `HomeBuilder().build(`.
-    private func builtModule(_ callee: ExprSyntax) -> String? {
-        guard var base = callee.as(MemberAccessExprSyntax.self)?.base else { return nil }
-        if let construction = base.as(FunctionCallExprSyntax.self) { base = construction.calledExpression }
-        guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-        return ModuleRole.builtModule(type)
+    override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
+        let type = TypeText.baseName(node.type.trimmedDescription)
+        if naming.isScreenCandidate(type) { recordSite(node, target: .type(type), isBuildCall: false) }
+        return .visitChildren
     }
 
-    /// The route cases an argument names: `.home`, `.detail(id: 1)`, `AppRoute.home`, or an array of them.
-    private static func routeCases(in expression: ExprSyntax) -> [String] {
-        if let array = expression.as(ArrayExprSyntax.self) {
-            return array.elements.flatMap { routeCases(in: $0.expression) }
+    /// A navigation call: the route cases of its first argument become an intent (the others
+    /// are options such as `style: .sheet`); the modules its arguments show become productions
+    /// of its kind.
+    private func recordNavigation(_ node: FunctionCallExprSyntax, kind: NavigationKind?) {
+        let routes = node.arguments.first.map { Expressions.caseReferences(in: $0.expression) } ?? []
+        for argument in node.arguments {
+            recordProductions(in: argument.expression, kind: kind ?? .shows, at: node)
         }
-        var expression = expression
-        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
-        guard let member = expression.as(MemberAccessExprSyntax.self) else { return [] }
-        if let base = member.base {
-            guard base.as(DeclReferenceExprSyntax.self)?.baseName.text.hasSuffix("Route") == true else { return [] }
+        if let closure = node.trailingClosure {
+            for statement in closure.statements { recordProductions(in: statement.item, kind: kind ?? .shows, at: node) }
         }
-        return [member.declName.baseName.text]
+        recordIntent(routes: routes, kind: kind, typePath: Scope.typePath(forArgumentsOf: node), at: node)
     }
 
-    /// The pattern of a `register("literal") { … }` call.
-    private static func registration(_ node: FunctionCallExprSyntax, location: String) -> NavigationFacts.Registration? {
-        guard let literal = node.arguments.first?.expression.as(StringLiteralExprSyntax.self) else { return nil }
-        var pattern = ""
-        for segment in literal.segments {
-            guard let text = segment.as(StringSegmentSyntax.self) else { return nil }
-            pattern += text.content.text
-        }
-        return NavigationFacts.Registration(pattern: pattern, location: location)
+    /// Navigation to `routes` from `site`, their enum read along `typePath`.
+    private func recordIntent(
+        routes: [NavigationFacts.CaseReference], kind: NavigationKind?, typePath: NavigationFacts.TypePath?, at site: some SyntaxProtocol
+    ) {
+        guard !routes.isEmpty else { return }
+        facts.intents.append(NavigationFacts.Intent(
+            routes: routes, kind: kind, typePath: typePath, owner: Scope.owner(of: site),
+            function: Scope.functionName(around: site), registration: registration(around: site), location: location(site)
+        ))
     }
 
-    // MARK: Context
-
-    /// The innermost type (or extended type) around `node`.
-    private func owner(of node: some SyntaxProtocol) -> String? {
-        var current = node.parent
-        while let parent = current {
-            if let type = parent.as(ClassDeclSyntax.self) { return type.name.text }
-            if let type = parent.as(StructDeclSyntax.self) { return type.name.text }
-            if let type = parent.as(EnumDeclSyntax.self) { return type.name.text }
-            if let type = parent.as(ActorDeclSyntax.self) { return type.name.text }
-            if let type = parent.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription }
-            current = parent.parent
+    /// Every module `expression` shows, recorded as shown with `kind` from `site`.
+    private func recordProductions(in expression: some SyntaxProtocol, kind: NavigationKind, at site: some SyntaxProtocol) {
+        for target in produced(by: Syntax(expression), depth: 8) {
+            facts.productions.append(NavigationFacts.Production(
+                target: target, owner: Scope.owner(of: site), function: Scope.functionName(around: site), kind: kind,
+                isReturned: false, routeCases: routeCases(around: site), location: location(site)
+            ))
         }
-        return nil
     }
 
-    /// The name of the method `node` is in, if any.
-    private func function(around node: some SyntaxProtocol) -> String? {
-        var current = node.parent
-        while let parent = current {
-            if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
-            current = parent.parent
-        }
-        return nil
+    /// Where a production not written inside a navigation call goes: a local value a later
+    /// navigation call shows is recorded there; otherwise it is recorded here, as built and, if
+    /// so, returned. A build call (`DetailBuilder.build()`) counts wherever it goes; a screen made
+    /// without one (`DetailViewController()`, `as! DetailViewController`) only when returned
+    /// or made for a route (`isBuildCall` false).
+    private func recordSite(_ node: some SyntaxProtocol, target: NavigationFacts.Target, isBuildCall: Bool) {
+        if Expressions.isInsideNavigation(node) { return }
+        let binding = Scope.boundName(of: node)
+        if let binding, Scope.isNavigated(binding, after: node) { return }
+        let returned = Scope.isReturned(node) || binding.map { Scope.isReturned(name: $0, after: node) } == true
+        let cases = routeCases(around: node)
+        guard isBuildCall || returned || cases != nil else { return }
+        facts.productions.append(NavigationFacts.Production(
+            target: target, owner: Scope.owner(of: node), function: Scope.functionName(around: node), kind: .builds,
+            isReturned: returned, routeCases: cases, location: location(node)
+        ))
     }
 
-    /// The route cases of the `switch` case `node` sits in (`case .detail(let id):`), if any.
-    private func switchCases(around node: some SyntaxProtocol) -> [String] {
-        var current = node.parent
-        while let parent = current {
-            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { return [] }
-            if let switchCase = parent.as(SwitchCaseSyntax.self) {
-                guard case .case(let label) = switchCase.label else { return [] }
-                return label.caseItems.flatMap { item -> [String] in
-                    var pattern = item.pattern
-                    if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
-                    guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return [] }
-                    return Self.routeCases(in: expression)
-                }
-            }
-            current = parent.parent
-        }
-        return []
-    }
+    // MARK: Deep links
 
-    /// How a `build(` call's result is shown: the navigation call it is an argument of, in the same statement.
-    private func enclosingNavigationKind(of node: some SyntaxProtocol) -> NavigationKind {
-        var current = node.parent
-        while let parent = current, !parent.is(CodeBlockItemSyntax.self) {
-            if let call = parent.as(FunctionCallExprSyntax.self),
-               let name = Self.calleeName(call.calledExpression),
-               let kind = NavigationKind(call: name) {
-                return kind
-            }
-            current = parent.parent
-        }
-        return .builds
+    /// The patterns of a `register(pattern) { … }` call: a literal, a constant, or a loop
+    /// variable over literals.
+    private func registration(_ node: FunctionCallExprSyntax) -> NavigationFacts.Registration? {
+        guard let argument = node.arguments.first?.expression,
+              let pattern = PatternText.value(of: argument, loopValues: Scope.loopValues(around: node)) else { return nil }
+        return NavigationFacts.Registration(pattern: pattern, location: location(node))
     }
 
     /// The deep-link registration whose handler contains `node`, if any.
@@ -180,9 +216,34 @@ final class NavigationCollector: SyntaxVisitor {
         var current = node.parent
         while let parent = current {
             if let call = parent.as(FunctionCallExprSyntax.self),
-               Self.calleeName(call.calledExpression) == "register",
-               let registration = Self.registration(call, location: location(call)) {
+               Expressions.calleeName(call.calledExpression) == "register",
+               let registration = registration(call) {
                 return registration
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    // MARK: Route tables
+
+    /// The route cases of the `switch` case `node` sits in (`case .detail(let id):`), with
+    /// what tells their enum, if any.
+    private func routeCases(around node: some SyntaxProtocol) -> NavigationFacts.RouteCases? {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
+            if let switchCase = parent.as(SwitchCaseSyntax.self) {
+                guard case .case(let label) = switchCase.label else { return nil }
+                let cases = label.caseItems.flatMap { Expressions.caseReferences(inPattern: $0.pattern) }
+                guard !cases.isEmpty else { return nil }
+                let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self)
+                let siblings = switchExpression?.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.flatMap { item -> [String] in
+                    guard case .case(let label) = item.label else { return [] }
+                    return label.caseItems.flatMap { Expressions.caseReferences(inPattern: $0.pattern) }.map(\.name)
+                } ?? []
+                let subject = switchExpression.flatMap { Scope.typePath(of: $0.subject, at: $0) }
+                return NavigationFacts.RouteCases(cases: cases, siblings: siblings, subject: subject)
             }
             current = parent.parent
         }

@@ -1,43 +1,137 @@
 /// What one pass over the sources found, before it is joined into a ``ModuleGraph``.
+///
+/// Types are recorded as written; which enums are route enums, which module a type belongs to
+/// and which enum a `.detail` means are decided when the facts of every file are joined.
 struct NavigationFacts {
-    /// A `XRouter.build(` or `XBuilder.build(` call.
-    struct Build {
-        let target: String
-        let owner: String?
-        let routeCases: [String]
-        let kind: NavigationKind
+    /// A class, struct, enum, actor or protocol declared in the sources.
+    struct TypeDeclaration {
+        let name: String
+        let isProtocol: Bool
+        /// An enum with cases: a value such as an API route table (`enum APIRouter { case login }`),
+        /// never a module's type.
+        let isEnumWithCases: Bool
+        let inherited: [String]
         let location: String
+    }
+
+    /// An enum with cases: a route enum if its name, conformances or use say so.
+    struct EnumDeclaration {
+        let name: String
+        /// The type it is nested in, if any.
+        let owner: String?
+        let inherited: [String]
+        let cases: [(name: String, location: String)]
+    }
+
+    /// `.detail`, `AppRoute.detail(id: 1)` or `case let .detail(id)`: a case, with the type
+    /// written before the dot, if any.
+    struct CaseReference: Hashable {
+        let qualifier: String?
+        let name: String
+    }
+
+    /// Where the type of an expression can be read: start from a type as written, then follow
+    /// stored properties (`context.navigator` from `AppContext`); for an argument, the
+    /// parameter of `method` at `argument` of the final type.
+    struct TypePath: Hashable {
+        let start: String
+        var members: [String] = []
+        var method: String?
+        var argument = 0
+        /// Whether `method` is a case of whichever enum has a case of that name (`.navigate(…)`
+        /// written without its type), rather than a method of `start`.
+        var isEnumCase = false
+    }
+
+    /// What an expression shows, known once every file has been read.
+    enum Target: Hashable {
+        /// A type of a module: `DetailViewController()`, `DetailBuilder.build()`, `as! DetailViewController`.
+        case type(String)
+        /// Whatever the methods of this name return: `factory.makeDetailModule()`.
+        case method(String)
+        /// The module of the type found along a path: `detailBuilder.build()` with
+        /// `let detailBuilder: DetailBuilding`.
+        case typePath(TypePath)
+        /// The first target if it names a module, else the second.
+        indirect case either(Target, Target)
+    }
+
+    /// An expression that shows a module, and how.
+    struct Production {
+        let target: Target
+        let owner: String?
+        let function: String?
+        let kind: NavigationKind
+        /// Whether the enclosing function returns it (it is then what that function shows).
+        let isReturned: Bool
+        /// The route cases of the `switch` case it sits in, making it the route table's entry.
+        let routeCases: RouteCases?
+        let location: String
+    }
+
+    /// The cases of one `switch` case, with what tells their enum.
+    struct RouteCases {
+        let cases: [CaseReference]
+        /// Every case name the whole `switch` handles, which together tell the enum.
+        let siblings: [String]
+        /// The type of the switch subject, if it can be read.
+        let subject: TypePath?
     }
 
     /// A navigation call with route cases: `navigator.push(.detail(id))`, `.setRoot(.home)`.
     struct Intent {
-        let routes: [String]
-        let kind: NavigationKind
+        let routes: [CaseReference]
+        /// How it navigates; nil for calls that do not say (`trigger(.detail)`).
+        let kind: NavigationKind?
+        /// Where the routes' type can be read (the navigator, the method's parameter).
+        let typePath: TypePath?
         let owner: String?
-        /// The method it is in (`userDidLogin`), to follow calls from modules to a coordinator.
+        /// The method it is in (`userDidLogin`), to follow calls from modules to it.
         let function: String?
         let registration: Registration?
         let location: String
     }
 
-    /// A method called on another object from a module's type: `coordinator?.userDidLogin(user)`.
+    /// A method called on another object: `coordinator?.userDidLogin(user)`.
     struct MemberCall {
-        let owner: String
+        let owner: String?
         let method: String
+        /// Where the receiver's type can be read.
+        let receiver: TypePath?
     }
 
-    /// A `register("pattern") { ... }` call.
+    /// A `register(pattern) { ... }` call.
     struct Registration: Hashable {
-        let pattern: String
+        let pattern: PatternText
         let location: String
     }
 
-    /// Types whose name gives a module (`LoginRouter`), with where they are declared.
-    var declaredTypes: [(name: String, location: String)] = []
-    /// Cases of the route enums (`enum AppRoute`), with where they are declared.
-    var routeCases: [(name: String, enumName: String, location: String)] = []
-    var builds: [Build] = []
+    var types: [TypeDeclaration] = []
+    var enums: [EnumDeclaration] = []
+    /// Types used as the route type of a navigator (`Navigating<AppRoute>`), by name.
+    var routeTypeNames: Set<String> = []
+    /// Stored properties and enum payloads by type, then name: their type as written.
+    var members: [String: [String: String]] = [:]
+    /// Method and case parameters by type, then name: their types as written, in order.
+    var parameters: [String: [String: [String]]] = [:]
+    /// String constants (`static let poi = "app://poi"`), by name and by `Type.name`.
+    var constants: [String: PatternText] = [:]
+    var productions: [Production] = []
     var intents: [Intent] = []
     var registrations: [Registration] = []
     var memberCalls: [MemberCall] = []
+
+    /// Adds another file's facts.
+    mutating func merge(_ other: NavigationFacts) {
+        types += other.types
+        enums += other.enums
+        routeTypeNames.formUnion(other.routeTypeNames)
+        members.merge(other.members) { mine, theirs in mine.merging(theirs) { first, _ in first } }
+        parameters.merge(other.parameters) { mine, theirs in mine.merging(theirs) { first, _ in first } }
+        constants.merge(other.constants) { first, _ in first }
+        productions += other.productions
+        intents += other.intents
+        registrations += other.registrations
+        memberCalls += other.memberCalls
+    }
 }

@@ -16,7 +16,7 @@ public struct ModuleGraph: Sendable, Hashable, Codable {
     public var deepLinks: [DeepLinkEntry]
     /// Navigation to routes no handler serves (the edge ends at the route, not a module), sorted.
     public var unservedNavigation: [UnservedNavigation]
-    /// Unreached modules and unserved routes, sorted.
+    /// Unreached modules, unserved and ambiguous routes, sorted.
     public var findings: [GraphFinding]
 
     /// A graph with every property given.
@@ -41,17 +41,20 @@ public struct UnservedNavigation: Sendable, Hashable, Codable, Comparable {
     public var kind: NavigationKind
     /// The route case (`forgotPassword`).
     public var route: String
+    /// The route enum the case belongs to (`AppRoute`), or nil when the sources declare none.
+    public var routeEnum: String?
 
     /// A navigation with every property given.
-    public init(from: String, kind: NavigationKind, route: String) {
+    public init(from: String, kind: NavigationKind, route: String, routeEnum: String? = nil) {
         self.from = from
         self.kind = kind
         self.route = route
+        self.routeEnum = routeEnum
     }
 
-    /// Orders by source, route, then kind.
+    /// Orders by source, route enum, route, then kind.
     public static func < (lhs: UnservedNavigation, rhs: UnservedNavigation) -> Bool {
-        (lhs.from, lhs.route, lhs.kind.rawValue) < (rhs.from, rhs.route, rhs.kind.rawValue)
+        (lhs.from, lhs.routeEnum ?? "", lhs.route, lhs.kind.rawValue) < (rhs.from, rhs.routeEnum ?? "", rhs.route, rhs.kind.rawValue)
     }
 }
 
@@ -65,37 +68,45 @@ public struct ModuleEdge: Sendable, Hashable, Codable, Comparable {
     public var kind: NavigationKind
     /// The route case it goes through (`detail`), or nil for a direct `XBuilder.build(` call.
     public var route: String?
+    /// The route enum of ``route`` (`AppRoute`), or nil when there is no route or the sources
+    /// declare no route enum.
+    public var routeEnum: String?
 
     /// An edge with every property given.
-    public init(from: String, to: String, kind: NavigationKind, route: String?) {
+    public init(from: String, to: String, kind: NavigationKind, route: String?, routeEnum: String? = nil) {
         self.from = from
         self.to = to
         self.kind = kind
         self.route = route
+        self.routeEnum = routeEnum
     }
 
-    /// Orders by source, target, kind, then route.
+    /// Orders by source, target, kind, route enum, then route.
     public static func < (lhs: ModuleEdge, rhs: ModuleEdge) -> Bool {
-        (lhs.from, lhs.to, lhs.kind.rawValue, lhs.route ?? "") < (rhs.from, rhs.to, rhs.kind.rawValue, rhs.route ?? "")
+        (lhs.from, lhs.to, lhs.kind.rawValue, lhs.routeEnum ?? "", lhs.route ?? "")
+            < (rhs.from, rhs.to, rhs.kind.rawValue, rhs.routeEnum ?? "", rhs.route ?? "")
     }
 }
 
-/// A route case and the module its handler builds.
+/// A route case and a module its handler builds.
 public struct RouteBinding: Sendable, Hashable, Codable, Comparable {
     /// The case name, without payload (`detail`).
     public var route: String
     /// The module built for it.
     public var module: String
+    /// The route enum of the case (`AppRoute`), or nil when the sources declare none.
+    public var routeEnum: String?
 
     /// A binding of `route` to `module`.
-    public init(route: String, module: String) {
+    public init(route: String, module: String, routeEnum: String? = nil) {
         self.route = route
         self.module = module
+        self.routeEnum = routeEnum
     }
 
-    /// Orders by route, then module.
+    /// Orders by route enum, route, then module.
     public static func < (lhs: RouteBinding, rhs: RouteBinding) -> Bool {
-        (lhs.route, lhs.module) < (rhs.route, rhs.module)
+        (lhs.routeEnum ?? "", lhs.route, lhs.module) < (rhs.routeEnum ?? "", rhs.route, rhs.module)
     }
 }
 
@@ -134,12 +145,15 @@ public struct DeepLinkStep: Sendable, Hashable, Codable {
     public var route: String
     /// The module the route builds, or nil when no handler serves it.
     public var module: String?
+    /// The route enum of the case (`AppRoute`), or nil when the sources declare none.
+    public var routeEnum: String?
 
     /// A step with every property given.
-    public init(kind: NavigationKind, route: String, module: String?) {
+    public init(kind: NavigationKind, route: String, module: String?, routeEnum: String? = nil) {
         self.kind = kind
         self.route = route
         self.module = module
+        self.routeEnum = routeEnum
     }
 }
 
@@ -151,6 +165,8 @@ public struct GraphFinding: Sendable, Hashable, Codable, Comparable, CustomStrin
         case unreachedModule
         /// A route case no handler builds a module for.
         case unservedRoute
+        /// A route case several route enums declare, written without anything that says which.
+        case ambiguousRoute
     }
 
     /// What kind of problem it is.

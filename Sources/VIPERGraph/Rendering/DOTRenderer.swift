@@ -9,19 +9,19 @@ enum DOTRenderer {
         }
         for edge in graph.edges {
             let style = edge.kind == .builds ? ", style=dashed" : ""
-            lines.append("    \(quote(edge.from)) -> \(quote(edge.to)) [label=\(quote(edge.label))\(style)];")
+            lines.append("    \(quote(edge.from)) -> \(quote(edge.to)) [label=\(quote(graph.label(edge)))\(style)];")
         }
         for route in graph.unservedRoutes {
-            lines.append("    \(quote("route:" + route)) [label=\(quote("." + route + " (no handler)")), style=\"rounded,dashed\"];")
+            lines.append("    \(quote(graph.nodeName(route, separator: ":"))) [label=\(quote(graph.text(route) + " (no handler)")), style=\"rounded,dashed\"];")
         }
         for navigation in graph.unservedNavigation {
-            lines.append("    \(quote(navigation.from)) -> \(quote("route:" + navigation.route)) [label=\(quote(navigation.label))];")
+            lines.append("    \(quote(navigation.from)) -> \(quote(graph.nodeName(navigation.routeLabel, separator: ":"))) [label=\(quote(graph.label(navigation)))];")
         }
         for (index, link) in graph.deepLinks.enumerated() {
             let id = quote("link\(index + 1)")
             lines.append("    \(id) [label=\(quote(link.pattern)), shape=note];")
-            if let target = link.destination ?? link.steps.last.map({ "route:" + $0.route }) {
-                lines.append("    \(id) -> \(quote(target)) [label=\(quote(link.stepsLabel)), style=dotted];")
+            if let target = graph.target(of: link, separator: ":") {
+                lines.append("    \(id) -> \(quote(target)) [label=\(quote(graph.stepsLabel(link))), style=dotted];")
             }
         }
         for finding in graph.findings { lines.append("    // finding: \(finding.message)") }

@@ -6,23 +6,23 @@ enum MermaidRenderer {
         for module in graph.modules { lines.append("    \(module)[\"\(escape(module))\"]") }
         for edge in graph.edges {
             let arrow = edge.kind == .builds ? "-.->" : "-->"
-            lines.append("    \(edge.from) \(arrow)|\"\(escape(edge.label))\"| \(edge.to)")
+            lines.append("    \(edge.from) \(arrow)|\"\(escape(graph.label(edge)))\"| \(edge.to)")
         }
         for route in graph.unservedRoutes {
-            lines.append("    route_\(route)[\".\(escape(route)) (no handler)\"]")
+            lines.append("    \(graph.nodeName(route))[\"\(escape(graph.text(route))) (no handler)\"]")
         }
         for navigation in graph.unservedNavigation {
-            lines.append("    \(navigation.from) -->|\"\(escape(navigation.label))\"| route_\(navigation.route)")
+            lines.append("    \(navigation.from) -->|\"\(escape(graph.label(navigation)))\"| \(graph.nodeName(navigation.routeLabel))")
         }
         for (index, link) in graph.deepLinks.enumerated() {
             let id = "link\(index + 1)"
             lines.append("    \(id)>\"\(escape(link.pattern))\"]")
-            if let target = link.destination ?? link.steps.last.map({ "route_\($0.route)" }) {
-                lines.append("    \(id) -.->|\"\(escape(link.stepsLabel))\"| \(target)")
+            if let target = graph.target(of: link) {
+                lines.append("    \(id) -.->|\"\(escape(graph.stepsLabel(link)))\"| \(target)")
             }
         }
         let unreached = graph.modules.filter(graph.unreachedModules.contains)
-        let dashed = unreached + graph.unservedRoutes.map { "route_\($0)" }
+        let dashed = unreached + graph.unservedRoutes.map { graph.nodeName($0) }
         if !dashed.isEmpty {
             lines.append("    classDef unreached stroke-dasharray: 5 5")
             lines.append("    class \(dashed.joined(separator: ",")) unreached")

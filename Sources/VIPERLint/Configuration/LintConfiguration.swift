@@ -1,13 +1,14 @@
 import Foundation
+import VIPERVocabulary
 
-/// The `lint` section of `viper.json`: which files, which rules at which severity, and how roles
-/// are recognised.
+/// The `lint` section of `viper.json` (which files, which rules at which severity), with the
+/// roles of the top-level `roles` section that every tool reads.
 ///
 /// ```json
-/// { "lint": {
+/// { "roles": { "router": { "suffixes": ["Router", "Coordinator", "Flow"] } },
+///   "lint": {
 ///     "include": ["Sources/**"], "exclude": ["**/Generated/**"],
 ///     "rules": { "contracts-file": "on", "module-isolation": "error", "role-naming": "off" },
-///     "roles": { "router": { "suffixes": ["Router", "Coordinator", "Flow"] } },
 ///     "presenterMayImportUI": false, "alertsAreNavigation": true } }
 /// ```
 public struct LintConfiguration: Codable, Sendable, Hashable {
@@ -17,12 +18,14 @@ public struct LintConfiguration: Codable, Sendable, Hashable {
     public var exclude: [String]
     /// Per-rule settings by rule id; rules not named keep their defaults.
     public var rules: [String: RuleSetting]
-    /// Role recognition patterns; roles not named keep the built-in patterns.
+    /// Role recognition patterns, from `viper.json`'s `roles` section (see ``RolesConfiguration``).
     public var roles: [Role: RolePatterns]
     /// Lets Presenter files import UIKit, SwiftUI or AppKit (`no-ui-import-in-logic`).
     public var presenterMayImportUI: Bool
     /// Counts an alert presented from a View as navigation (`navigation-in-router`); on by default.
     public var alertsAreNavigation: Bool
+    /// What the file should change without failing the run (a deprecated key), to print as warnings.
+    public var warnings: [String] = []
 
     /// The built-in configuration.
     public static let `default` = LintConfiguration(
@@ -51,22 +54,17 @@ public struct LintConfiguration: Codable, Sendable, Hashable {
         return try parse(data)
     }
 
-    /// Parses `viper.json` data; a missing `lint` key gives the default configuration.
+    /// Parses `viper.json` data; a missing `lint` key gives the default rules and files.
     public static func parse(_ data: Data) throws(ConfigurationError) -> LintConfiguration {
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw ConfigurationError(location: "(file)", expected: "valid JSON", found: "a syntax error (\(error.localizedDescription))")
-        }
-        guard let document = root as? [String: Any] else {
-            throw ConfigurationError(location: "(file)", expected: "a JSON object", found: "\(type(of: root))")
-        }
-        guard let section = document["lint"] else { return .default }
+        let document = try ConfigurationFile.object(from: data)
+        var configuration = LintConfiguration.default
+        let roles = try RolesConfiguration.parse(document)
+        configuration.roles = roles.vocabulary.patterns
+        configuration.warnings = roles.warnings
+        guard let section = document["lint"] else { return configuration }
         guard let lint = section as? [String: Any] else {
             throw ConfigurationError(location: "lint", expected: "an object", found: describe(section))
         }
-        var configuration = LintConfiguration.default
         for (key, value) in lint {
             switch key {
             case "include": configuration.include = try strings(value, at: "lint.include")
@@ -82,7 +80,7 @@ public struct LintConfiguration: Codable, Sendable, Hashable {
                 }
                 configuration.alertsAreNavigation = flag
             case "rules": configuration.rules = try ruleSettings(value)
-            case "roles": try applyRoles(value, to: &configuration)
+            case "roles": continue  // Read above, with the top-level `roles`.
             default:
                 throw ConfigurationError(
                     location: "lint.\(key)",
@@ -123,34 +121,6 @@ public struct LintConfiguration: Codable, Sendable, Hashable {
             settings[id] = setting
         }
         return settings
-    }
-
-    private static func applyRoles(_ value: Any, to configuration: inout LintConfiguration) throws(ConfigurationError) {
-        guard let table = value as? [String: Any] else {
-            throw ConfigurationError(location: "lint.roles", expected: "an object of roles", found: describe(value))
-        }
-        for (name, raw) in table {
-            guard let role = Role(rawValue: name) else {
-                throw ConfigurationError(location: "lint.roles.\(name)",
-                                         expected: "one of \(Role.allCases.map(\.rawValue).joined(separator: ", "))",
-                                         found: "an unknown role")
-            }
-            guard let fields = raw as? [String: Any] else {
-                throw ConfigurationError(location: "lint.roles.\(name)", expected: "an object", found: describe(raw))
-            }
-            var patterns = configuration.roles[role] ?? RolePatterns(suffixes: [], protocols: [], folders: [])
-            for (field, list) in fields {
-                let location = "lint.roles.\(name).\(field)"
-                switch field {
-                case "suffixes": patterns.suffixes = try strings(list, at: location)
-                case "protocols": patterns.protocols = try strings(list, at: location)
-                case "folders": patterns.folders = try strings(list, at: location)
-                default:
-                    throw ConfigurationError(location: location, expected: "suffixes, protocols or folders", found: "an unknown key")
-                }
-            }
-            configuration.roles[role] = patterns
-        }
     }
 
     /// Whether a rule runs, given its default.

@@ -1,18 +1,7 @@
-/// The part a type plays in a VIPER module.
-public enum Role: String, CaseIterable, Codable, CodingKeyRepresentable, Sendable, CustomStringConvertible {
-    /// Shows what the Presenter says and forwards user intent (`LoginViewController`).
-    case view
-    /// Turns intent into use cases and results into view state (`LoginPresenter`).
-    case presenter
-    /// Runs the use cases: business logic with no UI (`LoginInteractor`).
-    case interactor
-    /// Navigates and assembles modules (`LoginRouter`, `AppCoordinator`).
-    case router
-    /// Builds and wires a module (`LoginBuilder`, `LoginAssembly`).
-    case builder
-    /// Plain data the Interactor works on (`UserEntity`, `LoginModel`).
-    case entity
+import VIPERVocabulary
 
-    /// The role's name as written in messages, e.g. `Presenter`.
-    public var description: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
-}
+/// The part a type plays in a VIPER module: the vocabulary every `viper` tool shares.
+public typealias Role = VIPERVocabulary.Role
+
+/// How a role is recognised by name, conformance and folder: the vocabulary every `viper` tool shares.
+public typealias RolePatterns = VIPERVocabulary.RolePatterns

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import VIPERVocabulary
 
 /// Lints Swift files against the VIPER architecture rules.
 ///
@@ -62,7 +63,7 @@ public struct Linter: Sendable {
         let configuration = configuration
         var cache = cacheDirectory.map { LintCache(directory: $0, configuration: configuration) }
         let analysed = Self.analyse(files, cache: cache, progress: progress)
-        let project = ProjectFacts(files: analysed.map(\.facts), resolver: RoleResolver(configuration.roles))
+        let project = ProjectFacts(files: analysed.map(\.facts), resolver: RoleVocabulary(configuration.roles))
         let rules = RuleCatalog.rules.filter { configuration.isEnabled($0.description) }
         let violations = ParallelWork.map(analysed.count) { index in
             Self.violations(in: analysed[index], project: project, rules: rules, configuration: configuration)

@@ -1,3 +1,5 @@
+import VIPERVocabulary
+
 /// What is known across all linted files: every type's role and module, and every protocol.
 struct ProjectFacts: Sendable {
     /// A concrete type (class, struct, enum or actor) seen anywhere in the project.
@@ -28,10 +30,10 @@ struct ProjectFacts: Sendable {
     private var conformances: [String: [String]] = [:]
     /// Names each type (with its extensions) assigns to itself, by type name.
     private(set) var assignedNames: [String: Set<String>] = [:]
-    let resolver: RoleResolver
+    let resolver: RoleVocabulary
 
     /// Gathers the project view from every file's facts.
-    init(files: [FileFacts], resolver: RoleResolver) {
+    init(files: [FileFacts], resolver: RoleVocabulary) {
         self.resolver = resolver
         var declarations: [(TypeFact, String)] = []
         for file in files {
@@ -89,7 +91,7 @@ struct ProjectFacts: Sendable {
     /// The module a type belongs to: its name without the role suffix (`LoginPresenter` → `Login`,
     /// and for a screen class `LoginController` → `Login`).
     func module(of name: String) -> String {
-        if let (_, suffix) = resolver.roleBySuffix(name) { return String(name.dropLast(suffix.count)) }
+        if let (module, _) = resolver.module(ofType: name) { return module }
         guard viewControllers.isScreen(name),
               let suffix = ViewControllerTypes.screenSuffixes.first(where: { name.hasSuffix($0) && name.count > $0.count })
         else { return name }

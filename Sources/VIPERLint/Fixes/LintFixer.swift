@@ -1,6 +1,7 @@
 import Foundation
 import SwiftSyntax
 import VIPERSyntax
+import VIPERVocabulary
 
 /// Computes the fixes `viper lint --fix` applies: the ones that cannot change what the code does
 /// beyond releasing a module that is gone.
@@ -78,7 +79,7 @@ private struct Workspace {
                                       tree: SourceFileParser.parse(source: text).tree)
             for type in analysed.types where type.kind == .protocol { protocolFiles[type.name] = source.path }
         }
-        classes = ClassKnowledge(files: facts, project: ProjectFacts(files: facts, resolver: RoleResolver(configuration.roles)))
+        classes = ClassKnowledge(files: facts, project: ProjectFacts(files: facts, resolver: RoleVocabulary(configuration.roles)))
     }
 
     /// Adds the edits that fix `violation`, when a safe fix exists.

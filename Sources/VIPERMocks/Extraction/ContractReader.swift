@@ -11,8 +11,7 @@ public enum ContractReader {
     /// Reads every file; files with syntax errors are read as far as the parser recovered, and
     /// their errors are kept in ``ContractSet/syntaxErrors``.
     public static func read(_ sources: [SwiftSource]) -> ContractSet {
-        var contracts = ContractSet(paths: sources.map(\.path), protocols: [], imports: [], equatableTypes: [], syntaxErrors: [:])
-        var imports: Set<String> = []
+        var contracts = ContractSet(paths: sources.map(\.path), protocols: [], importsByPath: [:], equatableTypes: [], syntaxErrors: [:])
         for source in sources {
             let parsed = SourceFileParser.parse(source: source.text)
             if !parsed.diagnostics.isEmpty {
@@ -21,11 +20,10 @@ public enum ContractReader {
             let collector = ContractCollector(path: source.path, tree: parsed.tree)
             collector.walk(parsed.tree)
             contracts.protocols += collector.protocols
-            imports.formUnion(collector.imports)
+            contracts.importsByPath[source.path] = collector.imports.sorted()
             contracts.equatableTypes.formUnion(collector.equatableTypes)
             contracts.functionTypeAliases.formUnion(collector.functionTypeAliases)
         }
-        contracts.imports = imports.sorted()
         return contracts
     }
 }

@@ -11,6 +11,8 @@ struct ResolvedProtocol {
     let typeAliases: [(name: String, type: TypeReference)]
     /// Every requirement, inherited ones first, each once.
     let requirements: [RequirementModel]
+    /// The files that declare the protocol and its ancestors, whose imports the spy needs.
+    let paths: Set<String>
 }
 
 /// Decides for each protocol whether a spy can be written, and gathers what it must implement.
@@ -69,7 +71,8 @@ struct ProtocolResolver {
             name: model.name.replacingOccurrences(of: ".", with: "") + "Spy",
             globalActor: globalActor,
             typeAliases: aliases.sorted { $0.name < $1.name },
-            requirements: requirements
+            requirements: requirements,
+            paths: Set(chain.map(\.path))
         ))
     }
 
@@ -83,7 +86,7 @@ struct ProtocolResolver {
             if parent == "Actor" || parent == "AnyActor" {
                 return "'\(model.name)' requires an actor, and viper mocks writes classes. Write an actor spy by hand."
             }
-            guard let parentModel = contracts.protocol(named: parent) else {
+            guard let parentModel = declaration(of: parent, inheritedBy: model) else {
                 return "it inherits '\(parent)', which is not in the scanned files, so its requirements are unknown. "
                     + "Add the file that declares '\(parent)' to the command line."
             }
@@ -92,6 +95,14 @@ struct ProtocolResolver {
             }
         }
         return nil
+    }
+
+    /// The protocol `name` a child inherits: declared in the scanned files, else a runtime
+    /// protocol when the child's file imports the runtime.
+    private func declaration(of name: String, inheritedBy child: ProtocolModel) -> ProtocolModel? {
+        if let declared = contracts.protocol(named: name) { return declared }
+        guard contracts.file(child.path, imports: RuntimeProtocols.module) else { return nil }
+        return RuntimeProtocols.contracts.protocol(named: name)
     }
 
     private static func memberName(_ requirement: RequirementModel) -> String? {

@@ -1,15 +1,19 @@
 /// Writes a Swift file with a spy class for each protocol in a ``ContractSet``.
 ///
 /// ```swift
-/// let contracts = ContractReader.read(try SwiftSource.load(["Sources/App/Login"], relativeTo: root))
-/// let options = SpyOptions(version: "0.1.0", command: "viper mocks Sources/App/Login", testableImports: ["App"])
-/// let spies = try SpyGenerator(options: options).generate(from: contracts)
-/// print(spies.text)          // LoginUseCaseSpy, LoginRoutingSpy, …
+/// let contracts = ContractReader.read(try SwiftSource.load(["Sources/App/Login"], relativeTo: root).sources)
+/// let spies = try SpyGenerator(options: SpyOptions(testableImports: ["App"])).generate(from: contracts)
+/// print(spies.text)          // LoginPresentationSpy, LoginRoutingSpy, LoginUseCaseSpy, …
 /// print(spies.skipped)       // protocols no spy could be written for, with the reason
 /// ```
 ///
 /// Every spy records each call in a VIPERTesting `Recorder` (`loginCalls`), returns stubbed
 /// values (`loginReturnValue`) and throws stubbed errors (`loginError`); see docs/mocks.md.
+///
+/// The text depends only on the selected protocols' declarations (and the declarations they
+/// use: parents, `Equatable` types, closure type aliases) and on the options: spies are sorted
+/// by protocol name, the imports are those of the files that declare them, and nothing names
+/// a path, a line, the command line or the tool's version.
 public struct SpyGenerator: Sendable {
     /// How the file is written.
     public let options: SpyOptions
@@ -23,37 +27,39 @@ public struct SpyGenerator: Sendable {
     ///
     /// - Throws: ``MocksError/noProtocols(paths:)`` when the files declare no protocol,
     ///   ``MocksError/unknownProtocol(_:available:)`` when ``SpyOptions/protocolNames`` names
-    ///   one they do not declare.
+    ///   one they do not declare, ``MocksError/unknownModule(_:available:)`` when
+    ///   ``SpyOptions/modules`` names a module without contracts in them.
     public func generate(from contracts: ContractSet) throws(MocksError) -> GeneratedSpies {
         guard !contracts.protocols.isEmpty else {
             throw .noProtocols(paths: contracts.paths)
         }
-        let selected: [ProtocolModel]
-        if options.protocolNames.isEmpty {
-            selected = contracts.protocols
-        } else {
-            selected = try options.protocolNames.map { name throws(MocksError) in
-                guard let model = contracts.protocol(named: name) else {
-                    throw .unknownProtocol(name, available: contracts.protocols.map(\.name))
-                }
-                return model
-            }
-        }
-
+        let selected = try select(from: contracts)
         let resolver = ProtocolResolver(contracts: contracts)
         var resolved: [ResolvedProtocol] = []
         var skipped: [UnmockableProtocol] = []
+        let counts = Dictionary(grouping: selected, by: \.name).mapValues(\.count)
         for model in selected {
+            if counts[model.name, default: 0] > 1 {
+                skipped.append(UnmockableProtocol(
+                    protocolName: model.name, path: model.path, line: model.line,
+                    reason: "\(counts[model.name, default: 0]) protocols in the scanned files have this name, so the spy would not "
+                        + "know which to conform to. Pass the files of one of them, or rename one."))
+                continue
+            }
             switch resolver.resolve(model) {
             case .success(let spy): resolved.append(spy)
             case .failure(let reason): skipped.append(reason)
             }
         }
+        resolved.sort { $0.name < $1.name }
+        skipped.sort { ($0.protocolName, $0.path, $0.line) < ($1.protocolName, $1.path, $1.line) }
 
         var header = SourceLines()
-        header.add("\(GeneratedSpies.headerPrefix) \(options.version). Do not edit; run `\(options.command)` to update.")
+        header.add(GeneratedSpies.header)
         header.add("")
-        var imports = Set(contracts.imports).union(["VIPERTesting"]).subtracting(options.testableImports)
+        let declaringFiles = resolved.reduce(into: Set<String>()) { $0.formUnion($1.paths) }
+        var imports = Set(declaringFiles.flatMap { contracts.importsByPath[$0] ?? [] })
+            .union(["VIPERTesting"]).subtracting(options.testableImports)
         if resolved.contains(where: { $0.globalActor == nil }) { imports.insert("Foundation") }
         for module in imports.sorted() { header.add("import \(module)") }
         for module in options.testableImports { header.add("@testable import \(module)") }
@@ -64,16 +70,33 @@ public struct SpyGenerator: Sendable {
             let aliases = Dictionary(spy.typeAliases.map { ($0.name, $0.type.shape) }, uniquingKeysWith: { first, _ in first })
             let facts = TypeFacts(
                 declaredEquatable: contracts.equatableTypes, aliases: aliases, functionAliases: contracts.functionTypeAliases)
-            SpyWriter(spy: spy, facts: facts, namesSourceLocation: options.namesSourceLocations).write(into: &lines)
+            SpyWriter(spy: spy, facts: facts).write(into: &lines)
         }
         if !skipped.isEmpty {
             if !resolved.isEmpty { lines.add("") }
-            for reason in skipped { lines.add("// No spy: \(reason)") }
+            for reason in skipped { lines.add("// No spy for '\(reason.protocolName)': \(reason.reason)") }
         }
         let declarations = lines.lines.isEmpty ? "" : lines.text
         return GeneratedSpies(
-            text: header.text + (declarations.isEmpty ? "" : "\n" + declarations),
-            declarations: declarations, spyNames: resolved.map(\.name), skipped: skipped
+            text: header.text + (declarations.isEmpty ? "" : "\n" + declarations), spyNames: resolved.map(\.name), skipped: skipped
         )
+    }
+
+    /// The protocols ``SpyOptions`` asks for, each declaration once, in file and source order.
+    private func select(from contracts: ContractSet) throws(MocksError) -> [ProtocolModel] {
+        guard !options.protocolNames.isEmpty || !options.modules.isEmpty else { return contracts.protocols }
+        var wanted: Set<Int> = []
+        for name in options.protocolNames {
+            let matches = contracts.protocols.indices.filter { contracts.protocols[$0].name == name }
+            guard !matches.isEmpty else { throw .unknownProtocol(name, available: contracts.protocols.map(\.name)) }
+            wanted.formUnion(matches)
+        }
+        let owners = contracts.protocols.map { options.vocabulary.contractRole(ofProtocol: $0.name)?.module }
+        for module in options.modules {
+            let matches = owners.indices.filter { owners[$0] == module }
+            guard !matches.isEmpty else { throw .unknownModule(module, available: Set(owners.compactMap { $0 }).sorted()) }
+            wanted.formUnion(matches)
+        }
+        return wanted.sorted().map { contracts.protocols[$0] }
     }
 }

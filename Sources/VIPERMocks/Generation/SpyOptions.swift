@@ -1,26 +1,29 @@
-/// How ``SpyGenerator`` writes a spy file.
+import VIPERVocabulary
+
+/// What ``SpyGenerator`` writes: which protocols get a spy and what the file imports.
+///
+/// Nothing else goes into the file: not the command line, the working directory or where the
+/// contracts live, so the same contracts give the same text on every machine.
 public struct SpyOptions: Sendable, Hashable {
-    /// The `viper` version named in the header.
-    public var version: String
-    /// The command line that regenerates the file, named in the header (`viper mocks Sources/Login`).
-    public var command: String
     /// Modules imported with `@testable` (the module that declares the contracts).
     public var testableImports: [String]
-    /// The protocols to write spies for; empty means every protocol in the files.
+    /// Protocols to write spies for, by name.
     public var protocolNames: [String]
-    /// Whether each spy's doc comment names the file and line of its protocol. Templates that
-    /// do not know where the contracts will live turn it off.
-    public var namesSourceLocations: Bool
+    /// Modules whose contracts get spies: every protocol the vocabulary reads as a contract of
+    /// one of them (`LoginUseCase`, `LoginRouting` for `Login`).
+    public var modules: [String]
+    /// The role vocabulary that tells a module's contracts (``modules``).
+    public var vocabulary: RoleVocabulary
 
-    /// Options with every property given.
+    /// Options with every property given. With neither `protocolNames` nor `modules`, every
+    /// protocol in the files gets a spy; with either or both, the protocols they name.
     public init(
-        version: String, command: String, testableImports: [String] = [], protocolNames: [String] = [],
-        namesSourceLocations: Bool = true
+        testableImports: [String] = [], protocolNames: [String] = [], modules: [String] = [],
+        vocabulary: RoleVocabulary = .standard
     ) {
-        self.version = version
-        self.command = command
         self.testableImports = testableImports
         self.protocolNames = protocolNames
-        self.namesSourceLocations = namesSourceLocations
+        self.modules = modules
+        self.vocabulary = vocabulary
     }
 }

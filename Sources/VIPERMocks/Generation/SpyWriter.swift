@@ -9,15 +9,13 @@ final class SpyWriter {
 
     private let spy: ResolvedProtocol
     private let facts: TypeFacts
-    private let namesSourceLocation: Bool
     private var members = SourceLines()
     private var needsLock = false
     private var needsStaticLock = false
 
-    init(spy: ResolvedProtocol, facts: TypeFacts, namesSourceLocation: Bool) {
+    init(spy: ResolvedProtocol, facts: TypeFacts) {
         self.spy = spy
         self.facts = facts
-        self.namesSourceLocation = namesSourceLocation
     }
 
     private var isLocked: Bool { spy.globalActor == nil }
@@ -34,8 +32,7 @@ final class SpyWriter {
             }
         }
         let model = spy.model
-        let origin = namesSourceLocation ? " (\(model.path):\(model.line))" : ""
-        lines.add("/// A spy for `\(model.name)`\(origin): records every call and returns stubbed values.")
+        lines.add("/// A spy for `\(model.name)`: records every call and returns stubbed values.")
         if let actor = spy.globalActor { lines.add("@\(actor)") }
         let conformance = isLocked ? "\(model.name), @unchecked Sendable" : model.name
         lines.block("final class \(spy.name): \(conformance) {") { body in

@@ -2,9 +2,7 @@
 public enum SourceLoadingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A file or folder that does not exist.
     case missingPath(String)
-    /// A file that could not be read as UTF-8 text.
-    case unreadable(String)
-    /// The paths exist but hold no `.swift` file.
+    /// The paths exist but hold no readable `.swift` file.
     case noSwiftFiles([String])
 
     /// What was expected, what was found, and what to do.
@@ -12,10 +10,8 @@ public enum SourceLoadingError: Error, Equatable, Sendable, CustomStringConverti
         switch self {
         case .missingPath(let path):
             "No such file or folder: '\(path)'. Pass Swift files or folders that exist."
-        case .unreadable(let path):
-            "Cannot read '\(path)' as UTF-8 text. Pass Swift source files."
         case .noSwiftFiles(let paths):
-            "Found no .swift file in \(paths.map { "'\($0)'" }.joined(separator: ", ")). Pass the files or folders that hold the Swift sources."
+            "Found no readable .swift file in \(paths.map { "'\($0)'" }.joined(separator: ", ")). Pass the files or folders that hold the Swift sources."
         }
     }
 }

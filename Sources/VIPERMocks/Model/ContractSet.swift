@@ -1,12 +1,12 @@
-/// Everything `viper mocks` read from a set of files: the protocols, the imports spies need
-/// and the types known to be `Equatable`.
+/// Everything `viper mocks` read from a set of files: the protocols, each file's imports and
+/// the types known to be `Equatable`.
 public struct ContractSet: Sendable, Hashable {
     /// The files read, in order.
     public var paths: [String]
     /// Protocols in file order, then source order.
     public var protocols: [ProtocolModel]
-    /// Modules the files import (`VIPER`, `Foundation`), sorted.
-    public var imports: [String]
+    /// The modules each file imports (`VIPER`, `Foundation`), sorted, by path.
+    public var importsByPath: [String: [String]]
     /// Types declared in the files that are `Equatable`: declared so (directly or through
     /// `Hashable`, `Comparable`, an extension) or enums without associated values.
     public var equatableTypes: Set<String>
@@ -16,16 +16,24 @@ public struct ContractSet: Sendable, Hashable {
     public var syntaxErrors: [String: [String]]
 
     /// A set with every property given.
-    public init(paths: [String], protocols: [ProtocolModel], imports: [String], equatableTypes: Set<String>, syntaxErrors: [String: [String]]) {
+    public init(
+        paths: [String], protocols: [ProtocolModel], importsByPath: [String: [String]], equatableTypes: Set<String>,
+        syntaxErrors: [String: [String]]
+    ) {
         self.paths = paths
         self.protocols = protocols
-        self.imports = imports
+        self.importsByPath = importsByPath
         self.equatableTypes = equatableTypes
         self.syntaxErrors = syntaxErrors
     }
 
-    /// The protocol called `name`, if the files declare it.
+    /// The protocol called `name`, if the files declare it (the first, if several do).
     public func `protocol`(named name: String) -> ProtocolModel? {
         protocols.first { $0.name == name }
+    }
+
+    /// Whether the file at `path` imports `module`.
+    func file(_ path: String, imports module: String) -> Bool {
+        importsByPath[path]?.contains(module) ?? false
     }
 }

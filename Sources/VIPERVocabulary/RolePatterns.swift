@@ -5,7 +5,7 @@ public struct RolePatterns: Codable, Sendable, Hashable {
     public var suffixes: [String]
     /// Endings of contract protocols a type of this role conforms to, e.g. `Presentation`.
     public var protocols: [String]
-    /// Folder names that hold this role (one folder per role inside a module), e.g. `Presenter`.
+    /// Folder names that hold this role in a one-folder-per-role layout, e.g. `Presenter`.
     public var folders: [String]
 
     /// Creates patterns for one role.
@@ -18,7 +18,10 @@ public struct RolePatterns: Codable, Sendable, Hashable {
     /// The built-in patterns for each role.
     public static let defaults: [Role: RolePatterns] = [
         .view: RolePatterns(
-            suffixes: ["ViewController", "View"],
+            // How a screen is drawn is not part of its module's name: `OrdersTableViewController`
+            // and `OrdersTerminalView` are `Orders`' views.
+            suffixes: ["ViewController", "View", "TableViewController", "CollectionViewController", "PageViewController",
+                       "TerminalView", "HeadlessView", "ScreenView"],
             protocols: ["ViewProtocol", "ViewInput", "ViewInterface", "Displaying", "View"],
             folders: ["View", "Views", "ViewController", "ViewControllers"]),
         .presenter: RolePatterns(

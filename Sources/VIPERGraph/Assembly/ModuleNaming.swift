@@ -1,0 +1,88 @@
+import VIPERVocabulary
+
+/// How the graph tells modules from type names, through the role vocabulary every tool shares:
+/// `LoginRouter`, `LoginWireframe` and `LoginModuleAssembly` belong to `Login`.
+struct ModuleNaming: Sendable {
+    /// The names of the types that are the app itself (`AppRouter`, `AppCoordinator`,
+    /// `RootWireframe`), drawn as ``ModuleGraph/appNode``, and of those that serve every
+    /// module (`BaseViewController`, `PushRouter`), drawn as nothing.
+    static let appNames: Set<String> = ["App", "Root"]
+    static let infrastructureNames: Set<String> = ["Base", "Abstract", "Generic", "Default", "Common", "Push", "Modal"]
+    /// The verbs that start the name of a method that creates a module: `build`, `buildModule`,
+    /// `make`, `makeViewController`, `createModule`, `assembleLoginModule`, `instantiate`.
+    static let buildVerbs = ["build", "make", "create", "assemble", "instantiate"]
+
+    let vocabulary: RoleVocabulary
+
+    /// The module a type belongs to and the role it plays there, or nil for types that play no
+    /// module role (entities, test doubles, names without a role suffix), for the app's own
+    /// types and for those that serve every module.
+    func role(ofType name: String) -> (module: String, role: Role)? {
+        guard let found = vocabulary.module(ofType: name), found.role != .entity,
+              !Self.isApp(found.module), !Self.infrastructureNames.contains(found.module) else { return nil }
+        return found
+    }
+
+    /// Whether a module name is the app's: `App`, `Root`, or `App` and another word (`AppFlow`).
+    static func isApp(_ module: String) -> Bool {
+        if appNames.contains(module) { return true }
+        guard module.hasPrefix("App"), module.count > 3 else { return false }
+        return module[module.index(module.startIndex, offsetBy: 3)].isUppercase
+    }
+
+    /// The module a type belongs to, if it plays a module role.
+    func module(ofType name: String) -> String? {
+        role(ofType: name)?.module
+    }
+
+    /// The module a type's declaration makes exist: a Presenter, Interactor or Router does. A
+    /// View alone does not (`CardView` is part of a screen), nor a Builder alone (a container's
+    /// `ServicesAssembly` registers services); they are modules when another module shows them.
+    func declaredModule(ofType name: String) -> String? {
+        guard let found = role(ofType: name), found.role.definesModule, found.role != .builder else { return nil }
+        return found.module
+    }
+
+    /// Whether a type is test code, whose navigation is not the app's: a test case
+    /// (`HomeRouterTests`, `LoginSpec`) or a test double (`RouterSpy`, `MockNavigator`).
+    func isTestType(_ name: String) -> Bool {
+        name.hasSuffix("Tests") || name.hasSuffix("Test") || name.hasSuffix("Spec") || vocabulary.isTestDouble(name)
+    }
+
+    /// Whether a method of this name creates a module: a build verb alone or followed by a
+    /// new word (`buildModule`, not `builder`).
+    static func isBuildMethod(_ name: String) -> Bool {
+        buildVerbs.contains { verb in
+            guard name.hasPrefix(verb) else { return false }
+            return name.count == verb.count || name[name.index(name.startIndex, offsetBy: verb.count)].isUppercase
+        }
+    }
+
+    /// Endings of view controllers the vocabulary does not name Views (`HomeController`,
+    /// `HomeVC`): a type so named is a screen when it inherits a view controller.
+    static let controllerSuffixes = ["ViewController", "Controller", "VC"]
+
+    /// Whether a type may be a screen, to be decided when every file is read: a View of the
+    /// vocabulary (`DetailViewController`, `DetailView`), or a name ending in `Controller` or
+    /// `VC` (`HomeController`, a screen when it inherits `UIViewController`; `UIAlertController`,
+    /// which the app does not declare, is not).
+    func isScreenCandidate(_ name: String) -> Bool {
+        role(ofType: name)?.role == .view || Self.controllerSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+
+    /// The module of a view controller the vocabulary does not name a View: its name without
+    /// `ViewController`, `Controller` or `VC` (and a `Module` word), when a module is left.
+    func module(ofController name: String) -> String? {
+        guard let suffix = Self.controllerSuffixes.first(where: name.hasSuffix) else { return nil }
+        var module = String(name.dropLast(suffix.count))
+        if module.hasSuffix("Module") { module.removeLast("Module".count) }
+        guard module.first?.isUppercase == true, !Self.isApp(module), !Self.infrastructureNames.contains(module) else { return nil }
+        return module
+    }
+
+    /// The module a `X.build(` call builds, if `X` is a Builder or a Router.
+    func builtModule(_ typeName: String) -> String? {
+        guard let found = role(ofType: typeName), found.role == .builder || found.role == .router else { return nil }
+        return found.module
+    }
+}

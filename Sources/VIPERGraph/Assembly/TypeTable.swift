@@ -1,0 +1,75 @@
+/// The types of every file, to follow a ``NavigationFacts/TypePath`` from a type through its
+/// stored properties to a method's parameter.
+struct TypeTable {
+    private let members: [String: [String: String]]
+    private let parameters: [String: [String: [String]]]
+    private let inherited: [String: [String]]
+    private let enums: Set<String>
+
+    init(_ facts: NavigationFacts) {
+        members = facts.members
+        parameters = facts.parameters
+        enums = Set(facts.enums.map(\.name))
+        var inherited: [String: [String]] = [:]
+        for type in facts.types { inherited[type.name, default: []] += type.inherited }
+        self.inherited = inherited
+    }
+
+    /// The type text at the end of `path` (`any Navigating<AppRoute>` for `context.navigator`
+    /// from `AppContext`), or, when `path` names a method, that method's parameter's type.
+    func resolve(_ path: NavigationFacts.TypePath) -> String? {
+        if path.isEnumCase {
+            guard let method = path.method else { return nil }
+            let owners = enums.filter { parameters[$0]?[method] != nil }
+            guard owners.count == 1, let owner = owners.first, let payload = parameters[owner]?[method],
+                  path.argument < payload.count else { return nil }
+            return payload[path.argument]
+        }
+        var text = path.start
+        for member in path.members {
+            guard let next = lookUp(member, in: TypeText.baseName(text), \.members) else { return nil }
+            text = next
+        }
+        guard let method = path.method else { return text }
+        guard let parameterTypes = lookUp(method, in: TypeText.baseName(text), \.parameters),
+              path.argument < parameterTypes.count else { return text }
+        return parameterTypes[path.argument]
+    }
+
+    /// The receiver type's text along `path` before its method: `any Navigating<AppRoute>`
+    /// for `navigator.push(…)`.
+    func receiver(_ path: NavigationFacts.TypePath) -> String? {
+        guard !path.isEnumCase else { return nil }
+        var withoutMethod = path
+        withoutMethod.method = nil
+        return resolve(withoutMethod)
+    }
+
+    /// Whether `type` is `ancestor` or inherits it, directly or through other declared types.
+    func type(_ type: String, conformsTo ancestor: String) -> Bool {
+        ancestors(of: type).contains(ancestor)
+    }
+
+    /// `type` and every type it inherits, directly or through other declared types.
+    func ancestors(of type: String) -> Set<String> {
+        var pending = [type]
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            pending += inherited[next] ?? []
+        }
+        return seen
+    }
+
+    /// `name` in `type`'s table, else in the tables of the types it inherits.
+    private func lookUp<Value>(_ name: String, in type: String, _ table: KeyPath<TypeTable, [String: [String: Value]]>) -> Value? {
+        var pending = [type]
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if let value = self[keyPath: table][next]?[name] { return value }
+            pending += inherited[next] ?? []
+        }
+        return nil
+    }
+}

@@ -1,0 +1,110 @@
+import SwiftSyntax
+
+/// Reading calls and route cases from expressions.
+enum Expressions {
+    /// `push` for `navigator.push(…)`, `.push(…)` and `push(…)`.
+    static func calleeName(_ expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return nil
+    }
+
+    /// The route cases an argument names: `.home`, `.detail(id: 1)`, `AppRoute.home`, or an
+    /// array of them. A nested navigation call (`.push(.detail)`) is read as its own call.
+    static func caseReferences(in expression: ExprSyntax) -> [NavigationFacts.CaseReference] {
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return array.elements.flatMap { caseReferences(in: $0.expression) }
+        }
+        var expression = unwrapped(expression)
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if NavigationCall.kind(of: call) != nil { return [] }
+            expression = call.calledExpression
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return [] }
+        let name = member.declName.baseName.text
+        guard name != "init", name != "self" else { return [] }
+        guard let base = member.base else { return [NavigationFacts.CaseReference(qualifier: nil, name: name)] }
+        guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true else { return [] }
+        return [NavigationFacts.CaseReference(qualifier: type, name: name)]
+    }
+
+    /// The cases a `case` pattern matches: `.detail(let id)`, `let .detail(id)`, `AppRoute.home`.
+    static func caseReferences(inPattern pattern: PatternSyntax) -> [NavigationFacts.CaseReference] {
+        var pattern = pattern
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return [] }
+        return caseReferences(in: expression)
+    }
+
+    /// The type a container hands out by its metatype: `DetailBuilder` for
+    /// `container.resolve(DetailBuilder.self)` and `resolver.resolve(DetailBuilder.self)!`.
+    static func resolvedType(_ expression: ExprSyntax) -> String? {
+        guard let call = unwrapped(expression).as(FunctionCallExprSyntax.self),
+              let argument = call.arguments.first, argument.label == nil,
+              let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+              let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true else { return nil }
+        return type
+    }
+
+    /// `expression` without `try`, `await`, parentheses, `?` and `!` around it.
+    static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        var expression = expression
+        while true {
+            if let inner = expression.as(TryExprSyntax.self)?.expression
+                ?? expression.as(AwaitExprSyntax.self)?.expression
+                ?? expression.as(ForceUnwrapExprSyntax.self)?.expression
+                ?? expression.as(OptionalChainingExprSyntax.self)?.expression {
+                expression = inner
+            } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+                      let only = tuple.elements.first, only.label == nil {
+                expression = only.expression
+            } else {
+                return expression
+            }
+        }
+    }
+
+    /// Whether `node` is part of a navigation call or assignment in the same statement:
+    /// `push(DetailBuilder.build())`, `window.rootViewController = DetailBuilder.build()`.
+    static func isInsideNavigation(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current, !parent.is(CodeBlockItemSyntax.self), !parent.is(ClosureExprSyntax.self) {
+            if let call = parent.as(FunctionCallExprSyntax.self), NavigationCall.kind(of: call) != nil {
+                return true
+            }
+            if let sequence = parent.as(SequenceExprSyntax.self), navigationAssignment(sequence) != nil {
+                return true
+            }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// `window?.rootViewController = …` and `tabBarController.viewControllers = […]`: the kind
+    /// of navigation the assignment is, and the value assigned. (The parser leaves `a = b` as a
+    /// sequence of three expressions.)
+    static func navigationAssignment(_ node: SequenceExprSyntax) -> (kind: NavigationKind, value: ExprSyntax)? {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let property = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let kind = NavigationCall.kind(ofAssignmentTo: property) else { return nil }
+        return (kind, elements[2])
+    }
+
+    /// The type a sequence casts to with `as`/`as?`/`as!` when the parser left the cast
+    /// unfolded (`x as? T ?? y`).
+    static func castTypes(in node: SequenceExprSyntax) -> [String] {
+        let elements = Array(node.elements)
+        return elements.indices.dropLast().compactMap { index in
+            guard elements[index].is(UnresolvedAsExprSyntax.self),
+                  let type = elements[index + 1].as(TypeExprSyntax.self)?.type else { return nil }
+            return TypeText.baseName(type.trimmedDescription)
+        }
+    }
+
+    /// Whether `node` mentions the name `name` (`vc` in `UINavigationController(rootViewController: vc)`).
+    static func mentions(_ node: some SyntaxProtocol, name: String) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    }
+}

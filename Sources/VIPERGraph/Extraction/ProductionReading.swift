@@ -1,0 +1,125 @@
+import SwiftSyntax
+
+/// Which expressions make a module's screen, and which module.
+extension NavigationCollector {
+    /// A call that builds a module whether or not it is shown: a build method of a Builder or
+    /// Router (`DetailBuilder.build()`, `DetailRouter.createModule()`, `DetailBuilder().build()`,
+    /// `detailBuilder.build()` with the module read from the receiver's type,
+    /// `container.resolve(DetailBuilder.self).build()`), or a Router,
+    /// Wireframe or Coordinator made for another module (`DetailWireframe(item: item)`).
+    func strongProduction(_ call: FunctionCallExprSyntax) -> NavigationFacts.Target? {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           ModuleNaming.isBuildMethod(member.declName.baseName.text) {
+            if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true {
+                return naming.builtModule(type) != nil ? .type(type) : nil
+            }
+            if let type = Scope.constructedType(base) ?? Expressions.resolvedType(base) {
+                return naming.builtModule(type) != nil ? .type(type) : nil
+            }
+            return Scope.typePath(of: base, at: call).map { .typePath($0) }
+        }
+        if let type = Scope.constructedType(ExprSyntax(call)), naming.role(ofType: type)?.role == .router, !carriesScreen(call) {
+            return .type(type)
+        }
+        return nil
+    }
+
+    /// Whether a call is given a screen to show (`PushRouter(source: self, destination: DetailViewController())`):
+    /// a router made that way navigates to that screen rather than being a module of its own.
+    func carriesScreen(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.contains { argument in
+            produced(by: Syntax(argument.expression), depth: 3).contains { target in
+                if case .type(let type) = target { return naming.isScreenCandidate(type) }
+                return false
+            }
+        }
+    }
+
+    /// A call that makes a screen, which counts when it is shown or returned: a view
+    /// controller made directly (`DetailViewController()`, `DetailViewController.instantiate()`)
+    /// or from a storyboard by its name (`instantiateViewController(withIdentifier: "DetailViewController")`).
+    func weakProduction(_ call: FunctionCallExprSyntax) -> NavigationFacts.Target? {
+        if let type = Scope.constructedType(ExprSyntax(call)), naming.isScreenCandidate(type) { return .type(type) }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, naming.isScreenCandidate(type) {
+            return .type(type)
+        }
+        if Expressions.calleeName(call.calledExpression) == "instantiateViewController",
+           let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+           let identifier = literal.representedLiteralValue, naming.isScreenCandidate(identifier) {
+            return .type(identifier)
+        }
+        return nil
+    }
+
+    /// The modules `node` shows when passed to a navigation call: what it makes, what the local
+    /// value it names was made from, what a method it calls returns.
+    func produced(by node: Syntax, depth: Int) -> [NavigationFacts.Target] {
+        guard depth > 0 else { return [] }
+        if let expression = node.as(ExprSyntax.self) {
+            let unwrapped = Expressions.unwrapped(expression)
+            if unwrapped.id != expression.id { return produced(by: Syntax(unwrapped), depth: depth) }
+        }
+        if let call = node.as(FunctionCallExprSyntax.self) {
+            if let target = strongProduction(call) {
+                // `factory.makeOrdersModule()`: the factory's type, else what that method returns.
+                if case .typePath = target, let name = Expressions.calleeName(call.calledExpression) {
+                    return [.either(target, .method(name))]
+                }
+                return [target]
+            }
+            if let target = weakProduction(call) {
+                // `UINavigationController(rootViewController: home)` shows `home`.
+                return [target] + call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
+            }
+            if NavigationCall.kind(of: call) != nil { return [] }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+                return [.method(member.declName.baseName.text)] + call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
+            }
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
+                return [.method(reference.baseName.text)]
+            }
+            return call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
+        }
+        if let reference = node.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard name.first?.isLowercase == true, name != "self" else { return [] }
+            guard let binding = Scope.binding(of: name, at: reference) else {
+                return Scope.owner(of: reference).map { [.typePath(NavigationFacts.TypePath(start: $0, members: [name]))] } ?? []
+            }
+            if let value = binding.value { return produced(by: Syntax(value), depth: depth - 1) }
+            if !binding.isParameter, let type = binding.type.map(TypeText.baseName), naming.isScreenCandidate(type) { return [.type(type)] }
+            return []
+        }
+        if let member = node.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return [] }
+            if member.declName.baseName.text == "self", let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                return naming.isScreenCandidate(type) ? [.type(type)] : []
+            }
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let owner = Scope.owner(of: member) {
+                return [.typePath(NavigationFacts.TypePath(start: owner, members: [member.declName.baseName.text]))]
+            }
+            return produced(by: Syntax(base), depth: depth - 1)
+        }
+        if let array = node.as(ArrayExprSyntax.self) {
+            return array.elements.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
+        }
+        if let ternary = node.as(TernaryExprSyntax.self) {
+            return produced(by: Syntax(ternary.thenExpression), depth: depth - 1) + produced(by: Syntax(ternary.elseExpression), depth: depth - 1)
+        }
+        if let cast = node.as(AsExprSyntax.self) {
+            let type = TypeText.baseName(cast.type.trimmedDescription)
+            return (naming.isScreenCandidate(type) ? [.type(type)] : []) + produced(by: Syntax(cast.expression), depth: depth - 1)
+        }
+        if let sequence = node.as(SequenceExprSyntax.self) {
+            // `a ?? b`, `x as? T`: what each operand shows, and the screens it is cast to.
+            let casts = Expressions.castTypes(in: sequence).filter { naming.isScreenCandidate($0) }.map(NavigationFacts.Target.type)
+            let operands = sequence.elements.filter { !$0.is(TypeExprSyntax.self) }
+            return casts + operands.flatMap { produced(by: Syntax($0), depth: depth - 1) }
+        }
+        if let statement = node.as(CodeBlockItemSyntax.self) {
+            return produced(by: Syntax(statement.item), depth: depth)
+        }
+        return []
+    }
+}

@@ -1,0 +1,344 @@
+import SwiftSyntax
+
+/// What surrounds a node: its type, its function, the parameters and local values in scope,
+/// and where a local value goes afterwards.
+enum Scope {
+    // MARK: Type and function
+
+    /// The innermost type (or extended type) around `node`, by its own name.
+    static func owner(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let type = parent.as(ClassDeclSyntax.self) { return type.name.text }
+            if let type = parent.as(StructDeclSyntax.self) { return type.name.text }
+            if let type = parent.as(EnumDeclSyntax.self) { return type.name.text }
+            if let type = parent.as(ActorDeclSyntax.self) { return type.name.text }
+            if let type = parent.as(ProtocolDeclSyntax.self) { return type.name.text }
+            if let type = parent.as(ExtensionDeclSyntax.self) { return TypeText.baseName(type.extendedType.trimmedDescription) }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// Whether a declaration is a member of a type (not a local value of a function).
+    static func isMember(_ node: some SyntaxProtocol) -> Bool {
+        node.parent?.is(MemberBlockItemSyntax.self) == true
+    }
+
+    /// Whether a declaration is at the top level of its file.
+    static func isTopLevel(_ node: some SyntaxProtocol) -> Bool {
+        node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+    }
+
+    /// The name of the method (or `init`) `node` is in, if any.
+    static func functionName(around node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
+            if parent.is(InitializerDeclSyntax.self) { return "init" }
+            if parent.is(MemberBlockSyntax.self) { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// The body of the function, initialiser, accessor or closure `node` is in, or its file.
+    private static func body(around node: some SyntaxProtocol) -> Syntax? {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) { return function.body.map { Syntax($0) } }
+            if let initializer = parent.as(InitializerDeclSyntax.self) { return initializer.body.map { Syntax($0) } }
+            if let accessor = parent.as(AccessorDeclSyntax.self) { return accessor.body.map { Syntax($0) } }
+            if let closure = parent.as(ClosureExprSyntax.self) { return Syntax(closure.statements) }
+            // A stored property's value is used by the whole type, not by a body after it.
+            if parent.is(MemberBlockSyntax.self) { return nil }
+            if parent.is(SourceFileSyntax.self) { return parent }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    // MARK: Names in scope
+
+    /// What a name means where `node` is: a parameter's type, or a local value's type and value.
+    struct Binding {
+        var type: String?
+        var value: ExprSyntax?
+        var isParameter = false
+    }
+
+    /// The parameter or local value `name` visible at `node`, if any; nil for a stored
+    /// property or a name from elsewhere.
+    static func binding(of name: String, at node: some SyntaxProtocol) -> Binding? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                for item in list where item.position < current.position {
+                    if let found = declared(name, in: Syntax(item.item)) { return found }
+                }
+            }
+            if let guardStatement = parent.as(GuardStmtSyntax.self), let found = conditions(guardStatement.conditions, declare: name) {
+                return found
+            }
+            if let ifExpression = parent.as(IfExprSyntax.self), current.is(CodeBlockSyntax.self),
+               let found = conditions(ifExpression.conditions, declare: name) {
+                return found
+            }
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                return parameter(name, in: function.signature.parameterClause.parameters)
+            }
+            if let initializer = parent.as(InitializerDeclSyntax.self) {
+                return parameter(name, in: initializer.signature.parameterClause.parameters)
+            }
+            if let closure = parent.as(ClosureExprSyntax.self), closureDeclares(closure, name) {
+                return Binding(isParameter: true)
+            }
+            if parent.is(MemberBlockSyntax.self) { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    private static func declared(_ name: String, in item: Syntax) -> Binding? {
+        if let variable = item.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return Binding(type: binding.typeAnnotation?.type.trimmedDescription, value: binding.initializer?.value)
+            }
+        }
+        if let guardStatement = item.as(GuardStmtSyntax.self) {
+            return conditions(guardStatement.conditions, declare: name)
+        }
+        return nil
+    }
+
+    private static func conditions(_ list: ConditionElementListSyntax, declare name: String) -> Binding? {
+        for element in list {
+            guard case .optionalBinding(let binding) = element.condition,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+            return Binding(type: binding.typeAnnotation?.type.trimmedDescription, value: binding.initializer?.value)
+        }
+        return nil
+    }
+
+    private static func parameter(_ name: String, in list: FunctionParameterListSyntax) -> Binding? {
+        for parameter in list where (parameter.secondName ?? parameter.firstName).text == name {
+            return Binding(type: parameter.type.trimmedDescription, isParameter: true)
+        }
+        return nil
+    }
+
+    private static func closureDeclares(_ closure: ClosureExprSyntax, _ name: String) -> Bool {
+        guard let parameters = closure.signature?.parameterClause else { return false }
+        switch parameters {
+        case .simpleInput(let list): return list.contains { $0.name.text == name }
+        case .parameterClause(let clause): return clause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+        }
+    }
+
+    /// The values of the `for` loop variables around `node` that loop over literals:
+    /// `for pattern in ["app://a", "app://b"]`.
+    static func loopValues(around node: some SyntaxProtocol) -> [String: PatternText] {
+        var values: [String: PatternText] = [:]
+        var current = node.parent
+        while let parent = current {
+            if let loop = parent.as(ForStmtSyntax.self), let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               let array = loop.sequence.as(ArrayExprSyntax.self) {
+                let options = array.elements.compactMap { PatternText.value(of: $0.expression, loopValues: [:]) }
+                if options.count == array.elements.count { values[name] = values[name] ?? .choices(options) }
+            }
+            current = parent.parent
+        }
+        return values
+    }
+
+    // MARK: Where a value goes
+
+    /// The local name `node`'s value is stored under: `let vc = <node>`, `guard let vc = <node> as? X`.
+    static func boundName(of node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) || parent.is(AsExprSyntax.self)
+                || parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
+                current = parent
+                continue
+            }
+            if let initializer = parent.as(InitializerClauseSyntax.self) {
+                if let binding = initializer.parent?.as(PatternBindingSyntax.self) {
+                    return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                }
+                if let binding = initializer.parent?.as(OptionalBindingConditionSyntax.self) {
+                    return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                }
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// Whether `name`, bound at `node`, is later shown by a navigation call or assignment in
+    /// the same body, directly or through another local value made from it.
+    static func isNavigated(_ name: String, after node: some SyntaxProtocol, depth: Int = 3) -> Bool {
+        guard depth > 0, let body = body(around: node) else { return false }
+        return body.containsDescendant(after: node.position) { later in
+            if let call = later.as(FunctionCallExprSyntax.self), NavigationCall.kind(of: call) != nil,
+               call.arguments.contains(where: { Expressions.mentions($0, name: name) })
+                || call.trailingClosure.map({ Expressions.mentions($0, name: name) }) == true {
+                return true
+            }
+            if let sequence = later.as(SequenceExprSyntax.self), let assignment = Expressions.navigationAssignment(sequence),
+               Expressions.mentions(assignment.value, name: name) {
+                return true
+            }
+            if let binding = later.as(PatternBindingSyntax.self), let alias = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               alias != name, let value = binding.initializer?.value, Expressions.mentions(value, name: name) {
+                return isNavigated(alias, after: binding, depth: depth - 1)
+            }
+            return false
+        }
+    }
+
+    /// Whether `node` is (part of) what its function returns.
+    static func isReturned(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(ReturnStmtSyntax.self) { return true }
+            if parent.is(ClosureExprSyntax.self) || parent.is(MemberBlockSyntax.self) { return false }
+            if let block = parent.as(CodeBlockSyntax.self) {
+                // A body of one expression returns it.
+                return block.statements.count == 1 && (block.parent?.is(FunctionDeclSyntax.self) == true
+                    || block.parent?.is(AccessorDeclSyntax.self) == true)
+            }
+            if let accessors = parent.as(AccessorBlockSyntax.self), case .getter(let statements) = accessors.accessors {
+                return statements.count == 1
+            }
+            if parent.is(CodeBlockItemSyntax.self), parent.parent?.parent?.is(SourceFileSyntax.self) == true { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// Whether a `return` after `node` in the same body returns something made from `name`.
+    static func isReturned(name: String, after node: some SyntaxProtocol) -> Bool {
+        guard let body = body(around: node) else { return false }
+        return body.containsDescendant(after: node.position) { later in
+            guard let statement = later.as(ReturnStmtSyntax.self), let value = statement.expression else { return false }
+            return Expressions.mentions(value, name: name)
+        }
+    }
+
+    // MARK: Types of expressions
+
+    /// Where the type of `expression` at `node` can be read.
+    static func typePath(of expression: ExprSyntax, at node: some SyntaxProtocol) -> NavigationFacts.TypePath? {
+        let expression = Expressions.unwrapped(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name == "self" { return owner(of: node).map { NavigationFacts.TypePath(start: $0) } }
+            if name.first?.isUppercase == true { return NavigationFacts.TypePath(start: name) }
+            if let binding = binding(of: name, at: node) {
+                if let type = binding.type { return NavigationFacts.TypePath(start: type) }
+                if let value = binding.value, let constructed = constructedType(value) { return NavigationFacts.TypePath(start: constructed) }
+                return nil
+            }
+            return owner(of: node).map { NavigationFacts.TypePath(start: $0, members: [name]) }
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            guard var path = typePath(of: base, at: node) else { return nil }
+            path.members.append(member.declName.baseName.text)
+            return path
+        }
+        if let constructed = constructedType(expression) { return NavigationFacts.TypePath(start: constructed) }
+        return nil
+    }
+
+    /// Where the parameter type of the route arguments of `call` can be read: the receiver's
+    /// method for `navigator.push(.detail)`, the enclosing call's for `perform(.push(.detail))`.
+    static func typePath(forArgumentsOf call: FunctionCallExprSyntax) -> NavigationFacts.TypePath? {
+        guard let name = Expressions.calleeName(call.calledExpression) else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return enclosingArgumentPath(of: call) }
+            guard var path = typePath(of: base, at: call) else { return nil }
+            path.method = name
+            return path
+        }
+        guard let owner = owner(of: call) else { return nil }
+        return NavigationFacts.TypePath(start: owner, method: name)
+    }
+
+    /// Where the route type of the navigator `call` makes can be read: its generic arguments
+    /// (`ModuleNavigator<AppRoute, any Screen>(root:)`), else the declared type of the property
+    /// or value it is assigned to (`navigator = ModuleNavigator(root: .login) { … }`).
+    static func typePath(ofNavigatorMadeBy call: FunctionCallExprSyntax) -> NavigationFacts.TypePath? {
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+            callee = base
+        }
+        if callee.is(GenericSpecializationExprSyntax.self) { return NavigationFacts.TypePath(start: callee.trimmedDescription) }
+        var current = Syntax(call)
+        while let parent = current.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { current = parent }
+        if let sequence = current.parent?.parent?.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == current.id else { return nil }
+            return typePath(of: elements[0], at: call)
+        }
+        if let binding = current.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+           let type = binding.typeAnnotation?.type.trimmedDescription {
+            return NavigationFacts.TypePath(start: type)
+        }
+        return nil
+    }
+
+    /// For `.push(.detail)` written as an argument of `navigator.perform(…)`: the path to the
+    /// parameter it is passed to.
+    private static func enclosingArgumentPath(of node: FunctionCallExprSyntax) -> NavigationFacts.TypePath? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let argument = parent.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
+               let call = list.parent?.as(FunctionCallExprSyntax.self) {
+                guard let name = Expressions.calleeName(call.calledExpression),
+                      let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+                let index = list.firstIndex { $0.id == argument.id }.map { list.distance(from: list.startIndex, to: $0) } ?? 0
+                guard let base = member.base else {
+                    // `.navigate(.push(.detail))`: the payload of an enum case named `navigate`.
+                    return NavigationFacts.TypePath(start: "", method: name, argument: index, isEnumCase: true)
+                }
+                guard var path = typePath(of: base, at: call) else { return nil }
+                path.method = name
+                path.argument = index
+                return path
+            }
+            guard parent.is(ArrayElementSyntax.self) || parent.is(ArrayElementListSyntax.self) || parent.is(ArrayExprSyntax.self)
+                || parent.is(TryExprSyntax.self) else { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The type `expression` constructs: `DetailViewController` for `DetailViewController()`
+    /// and `DetailViewController.init(…)`.
+    static func constructedType(_ expression: ExprSyntax) -> String? {
+        guard let call = Expressions.unwrapped(expression).as(FunctionCallExprSyntax.self) else { return nil }
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+            callee = base
+        }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
+        return name
+    }
+}
+
+extension SyntaxProtocol {
+    /// Whether a node under this one that starts after `position` satisfies `test`, visiting
+    /// them in source order and stopping at the first.
+    func containsDescendant(after position: AbsolutePosition, where test: (Syntax) -> Bool) -> Bool {
+        var pending: [Syntax] = [Syntax(self)]
+        while let next = pending.popLast() {
+            if next.position > position, !next.is(TokenSyntax.self), test(next) { return true }
+            for child in next.children(viewMode: .sourceAccurate).reversed() where child.endPosition > position && !child.is(TokenSyntax.self) {
+                pending.append(child)
+            }
+        }
+        return false
+    }
+}

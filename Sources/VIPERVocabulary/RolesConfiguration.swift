@@ -1,0 +1,103 @@
+import Foundation
+
+/// The `roles` section of `viper.json`: how the project names its roles, read once for every
+/// `viper` tool.
+///
+/// ```json
+/// { "roles": {
+///     "router": { "suffixes": ["Router", "Coordinator", "Flow"] },
+///     "view": { "folders": ["View", "Screens"] } } }
+/// ```
+///
+/// Per role (`view`, `presenter`, `interactor`, `router`, `builder`, `entity`), any of
+/// `suffixes`, `protocols` and `folders`; a list given replaces the built-in one, and roles not
+/// named keep the built-in patterns. The same table under `lint.roles`, where earlier versions
+/// read it, still works and gives a deprecation warning.
+public struct RolesConfiguration: Sendable, Hashable {
+    /// The vocabulary the tools use.
+    public var vocabulary: RoleVocabulary
+    /// What the user should change, e.g. the deprecated `lint.roles` key; printed as warnings.
+    public var warnings: [String]
+
+    /// The built-in vocabulary with nothing to warn about.
+    public static let standard = RolesConfiguration(vocabulary: .standard, warnings: [])
+
+    /// A configuration with every property given.
+    public init(vocabulary: RoleVocabulary, warnings: [String]) {
+        self.vocabulary = vocabulary
+        self.warnings = warnings
+    }
+
+    /// Reads the `viper.json` file at `url`, or gives ``standard`` when there is no file.
+    public static func load(contentsOf url: URL) throws(ConfigurationError) -> RolesConfiguration {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .standard }
+        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: url.path) else {
+            throw ConfigurationError(location: "(file)", expected: "a readable JSON file", found: "'\(url.path)' cannot be read")
+        }
+        return try parse(ConfigurationFile.object(from: data))
+    }
+
+    /// Reads the roles from a decoded `viper.json` object: its `roles` key, else the deprecated
+    /// `lint.roles`.
+    ///
+    /// - Throws: ``ConfigurationError`` naming the key for an unknown role or field, a
+    ///   value of the wrong type, or both keys at once.
+    public static func parse(_ document: [String: Any]) throws(ConfigurationError) -> RolesConfiguration {
+        let legacy = (document["lint"] as? [String: Any])?["roles"]
+        switch (document["roles"], legacy) {
+        case (nil, nil):
+            return .standard
+        case (let table?, nil):
+            return RolesConfiguration(vocabulary: try vocabulary(table, at: "roles"), warnings: [])
+        case (nil, let table?):
+            return RolesConfiguration(
+                vocabulary: try vocabulary(table, at: "lint.roles"),
+                warnings: ["viper.json: 'lint.roles' is deprecated: move it to a top-level 'roles' key, which lint, graph, mocks and new all read."]
+            )
+        case (.some, .some):
+            throw ConfigurationError(
+                location: "lint.roles", expected: "the roles in one place, the top-level 'roles' key",
+                found: "both 'roles' and the deprecated 'lint.roles'; merge them into 'roles'")
+        }
+    }
+
+    private static func vocabulary(_ value: Any, at location: String) throws(ConfigurationError) -> RoleVocabulary {
+        guard let table = value as? [String: Any] else {
+            throw ConfigurationError(location: location, expected: "an object of roles", found: describe(value))
+        }
+        var patterns = RolePatterns.defaults
+        for (name, raw) in table.sorted(by: { $0.key < $1.key }) {
+            guard let role = Role(rawValue: name) else {
+                throw ConfigurationError(
+                    location: "\(location).\(name)",
+                    expected: "one of \(Role.allCases.map(\.rawValue).joined(separator: ", "))",
+                    found: "an unknown role")
+            }
+            guard let fields = raw as? [String: Any] else {
+                throw ConfigurationError(location: "\(location).\(name)", expected: "an object", found: describe(raw))
+            }
+            var rolePatterns = patterns[role] ?? RolePatterns(suffixes: [], protocols: [], folders: [])
+            for (field, list) in fields.sorted(by: { $0.key < $1.key }) {
+                let fieldLocation = "\(location).\(name).\(field)"
+                guard let words = list as? [String] else {
+                    throw ConfigurationError(location: fieldLocation, expected: "an array of strings", found: describe(list))
+                }
+                switch field {
+                case "suffixes": rolePatterns.suffixes = words
+                case "protocols": rolePatterns.protocols = words
+                case "folders": rolePatterns.folders = words
+                default:
+                    throw ConfigurationError(location: fieldLocation, expected: "suffixes, protocols or folders", found: "an unknown key")
+                }
+            }
+            patterns[role] = rolePatterns
+        }
+        return RoleVocabulary(patterns)
+    }
+
+    private static func describe(_ value: Any) -> String {
+        if let text = value as? String { return "\"\(text)\"" }
+        return "\(value)"
+    }
+}

@@ -1,0 +1,88 @@
+import Testing
+import VIPERVocabulary
+
+@Suite("Role vocabulary")
+struct RoleVocabularyTests {
+    let vocabulary = RoleVocabulary.standard
+
+    @Test("a router, wireframe or coordinator is a module's Router")
+    func routerSuffixes() {
+        #expect(vocabulary.module(ofType: "LoginRouter")! == ("Login", .router))
+        #expect(vocabulary.module(ofType: "LoginWireframe")! == ("Login", .router))
+        #expect(vocabulary.module(ofType: "OnboardingCoordinator")! == ("Onboarding", .router))
+    }
+
+    @Test("a builder, assembly, configurator or factory is a module's Builder")
+    func builderSuffixes() {
+        #expect(vocabulary.module(ofType: "LoginBuilder")! == ("Login", .builder))
+        #expect(vocabulary.module(ofType: "LoginAssembly")! == ("Login", .builder))
+        #expect(vocabulary.module(ofType: "LoginConfigurator")! == ("Login", .builder))
+        #expect(vocabulary.module(ofType: "LoginFactory")! == ("Login", .builder))
+    }
+
+    @Test("the word Module between the name and the suffix is not part of the module's name")
+    func moduleWord() {
+        #expect(vocabulary.module(ofType: "LoginModuleAssembly")! == ("Login", .builder))
+        #expect(vocabulary.module(ofType: "LoginModuleConfigurator")! == ("Login", .builder))
+        #expect(vocabulary.module(ofType: "ModuleBuilder") == nil)
+        #expect(vocabulary.module(ofType: "ModuleModuleBuilder")! == ("Module", .builder))
+    }
+
+    @Test("the longest suffix wins: a view controller is a View, not a Controller of something")
+    func longestSuffixWins() {
+        #expect(vocabulary.module(ofType: "LoginViewController")! == ("Login", .view))
+        #expect(vocabulary.roleBySuffix("LoginViewController")! == (.view, "ViewController"))
+    }
+
+    @Test("test doubles, bare suffixes and lower-case prefixes name no module")
+    func notModules() {
+        #expect(vocabulary.module(ofType: "LoginRouterSpy") == nil)
+        #expect(vocabulary.module(ofType: "MockLoginRouter") == nil)
+        #expect(vocabulary.module(ofType: "Router") == nil)
+        #expect(vocabulary.module(ofType: "homeRouter") == nil)
+        #expect(vocabulary.module(ofType: "NetworkService") == nil)
+    }
+
+    @Test("a view model is display data, not an entity")
+    func viewModels() {
+        #expect(vocabulary.roleBySuffix("LoginViewModel") == nil)
+        #expect(vocabulary.roleBySuffix("UserModel")! == (.entity, "Model"))
+    }
+
+    @Test("only Presenters, Interactors, Routers and Builders make a module exist on their own")
+    func definesModule() {
+        #expect(Role.allCases.filter(\.definesModule) == [.presenter, .interactor, .router, .builder])
+    }
+
+    @Test("a contract protocol's name gives its role and module")
+    func contracts() {
+        #expect(vocabulary.contractRole(ofProtocol: "LoginUseCase")! == (.interactor, "Login"))
+        #expect(vocabulary.contractRole(ofProtocol: "LoginViewOutput")! == (.presenter, "Login"))
+        #expect(vocabulary.contractRole(ofProtocol: "LoginWireframeProtocol")! == (.router, "Login"))
+        #expect(vocabulary.contractRole(ofProtocol: "Reusable") == nil)
+    }
+
+    @Test("conformance to a contract gives a role")
+    func conformance() {
+        #expect(vocabulary.roleByConformance(["UIViewController", "LoginViewInput"]) == .view)
+        #expect(vocabulary.roleByConformance(["Equatable"]) == nil)
+    }
+
+    @Test("the innermost role folder gives a role; the module folder is above it")
+    func folders() {
+        #expect(vocabulary.roleByFolder("App/Login/Presenter/LoginPresenter.swift") == .presenter)
+        #expect(vocabulary.roleByFolder("App/Login/LoginPresenter.swift") == nil)
+        #expect(vocabulary.moduleFolder(of: "App/Login/Router/LoginRouter.swift") == ("App/Login", true))
+        #expect(vocabulary.moduleFolder(of: "App/Login/LoginRouter.swift") == ("App/Login", false))
+    }
+
+    @Test("configured suffixes replace the built-in ones of that role only")
+    func configuredSuffixes() {
+        var patterns = RolePatterns.defaults
+        patterns[.router]?.suffixes = ["Flow"]
+        let custom = RoleVocabulary(patterns)
+        #expect(custom.module(ofType: "CheckoutFlow")! == ("Checkout", .router))
+        #expect(custom.module(ofType: "CheckoutRouter") == nil)
+        #expect(custom.module(ofType: "CheckoutPresenter")! == ("Checkout", .presenter))
+    }
+}
