@@ -13,6 +13,10 @@ struct RoleResolver: Sendable {
         folderRoles = folders
     }
 
+    /// Roles whose contract protocols are often named like the role itself (`LoginPresenter`,
+    /// implemented by `LoginPresenterImpl`).
+    private static let namedContractRoles: Set<Role> = [.presenter, .interactor, .router]
+
     /// Name endings of test doubles, which play no role even when they conform to a contract.
     private static let testDoubleSuffixes = ["Spy", "Mock", "Stub", "Fake", "Dummy"]
 
@@ -21,27 +25,37 @@ struct RoleResolver: Sendable {
         Self.testDoubleSuffixes.contains { name.hasSuffix($0) || name.hasPrefix($0) }
     }
 
+    /// Name endings of an implementation class (`LoginPresenterImpl`), which keeps the role of
+    /// the name before them.
+    private static let implementationSuffixes = ["Implementation", "Impl", "Imp"]
+
     /// The role a type name announces by its suffix (the longest matching suffix wins), with
-    /// the suffix.
+    /// the suffix; an implementation ending is looked through (`LoginPresenterImpl` is a
+    /// Presenter, suffix `PresenterImpl`).
     func roleBySuffix(_ name: String) -> (role: Role, suffix: String)? {
+        let tail = Self.implementationSuffixes.first { name.hasSuffix($0) && name.count > $0.count } ?? ""
+        let core = name.dropLast(tail.count)
         var best: (role: Role, suffix: String)?
         for (role, pattern) in patterns {
-            for suffix in pattern.suffixes where name.hasSuffix(suffix) && suffix.count > (best?.suffix.count ?? 0) {
+            for suffix in pattern.suffixes where core.hasSuffix(suffix) && suffix.count > (best?.suffix.count ?? 0) {
                 best = (role, suffix)
             }
         }
-        if best?.role == .entity, name.hasSuffix("ViewModel") { return nil }
-        return best
+        if best?.role == .entity, core.hasSuffix("ViewModel") { return nil }
+        return best.map { ($0.role, $0.suffix + tail) }
     }
 
-    /// The role of a type that conforms to `protocols`, read from their names. A protocol named
-    /// exactly like a suffix (a library's `EventHandler`) names no module's contract; SwiftUI's
-    /// `View` is the one such name that still makes a View.
+    /// The role of a type that conforms to `protocols`, read from their names; a protocol named
+    /// like a Presenter, Interactor or Router (`MusicListPresenter`, adopted by
+    /// `MusicListPresenterImpl`) counts too. A protocol named exactly like a suffix (a library's
+    /// `EventHandler`) names no module's contract; SwiftUI's `View` is the one such name that
+    /// still makes a View.
     func roleByConformance(_ protocols: [String]) -> Role? {
         var best: (role: Role, length: Int)?
         for name in protocols {
             for (role, pattern) in patterns {
-                for suffix in pattern.protocols where name.hasSuffix(suffix) && suffix.count > (best?.length ?? 0)
+                let endings = pattern.protocols + (Self.namedContractRoles.contains(role) ? pattern.suffixes : [])
+                for suffix in endings where name.hasSuffix(suffix) && suffix.count > (best?.length ?? 0)
                     && (name.count > suffix.count || name == "View") {
                     best = (role, suffix.count)
                 }

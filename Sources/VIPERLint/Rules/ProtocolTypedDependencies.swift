@@ -104,8 +104,15 @@ struct ProtocolTypedDependencies: Rule {
                                    + "protocol-typed dependency through init so tests can pass a mock",
                                typeName: type.name)
             }
+            findings += type.reachedNames.compactMap { use -> Finding? in
+                guard let held = DependencyNames.dataLayerGlobal(use, in: type, project: context.project) else { return nil }
+                return Finding(position: use.position,
+                               message: "\(type.name) reaches the global '\(use.name)' (a \(held)), a singleton in all but "
+                                   + "name; inject a protocol-typed dependency through init so tests can pass a mock",
+                               typeName: type.name)
+            }
             findings += type.constructions.compactMap { construction -> Finding? in
-                guard isDependency(construction.name) else { return nil }
+                guard isDependency(construction.name) || DependencyNames.isDataLayer(construction.name) else { return nil }
                 return Finding(position: construction.position,
                                message: "\(type.name) constructs its own \(construction.name); inject it through init "
                                    + "as a protocol so the \(role) can be tested in isolation",

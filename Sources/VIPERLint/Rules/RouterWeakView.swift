@@ -1,6 +1,6 @@
 /// `router-weak-view`: a Router holds its view controller weakly.
 struct RouterWeakView: Rule {
-    private static let viewControllerNames: Set<String> = ["view", "viewController"]
+    private static let viewControllerNames: Set<String> = ["view", "viewController", "transitionHandler"]
 
     let description = RuleDescription(
         id: "router-weak-view",
