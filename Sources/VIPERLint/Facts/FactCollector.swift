@@ -372,7 +372,8 @@ final class FactCollector: SyntaxVisitor {
             markSelfUse()
         } else if Self.isCapitalised(node.baseName.text) {
             addReference(node.baseName.text, node)
-        } else if case .identifier = node.baseName.tokenKind, Self.isReachedThrough(node) {
+        } else if case .identifier = node.baseName.tokenKind, Self.isReachedThrough(node),
+                  !Self.isDeclaredLocally(node.baseName.text, around: node) {
             addReachedName(node.baseName.text, node)
         }
         return .skipChildren
@@ -388,6 +389,56 @@ final class FactCollector: SyntaxVisitor {
         if let member = current.parent?.as(MemberAccessExprSyntax.self) { return member.base?.id == current.id }
         if let subscriptCall = current.parent?.as(SubscriptCallExprSyntax.self) { return subscriptCall.calledExpression.id == current.id }
         return false
+    }
+
+    /// Whether `name` is a parameter or local of a function, closure or block around `node`
+    /// (`func save(storage: Storage) { storage.write() }`), which hides a global of that name.
+    /// Scopes are read as a whole: a local declared after the use still counts.
+    private static func isDeclaredLocally(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let scope = current {
+            if let function = scope.as(FunctionDeclSyntax.self) {
+                if declares(function.signature.parameterClause.parameters, name) { return true }
+            } else if let initializer = scope.as(InitializerDeclSyntax.self) {
+                if declares(initializer.signature.parameterClause.parameters, name) { return true }
+            } else if let closure = scope.as(ClosureExprSyntax.self), let clause = closure.signature?.parameterClause {
+                switch clause {
+                case .simpleInput(let names): if names.contains(where: { $0.name.text == name }) { return true }
+                case .parameterClause(let parameters):
+                    if parameters.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+                }
+            } else if let block = scope.as(CodeBlockItemListSyntax.self) {
+                if block.contains(where: { declares($0.item, name) }) { return true }
+            } else if let conditions = scope.as(IfExprSyntax.self)?.conditions ?? scope.as(WhileStmtSyntax.self)?.conditions {
+                if binds(conditions, name) { return true }
+            } else if let loop = scope.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return true
+            } else if scope.is(MemberBlockSyntax.self) {
+                return false
+            }
+            current = scope.parent
+        }
+        return false
+    }
+
+    private static func declares(_ parameters: FunctionParameterListSyntax, _ name: String) -> Bool {
+        parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+    }
+
+    /// Whether a statement of a block declares `name`: `let name = …` or `guard let name …`.
+    private static func declares(_ item: CodeBlockItemSyntax.Item, _ name: String) -> Bool {
+        if let variable = item.as(VariableDeclSyntax.self) {
+            return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        }
+        if let guardStatement = item.as(GuardStmtSyntax.self) { return binds(guardStatement.conditions, name) }
+        return false
+    }
+
+    private static func binds(_ conditions: ConditionElementListSyntax, _ name: String) -> Bool {
+        conditions.contains { element in
+            guard case .optionalBinding(let binding) = element.condition else { return false }
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        }
     }
 
     private func addReachedName(_ name: String, _ node: some SyntaxProtocol) {
