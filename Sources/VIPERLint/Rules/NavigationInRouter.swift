@@ -76,6 +76,16 @@ struct NavigationInRouter: Rule {
                     var body: some View { Button("Close") { dismiss() } }
                 }
                 """),
+            RuleExample("""
+                final class IntroViewController: UIViewController {
+                    func makePager() -> UIPageViewController {
+                        let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                        let firstPage = UIViewController()
+                        pager.setViewControllers([firstPage], direction: .forward, animated: false)
+                        return pager
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""

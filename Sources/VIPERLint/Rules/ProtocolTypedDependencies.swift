@@ -54,6 +54,13 @@ struct ProtocolTypedDependencies: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                final class PricesPresenter {
+                    func bind(_ prices: Observable<[Double]>) {
+                        prices.observe(on: MainScheduler.instance).subscribe(onNext: { [weak self] in self?.show($0) })
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -83,6 +90,13 @@ struct ProtocolTypedDependencies: Rule {
                         ↓APIManager.auth.refresh { [weak self] in self?.reload() }
                         ↓GoalService.allGoals()
                     }
+                }
+                """),
+            RuleExample("""
+                let database = Firestore.firestore()
+                final class FeedInteractor {
+                    private let keychain = ↓KeychainWrapper()
+                    func load() { ↓database.collection("posts").getDocuments { [weak self] _, _ in self?.finish() } }
                 }
                 """),
         ])

@@ -71,6 +71,15 @@ struct RouterWeakView: Rule {
                     init(navigationController: UINavigationController?) { self.navigationController = navigationController }
                 }
                 """),
+            RuleExample("""
+                protocol TransitionHandler: AnyObject {}
+                extension UIViewController: TransitionHandler {}
+                final class OrdersPresenter {}
+                final class OrdersRouter {
+                    var ↓transitionHandler: TransitionHandler?
+                    var ↓source: TransitionHandler!
+                }
+                """),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

@@ -75,6 +75,14 @@ struct ViewTalksToPresenterOnly: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                final class Storage { init(path: String) throws {} }
+                let storage = try? Storage(path: "cache")
+                final class WalletViewController: UIViewController {
+                    func showName() { title = ↓storage?.object(forKey: "wallet.name") }
+                    func show(drafts storage: Drafts) { title = storage.title }
+                }
+                """),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {

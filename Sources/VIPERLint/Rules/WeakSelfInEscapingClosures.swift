@@ -171,6 +171,15 @@ struct WeakSelfInEscapingClosures: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                final class SearchPresenter {
+                    lazy var refresh = Action ↓{ self.interactor.reload() }
+                    func bind(query: Observable<String>) {
+                        query.map ↓{ self.normalize($0) }.bind(to: results).disposed(by: disposeBag)
+                        titles = items.map { self.normalize($0) }
+                    }
+                }
+                """),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
