@@ -41,17 +41,28 @@ public struct RoleVocabulary: Sendable, Hashable {
         Self.testDoubleWords.contains { name.hasSuffix($0) || name.hasPrefix($0) }
     }
 
+    /// Name endings of an implementation class (`LoginPresenterImpl`), which keeps the role of
+    /// the name before them.
+    private static let implementationSuffixes = ["Implementation", "Impl", "Imp"]
+    /// Roles whose contract protocols are often named like the role itself (`LoginPresenter`,
+    /// implemented by `LoginPresenterImpl`).
+    private static let namedContractRoles: Set<Role> = [.presenter, .interactor, .router]
+
     /// The role a type name announces by its suffix (the longest matching suffix wins), with
-    /// the suffix. `…ViewModel` types are display data, not entities, so they announce none.
+    /// the suffix; an implementation ending is looked through (`LoginPresenterImpl` is a
+    /// Presenter, suffix `PresenterImpl`). `…ViewModel` types are display data, not entities, so
+    /// they announce none.
     public func roleBySuffix(_ name: String) -> (role: Role, suffix: String)? {
+        let tail = Self.implementationSuffixes.first { name.hasSuffix($0) && name.count > $0.count } ?? ""
+        let core = name.dropLast(tail.count)
         var best: (role: Role, suffix: String)?
         for entry in ordered {
-            for suffix in entry.patterns.suffixes where name.hasSuffix(suffix) && suffix.count > (best?.suffix.count ?? 0) {
+            for suffix in entry.patterns.suffixes where core.hasSuffix(suffix) && suffix.count > (best?.suffix.count ?? 0) {
                 best = (entry.role, suffix)
             }
         }
-        if best?.role == .entity, name.hasSuffix("ViewModel") { return nil }
-        return best
+        if best?.role == .entity, core.hasSuffix("ViewModel") { return nil }
+        return best.map { ($0.role, $0.suffix + tail) }
     }
 
     /// The module a type belongs to by its name, with the role the name announces:
@@ -68,14 +79,17 @@ public struct RoleVocabulary: Sendable, Hashable {
         return (module, role)
     }
 
-    /// The role of a type that conforms to `protocols`, read from their names. A protocol named
-    /// exactly like a suffix (a library's `EventHandler`) names no module's contract; SwiftUI's
-    /// `View` is the one such name that still makes a View.
+    /// The role of a type that conforms to `protocols`, read from their names; a protocol named
+    /// like a Presenter, Interactor or Router (`MusicListPresenter`, adopted by
+    /// `MusicListPresenterImpl`) counts too. A protocol named exactly like a suffix (a library's
+    /// `EventHandler`) names no module's contract; SwiftUI's `View` is the one such name that
+    /// still makes a View.
     public func roleByConformance(_ protocols: [String]) -> Role? {
         var best: (role: Role, length: Int)?
         for name in protocols {
             for entry in ordered {
-                for suffix in entry.patterns.protocols where name.hasSuffix(suffix) && suffix.count > (best?.length ?? 0)
+                let endings = entry.patterns.protocols + (Self.namedContractRoles.contains(entry.role) ? entry.patterns.suffixes : [])
+                for suffix in endings where name.hasSuffix(suffix) && suffix.count > (best?.length ?? 0)
                     && (name.count > suffix.count || name == "View") {
                     best = (entry.role, suffix.count)
                 }

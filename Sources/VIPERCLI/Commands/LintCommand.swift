@@ -15,6 +15,13 @@ struct LintCommand: RunnableCommand {
             Silence one line with '// viper:disable:next <rule> — reason', a block with '// viper:disable <rule>' \
             and '// viper:enable <rule>'. Configure rules in the "lint" section of viper.json. Results are cached \
             per file in .build/viper-lint-cache, so an unchanged tree is not parsed again.
+
+            --fix applies the fixes that cannot change what the code does beyond letting a finished screen \
+            go: a strong back-reference to a View becomes weak (its protocol class-bound when it must be), and \
+            an escaping closure that only calls through self captures [weak self]. It lists each fix on \
+            standard error, then lints again and reports what is left for a person. A file edited after it \
+            was read is not written (exit 1); run --fix again. With --dry-run, --fix prints the unified diff \
+            of its fixes and writes nothing.
             """
     )
 
@@ -63,7 +70,16 @@ struct LintCommand: RunnableCommand {
     @Flag(help: "Neither read nor write the cache.")
     var noCache = false
 
+    @Flag(help: "Apply the safe fixes (weak back-references, [weak self] captures), then report what is left.")
+    var fix = false
+
+    @Flag(help: "With --fix: print the unified diff of the fixes and write nothing.")
+    var dryRun = false
+
     func validate() throws {
+        if dryRun, !fix {
+            throw ValidationError("'--dry-run' shows what '--fix' would change; add '--fix'.")
+        }
         if let explain, RuleCatalog.description(of: explain) == nil {
             throw ValidationError("No rule '\(explain)'; expected one of: "
                 + RuleCatalog.descriptions.map(\.id).joined(separator: ", ") + ". See 'viper lint --list-rules'.")
@@ -82,9 +98,19 @@ struct LintCommand: RunnableCommand {
         }
         let configuration = try loadConfiguration(in: context)
         for warning in configuration.warnings { context.console.error("warning: \(warning)") }
+        let lintedPaths = (paths.isEmpty ? ["."] : paths).map { linterPath($0, in: context) }
+        if fix {
+            let fixes = try LintFixer(configuration: configuration).fixes(paths: lintedPaths)
+            if dryRun {
+                context.console.writeOutput(fixes.map(\.diff).joined())
+                if !quiet { context.console.error(Self.fixSummary(fixes, verb: "Would fix")) }
+                return .success
+            }
+            try apply(fixes, console: context.console)
+        }
         let linter = Linter(configuration: configuration, cacheDirectory: noCache ? nil : context.url(for: cachePath))
         let progress = quiet ? nil : ProgressLine.forTerminal(console: context.console)
-        var report = try linter.lint(paths: (paths.isEmpty ? ["."] : paths).map { linterPath($0, in: context) }, progress: progress?.update)
+        var report = try linter.lint(paths: lintedPaths, progress: progress?.update)
         progress?.finish()
         if let writeBaseline {
             try Baseline(violations: report.violations).write(to: context.url(for: writeBaseline))
@@ -100,6 +126,25 @@ struct LintCommand: RunnableCommand {
         if !quiet { summarise(report, console: context.console) }
         let failed = report.hasErrors || (strict && !report.violations.isEmpty)
         return failed ? .failure : .success
+    }
+
+    /// Writes each fix in path order and lists its changes; stops at the first file that cannot
+    /// be written (edited since it was read, or read-only), leaving it as it is.
+    private func apply(_ fixes: [FileFix], console: any Console) throws {
+        for fix in fixes {
+            try fix.write()
+            guard !quiet else { continue }
+            for change in fix.changes {
+                console.error("Fixed \(fix.path):\(change.line): \(change.summary) [\(change.ruleID)]")
+            }
+        }
+        if !quiet { console.error(Self.fixSummary(fixes, verb: "Fixed")) }
+    }
+
+    /// `Fixed 3 violations in 2 files.`
+    private static func fixSummary(_ fixes: [FileFix], verb: String) -> String {
+        let changes = fixes.map(\.changes.count).reduce(0, +)
+        return "\(verb) \(English.count(changes, "violation")) in \(English.count(fixes.count, "file"))."
     }
 
     private func loadConfiguration(in context: CommandContext) throws -> LintConfiguration {

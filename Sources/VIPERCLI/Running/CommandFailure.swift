@@ -55,3 +55,11 @@ extension ProjectError: CommandFailure {
         }
     }
 }
+
+// MARK: - The libraries' errors of a command line that was fine
+
+/// A `--fix` that cannot be written: the file changed since it was read, or is read-only.
+extension FixError: CommandFailure {
+    /// Always ``ExitCode/failure``.
+    public var exitCode: ExitCode { .failure }
+}

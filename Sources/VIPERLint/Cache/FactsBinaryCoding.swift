@@ -104,6 +104,7 @@ extension ClosureFact: BinaryCodable {
         writer.write(isTrailing)
         writer.write(hasReceiver)
         writer.write(capturesSelfExplicitly)
+        writer.write(feedsSubscription)
         writer.write(position)
     }
 
@@ -111,7 +112,8 @@ extension ClosureFact: BinaryCodable {
         self.init(
             callee: try reader.optionalString(), label: try reader.optionalString(),
             callBase: try reader.optionalString(), isAssigned: try reader.bool(), isTrailing: try reader.bool(),
-            hasReceiver: try reader.bool(), capturesSelfExplicitly: try reader.bool(), position: try SourcePosition(from: &reader))
+            hasReceiver: try reader.bool(), capturesSelfExplicitly: try reader.bool(),
+            feedsSubscription: try reader.bool(), position: try SourcePosition(from: &reader))
     }
 }
 
@@ -130,6 +132,7 @@ extension TypeFact: BinaryCodable {
         writer.write(selfCapturingClosures)
         writer.write(assignedNames.count)
         for name in assignedNames { writer.write(name) }
+        writer.write(reachedNames)
     }
 
     init(from reader: inout BinaryReader) throws(CacheFormatError) {
@@ -144,6 +147,7 @@ extension TypeFact: BinaryCodable {
         constructions = try reader.array()
         selfCapturingClosures = try reader.array()
         assignedNames = try reader.strings()
+        reachedNames = try reader.array()
     }
 }
 

@@ -8,7 +8,7 @@ import Foundation
 struct LintCache: Sendable {
     private static let magic: UInt64 = 0x5649_5045_524C_4E54
     /// Bumped whenever the fact types or their encoding change.
-    private static let formatVersion = 3
+    private static let formatVersion = 4
 
     private let file: URL
     private let key: String

@@ -18,7 +18,9 @@ struct ProjectFacts: Sendable {
     private(set) var types: [String: TypeInfo] = [:]
     /// Protocols by name, with what they inherit.
     private(set) var protocols: [String: [String]] = [:]
-    /// Modules that have a Presenter, Interactor, Router or Builder: real VIPER modules.
+    /// Real VIPER modules: a Presenter, Interactor or Router with at least one other part
+    /// (a View, Presenter, Interactor, Router or Builder). A formatter named `InputPresenter` alone,
+    /// or a widget with a factory, is not a module.
     private(set) var moduleNames: Set<String> = []
     /// Modules that have a screen of their own: a Presenter, an Interactor or a View.
     private(set) var screenModules: Set<String> = []
@@ -30,6 +32,16 @@ struct ProjectFacts: Sendable {
     private var conformances: [String: [String]] = [:]
     /// Names each type (with its extensions) assigns to itself, by type name.
     private(set) var assignedNames: [String: Set<String>] = [:]
+    /// Project protocols every view controller adopts through an extension of a framework
+    /// controller (`extension UIViewController: TransitionHandler`): a property of such a type
+    /// holds a view controller.
+    private(set) var viewControllerProtocols: Set<String> = []
+    /// Project protocols that View types adopt (`BottomSheetHeightProvider`), and the project
+    /// types that adopt one of them: the View side of the app, whatever their names say.
+    private(set) var viewSideTypes: Set<String> = []
+    /// Global variables by name, with their written or constructed type name
+    /// (`let storage = try? Storage(…)` → `Storage`).
+    private(set) var globals: [String: String?] = [:]
     let resolver: RoleVocabulary
 
     /// Gathers the project view from every file's facts.
@@ -42,13 +54,15 @@ struct ProjectFacts: Sendable {
                 switch type.kind {
                 case .protocol: protocols[type.name, default: []] += type.inherited
                 case .extension: conformances[type.name, default: []] += type.inherited
-                case .fileScope: break
+                case .fileScope:
+                    for global in type.properties where globals[global.name] == nil { globals[global.name] = global.typeName }
                 case .class, .struct, .enum, .actor: declarations.append((type, file.path))
                 }
             }
         }
         viewControllers = ViewControllerTypes(classes: Dictionary(
             declarations.filter { $0.0.kind == .class }.map { ($0.0.name, $0.0.inherited) }, uniquingKeysWith: +))
+        var moduleRoles: [String: Set<Role>] = [:]
         for (type, path) in declarations {
             let role = role(of: type, path: path)
             let stored = type.properties.filter { !$0.isStatic && !$0.isComputed }.map { ($0.name, $0.typeName) }
@@ -57,16 +71,28 @@ struct ProjectFacts: Sendable {
             let info = TypeInfo(role: role, module: module(of: type.name), path: path,
                                 kind: type.kind, storedProperties: stored, staticProperties: statics)
             types[type.name] = info
+            if let role, role != .entity { moduleRoles[info.module, default: []].insert(role) }
             if let role, role != .view, role != .entity {
-                moduleNames.insert(info.module)
                 moduleFolders[info.module, default: []].insert(resolver.moduleFolder(of: path).folder)
             }
             if let role, role == .presenter || role == .interactor || role == .view { screenModules.insert(info.module) }
         }
+        moduleNames = Set(moduleRoles.filter { _, roles in
+            roles.count >= 2 && !roles.isDisjoint(with: [.presenter, .interactor, .router])
+        }.keys)
+        let frameworkControllers = ViewControllerTypes.contentControllers.union(ViewControllerTypes.containerControllers)
+        viewControllerProtocols = Set(frameworkControllers.flatMap { conformances[$0] ?? [] }.filter { protocols[$0] != nil })
+        let adoptedByViews = Set(declarations.filter { types[$0.0.name]?.role == .view }
+            .flatMap { $0.0.inherited + (conformances[$0.0.name] ?? []) }
+            .filter { protocols[$0] != nil })
+        viewSideTypes = adoptedByViews.union(declarations.map(\.0).filter { type in
+            !(type.inherited + (conformances[type.name] ?? [])).allSatisfy { !adoptedByViews.contains($0) }
+        }.map(\.name))
     }
 
     /// The role of a declared type or extension, by suffix, then descent from a view controller or
-    /// view, then conformance, then folder (never for a container controller subclass). Apple's
+    /// view, then conformance, then folder (never for a container controller subclass, and for an
+    /// enum only a Builder or Entity folder). Apple's
     /// framework types, their infrastructure subclasses (presentation controllers, windows, app
     /// delegates) and, unless a configured suffix says otherwise, `…ViewModel` display data play no
     /// role.
@@ -84,7 +110,10 @@ struct ProjectFacts: Sendable {
             if viewControllers.isViewLayer(type.name) { return .view }
             let conformed = type.inherited + (conformances[type.name] ?? [])
             if let byConformance = resolver.roleByConformance(conformed) { return byConformance }
-            return viewControllers.isContainer(type.name) ? nil : resolver.roleByFolder(path)
+            guard !viewControllers.isContainer(type.name), let byFolder = resolver.roleByFolder(path) else { return nil }
+            // An enum in a Router or View folder holds constants or states, not the role.
+            if type.kind == .enum, byFolder != .builder, byFolder != .entity { return nil }
+            return byFolder
         }
     }
 

@@ -13,6 +13,7 @@ final class FactCollector: SyntaxVisitor {
         var constructions: Set<String> = []
         var staticAccesses: Set<NameOnLine> = []
         var assignedNames: Set<String> = []
+        var reachedNames: Set<NameOnLine> = []
     }
 
     private struct ClosureFrame {
@@ -136,7 +137,12 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Properties
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.parent?.is(MemberBlockItemSyntax.self) == true, currentType != 0 else { return .visitChildren }
+        let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true && currentType != 0
+        let isGlobal = currentType == 0 && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        guard isMember || isGlobal else { return .visitChildren }
+        // A property's initial value (`lazy var x = { … }()`) is a body of its own, not part
+        // of whatever the file scope builds.
+        functions.append(FunctionFrame(startLine: position(node).line))
         var ownership = Ownership.strong
         var isStatic = false
         for modifier in node.modifiers {
@@ -151,14 +157,36 @@ final class FactCollector: SyntaxVisitor {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
             let name = identifier.identifier?.name ?? identifier.text
             let (writtenType, isGeneric) = binding.typeAnnotation.map { Self.baseTypeName($0.type) } ?? (nil, false)
-            let constructed = binding.initializer.flatMap { $0.value.as(FunctionCallExprSyntax.self) }
-                .flatMap(Self.constructedTypeName)
+            let value = binding.initializer.map { Self.unwrappingTry($0.value) }
+            let constructed = value.flatMap { $0.as(FunctionCallExprSyntax.self) }.flatMap(Self.constructedTypeName)
+            // A global's type may only show in a factory call: `let db = Firestore.firestore()`.
+            let produced = isGlobal ? value.flatMap { $0.as(FunctionCallExprSyntax.self) }.flatMap(Self.staticCallTypeName) : nil
             facts.types[currentType].properties.append(PropertyFact(
-                name: name, typeName: writtenType ?? constructed, typeIsGeneric: isGeneric, ownership: ownership,
-                isStatic: isStatic, isComputed: Self.isComputed(binding.accessorBlock),
+                name: name, typeName: writtenType ?? constructed ?? produced, typeIsGeneric: isGeneric,
+                ownership: ownership, isStatic: isStatic, isComputed: Self.isComputed(binding.accessorBlock),
                 isOwnedInPlace: constructed != nil, position: position(binding.pattern)))
         }
         return .visitChildren
+    }
+
+    override func visitPost(_ node: VariableDeclSyntax) {
+        let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true && typeStack.count > 1
+        let isGlobal = typeStack.count == 1 && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        if isMember || isGlobal { popFunction(node) }
+    }
+
+    /// The expression under `try`, `try?`, `try!` and `await`.
+    private static func unwrappingTry(_ expression: ExprSyntax) -> ExprSyntax {
+        if let tried = expression.as(TryExprSyntax.self) { return unwrappingTry(tried.expression) }
+        if let awaited = expression.as(AwaitExprSyntax.self) { return unwrappingTry(awaited.expression) }
+        return expression
+    }
+
+    /// The type a static factory call is made on: `Firestore` in `Firestore.firestore()`.
+    private static func staticCallTypeName(_ call: FunctionCallExprSyntax) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, isCapitalised(base) else { return nil }
+        return base
     }
 
     private static func isComputed(_ accessors: AccessorBlockSyntax?) -> Bool {
@@ -336,12 +364,87 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // The member of `CommonLocalized.Alert` or `User.self` names neither a type of its own
+        // nor the enclosing object.
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base != nil,
+           member.declName.id == node.id { return .skipChildren }
         if node.baseName.tokenKind == .keyword(.self) {
             markSelfUse()
-        } else {
+        } else if Self.isCapitalised(node.baseName.text) {
             addReference(node.baseName.text, node)
+        } else if case .identifier = node.baseName.tokenKind, Self.isReachedThrough(node),
+                  !Self.isDeclaredLocally(node.baseName.text, around: node) {
+            addReachedName(node.baseName.text, node)
         }
         return .skipChildren
+    }
+
+    /// Whether a name is reached through: the base of a member access or a subscript
+    /// (`storage?.object(…)`, `keychain["token"]`).
+    private static func isReachedThrough(_ node: DeclReferenceExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+            current = parent
+        }
+        if let member = current.parent?.as(MemberAccessExprSyntax.self) { return member.base?.id == current.id }
+        if let subscriptCall = current.parent?.as(SubscriptCallExprSyntax.self) { return subscriptCall.calledExpression.id == current.id }
+        return false
+    }
+
+    /// Whether `name` is a parameter or local of a function, closure or block around `node`
+    /// (`func save(storage: Storage) { storage.write() }`), which hides a global of that name.
+    /// Scopes are read as a whole: a local declared after the use still counts.
+    private static func isDeclaredLocally(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let scope = current {
+            if let function = scope.as(FunctionDeclSyntax.self) {
+                if declares(function.signature.parameterClause.parameters, name) { return true }
+            } else if let initializer = scope.as(InitializerDeclSyntax.self) {
+                if declares(initializer.signature.parameterClause.parameters, name) { return true }
+            } else if let closure = scope.as(ClosureExprSyntax.self), let clause = closure.signature?.parameterClause {
+                switch clause {
+                case .simpleInput(let names): if names.contains(where: { $0.name.text == name }) { return true }
+                case .parameterClause(let parameters):
+                    if parameters.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+                }
+            } else if let block = scope.as(CodeBlockItemListSyntax.self) {
+                if block.contains(where: { declares($0.item, name) }) { return true }
+            } else if let conditions = scope.as(IfExprSyntax.self)?.conditions ?? scope.as(WhileStmtSyntax.self)?.conditions {
+                if binds(conditions, name) { return true }
+            } else if let loop = scope.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return true
+            } else if scope.is(MemberBlockSyntax.self) {
+                return false
+            }
+            current = scope.parent
+        }
+        return false
+    }
+
+    private static func declares(_ parameters: FunctionParameterListSyntax, _ name: String) -> Bool {
+        parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+    }
+
+    /// Whether a statement of a block declares `name`: `let name = …` or `guard let name …`.
+    private static func declares(_ item: CodeBlockItemSyntax.Item, _ name: String) -> Bool {
+        if let variable = item.as(VariableDeclSyntax.self) {
+            return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        }
+        if let guardStatement = item.as(GuardStmtSyntax.self) { return binds(guardStatement.conditions, name) }
+        return false
+    }
+
+    private static func binds(_ conditions: ConditionElementListSyntax, _ name: String) -> Bool {
+        conditions.contains { element in
+            guard case .optionalBinding(let binding) = element.condition else { return false }
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        }
+    }
+
+    private func addReachedName(_ name: String, _ node: some SyntaxProtocol) {
+        let start = position(node)
+        guard scratch[currentType].reachedNames.insert(NameOnLine(name: name, line: start.line)).inserted else { return }
+        facts.types[currentType].reachedNames.append(NameFact(name: name, position: start))
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -412,7 +515,8 @@ final class FactCollector: SyntaxVisitor {
             }
         }
         var fact = ClosureFact(callee: nil, label: nil, callBase: nil, isAssigned: false, isTrailing: false,
-                               hasReceiver: false, capturesSelfExplicitly: explicitly, position: position(node))
+                               hasReceiver: false, capturesSelfExplicitly: explicitly, feedsSubscription: false,
+                               position: position(node))
         describeContext(of: node, into: &fact)
         closures.append(ClosureFrame(capturesSelfWeakly: weakly, usesSelf: explicitly, fact: fact))
         return .visitChildren
@@ -444,6 +548,8 @@ final class FactCollector: SyntaxVisitor {
             fact.isAssigned = list.dropFirst().first?.is(AssignmentExprSyntax.self) == true
         }
         guard let call else { return }
+        fact.feedsSubscription = Self.feedsSubscription(call)
+        if Self.constructedTypeName(call) != nil, Self.isKeptInProperty(call) { fact.isAssigned = true }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             fact.callee = reference.baseName.text
         } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
@@ -451,5 +557,48 @@ final class FactCollector: SyntaxVisitor {
             fact.callBase = member.base?.objectName
             fact.hasReceiver = member.base != nil
         }
+    }
+
+    /// Members that end a reactive pipeline in a subscription (RxSwift, Combine, ReactiveSwift).
+    private static let subscriptionMembers: Set<String> = [
+        "subscribe", "bind", "drive", "emit", "disposed", "addDisposableTo", "sink", "store", "assign",
+        "observeValues", "startWithValues",
+    ]
+
+    /// Whether a call is a step of a chain that goes on to subscribe: `.map { }.bind(to:)`.
+    private static func feedsSubscription(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let parent = node.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+                if subscriptionMembers.contains(member.declName.baseName.text) { return true }
+            } else if let next = parent.as(FunctionCallExprSyntax.self), next.calledExpression.id == node.id {
+                // `.bind(to: …)`: the chain goes on.
+            } else if !(parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)) {
+                return false
+            }
+            node = parent
+        }
+        return false
+    }
+
+    /// Whether a value constructed by `call` is kept in a property of the type: the initial
+    /// value of a (lazy) property, directly or as what an immediately called closure returns
+    /// (`lazy var load = { Action { … } }()`), or assigned to `self.name`.
+    private static func isKeptInProperty(_ call: FunctionCallExprSyntax) -> Bool {
+        var value = Syntax(call)
+        if let returned = value.parent?.as(ReturnStmtSyntax.self) { value = Syntax(returned) }
+        if let item = value.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+           list.count == 1, let body = list.parent?.as(ClosureExprSyntax.self),
+           let invocation = body.parent?.as(FunctionCallExprSyntax.self), invocation.calledExpression.id == body.id {
+            value = Syntax(invocation)
+        }
+        if let clause = value.parent?.as(InitializerClauseSyntax.self),
+           clause.parent?.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true {
+            return true
+        }
+        guard let list = value.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == value.id,
+              list.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+              let target = list.first?.as(MemberAccessExprSyntax.self) else { return false }
+        return target.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 }

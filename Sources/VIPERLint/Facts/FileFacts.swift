@@ -33,7 +33,8 @@ enum TypeKind: String, Sendable {
     case fileScope, `class`, `struct`, `enum`, actor, `protocol`, `extension`
 }
 
-/// A type, extension, protocol or the file scope, with what its body contains.
+/// A type, extension, protocol or the file scope, with what its body contains. The file scope's
+/// properties are the file's global variables.
 struct TypeFact: Sendable {
     /// The declared (or extended) name; empty for the file scope.
     var name: String
@@ -59,6 +60,10 @@ struct TypeFact: Sendable {
     /// Names the body assigns a value other than `nil` to, as `self.name = …` or `name = …`:
     /// a part that sets its own back-reference (`func didLoad(view:) { self.view = view }`).
     var assignedNames: [String] = []
+    /// Lower-case names the body reaches through, `storage` in `storage?.object(…)` and
+    /// `keychain` in `keychain["token"]`, once per name and line: uses of global instances when
+    /// the project declares a global of that name.
+    var reachedNames: [NameFact] = []
 }
 
 /// A name with the position where it appears.
@@ -143,7 +148,8 @@ struct ClosureFact: Sendable {
     var label: String?
     /// The object the call is made on (`service` in `service.load { }` and `self.service.load { }`).
     var callBase: String?
-    /// The closure is assigned to a property (`onTap = { ... }`), so it is stored.
+    /// The closure is stored: assigned to a property (`onTap = { ... }`), or given to an
+    /// initializer whose value the type keeps in a property (`lazy var load = Action { … }`).
     var isAssigned: Bool
     /// The closure is the call's trailing closure (or one of its labelled trailing closures).
     var isTrailing: Bool
@@ -152,6 +158,10 @@ struct ClosureFact: Sendable {
     var hasReceiver: Bool
     /// The closure captures `[self]` explicitly.
     var capturesSelfExplicitly: Bool
+    /// The call is a step of a reactive pipeline that ends in a subscription
+    /// (`.map { }.bind(to:)`, `.flatMap { }.subscribe(…)`, `.sink { }`, `.disposed(by:)`), which
+    /// keeps every closure of the chain for as long as the subscription lives.
+    var feedsSubscription: Bool
     /// Where the closure's `{` is.
     var position: SourcePosition
 }

@@ -1,5 +1,6 @@
 /// A unified diff (`--- a/… +++ b/… @@ …`) between two versions of a file, with three lines of
-/// context, as `git diff` prints it.
+/// context, as `git diff` prints it (an absolute path is labelled without its leading `/`,
+/// `a/tmp/x.swift`, as `git diff --no-index` does).
 ///
 /// Safe fixes only change text within lines, so lines are compared pairwise; when the line
 /// counts differ the whole file is one hunk.
@@ -11,7 +12,8 @@ enum UnifiedDiff {
         guard original != fixed else { return "" }
         let old = original.split(separator: "\n", omittingEmptySubsequences: false)
         let new = fixed.split(separator: "\n", omittingEmptySubsequences: false)
-        var text = "--- a/\(path)\n+++ b/\(path)\n"
+        let label = path.hasPrefix("/") ? String(path.dropFirst()) : path
+        var text = "--- a/\(label)\n+++ b/\(label)\n"
         guard old.count == new.count else {
             text += "@@ -1,\(old.count) +1,\(new.count) @@\n"
             text += old.map { "-\($0)\n" }.joined() + new.map { "+\($0)\n" }.joined()

@@ -34,7 +34,7 @@ enum DependencyNames {
         "keyboard", "haptic", "haptics", "feedback", "toast", "hud", "alert", "picker", "image", "display",
         "cell", "table", "collection", "screen", "navigation", "router", "menu", "tab", "gesture", "scroll",
         "localization", "language", "sound", "audio", "video", "player", "camera", "analytics", "tracking",
-        "tracker", "logger", "log",
+        "tracker", "logger", "log", "customization", "customizations", "styles", "skin", "branding",
     ]
     /// Apple framework prefixes of UI, device, media, drawing and system-service types.
     private static let frameworkPrefixes = [
@@ -45,7 +45,10 @@ enum DependencyNames {
     /// Whether a static access reaches a singleton: `X.shared`, `X.sharedInstance`, `X.instance`,
     /// `X.standard`, `X.default` used as an object, a few system singletons, or a project type's
     /// static stored property holding a class or data-layer instance (`APIManager.social`).
+    /// Schedulers (`MainScheduler.instance`) are execution contexts, not dependencies.
     static func isSingleton(_ access: StaticAccessFact, project: ProjectFacts) -> Bool {
+        // Schedulers are where work runs, like `DispatchQueue.main`: `MainScheduler.instance`.
+        if access.typeName.hasSuffix("Scheduler") { return false }
         if let declared = project.types[access.typeName] {
             if declared.kind == .enum, declared.staticProperties[access.member] == nil { return false }
             if let stored = declared.staticProperties[access.member] {
@@ -80,6 +83,17 @@ enum DependencyNames {
         if words.contains(where: { nonDataWords.contains($0.lowercased()) }) { return false }
         let lowered = name.lowercased()
         return dataWords.contains(last) || dataNameParts.contains { lowered.contains($0) }
+    }
+
+    /// The type of the data-layer global a type reaches through `use` (`storage` in
+    /// `storage?.object(forKey:)` where the project declares `let storage = try? Storage(…)`), or
+    /// nil when the name is not such a global or the type has a property of that name itself.
+    static func dataLayerGlobal(_ use: NameFact, in type: TypeFact, project: ProjectFacts) -> String? {
+        guard let declared = project.globals[use.name], let typeName = declared,
+              isDataLayer(typeName) || isPersistedSettings(typeName),
+              !type.properties.contains(where: { $0.name == use.name }),
+              project.types[type.name]?.storedProperties.contains(where: { $0.name == use.name }) != true else { return nil }
+        return typeName
     }
 
     /// Whether a type name says it stores settings (`AppSettings`, `UserPreferences`).

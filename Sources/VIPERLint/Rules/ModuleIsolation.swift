@@ -22,8 +22,10 @@ struct ModuleIsolation: Rule {
             Assemblies, Configurators, Factories, Modules and DI Containers (`AssemblyBuilder`, \
             `ModuleFactory`, `AppContainer`), Coordinators, app-level Routers with no screen of their own, \
             free `createXModule()` functions, and any function that constructs two or more of one module's \
-            View, Presenter, Interactor and Router. Base classes a type inherits from, shared views such as \
-            `LoadingView` (whose module has no Presenter, Interactor, Router or Builder), shared screens of no \
+            View, Presenter, Interactor and Router. A module is a Presenter, Interactor or Router with at \
+            least one other part: a formatter called `InputPresenter` on its own, or a widget with a \
+            factory, is not one. Base classes a type inherits from, shared views such as \
+            `LoadingView` (whose module has no Presenter, Interactor or Router), shared screens of no \
             module kept in a folder of components (`Common/`, `Shared/`, `Components/`, `UIControls/`…, \
             such as a reusable picker), and modules whose names extend one another (`Login` and `LoginHeader`, \
             `Major` and `AddMajor`) are not reported.
@@ -42,6 +44,16 @@ struct ModuleIsolation: Rule {
                 class BaseViewController: UIViewController {}
                 final class LoginPresenter: BasePresenter {}
                 final class LoginViewController: BaseViewController {}
+                """),
+            RuleExample("""
+                final class InputPresenter { weak var output: InputView? }
+                final class RecurrencySection: UIView {}
+                enum RecurrencySectionFactory { static func make() -> RecurrencySection { RecurrencySection() } }
+                final class CardPresenter {
+                    weak var view: CardViewInput?
+                    let cvc = InputPresenter()
+                    func section() -> RecurrencySection { RecurrencySectionFactory.make() }
+                }
                 """),
             RuleExample("""
                 final class LoadingView: UIView {}
@@ -89,6 +101,7 @@ struct ModuleIsolation: Rule {
         triggeringExamples: [
             RuleExample("""
                 final class HomePresenter {}
+                final class HomeViewController: UIViewController {}
                 final class LoginPresenter {
                     func finish(home: ↓HomePresenter) {}
                 }

@@ -150,8 +150,10 @@ struct ModuleWiring: Rule {
         }
     }
 
+    /// The role of a constructed type; Apple's types (`UIStackView`) play none.
     private func role(of typeName: String, _ context: RuleContext) -> Role? {
-        context.project.types[typeName]?.role ?? context.project.resolver.roleBySuffix(typeName)?.role
+        guard !ViewControllerTypes.isFrameworkName(typeName) else { return nil }
+        return context.project.types[typeName]?.role ?? context.project.resolver.roleBySuffix(typeName)?.role
     }
 
     /// Whether the owner declares a property for the back-reference that the assembly must set;

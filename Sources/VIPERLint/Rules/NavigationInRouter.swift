@@ -76,6 +76,16 @@ struct NavigationInRouter: Rule {
                     var body: some View { Button("Close") { dismiss() } }
                 }
                 """),
+            RuleExample("""
+                final class IntroViewController: UIViewController {
+                    func makePager() -> UIPageViewController {
+                        let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                        let firstPage = UIViewController()
+                        pager.setViewControllers([firstPage], direction: .forward, animated: false)
+                        return pager
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -115,6 +125,7 @@ struct NavigationInRouter: Rule {
             return type.navigationCalls.compactMap { call -> Finding? in
                 if call.presentsAlert, role == .view, !context.configuration.alertsAreNavigation { return nil }
                 if let receiver = call.receiver, delegatesNavigation(to: receiver, in: type, context) { return nil }
+                if let receiver = call.receiver, isBuiltHere(receiver, at: call.position.line, context) { return nil }
                 let what = call.presentsAlert ? "presents an alert"
                     : call.name.hasSuffix(" =") ? "sets \(call.name.dropLast(2))" : "calls \(call.name)"
                 return Finding(position: call.position,
@@ -127,6 +138,16 @@ struct NavigationInRouter: Rule {
 
     /// Whether a call is made on a collaborator that navigates on the caller's behalf (its Router,
     /// Wireframe, Presenter or output), by the receiver's name or its declared role.
+    /// Whether the receiver is a controller the same function has just built
+    /// (`let tabs = MainTabBarController(); tabs.viewControllers = [...]`): configuring it is not
+    /// navigating.
+    private func isBuiltHere(_ receiver: String, at line: Int, _ context: RuleContext) -> Bool {
+        context.file.assemblies.contains { assembly in
+            (assembly.startLine...max(assembly.startLine, assembly.endLine)).contains(line)
+                && assembly.constructions.contains { $0.variable == receiver }
+        }
+    }
+
     private func delegatesNavigation(to receiver: String, in type: TypeFact, _ context: RuleContext) -> Bool {
         let lowered = receiver.lowercased()
         if Self.collaboratorWords.contains(where: { lowered.contains($0) }) { return true }

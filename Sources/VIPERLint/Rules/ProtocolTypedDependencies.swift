@@ -54,6 +54,13 @@ struct ProtocolTypedDependencies: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                final class PricesPresenter {
+                    func bind(_ prices: Observable<[Double]>) {
+                        prices.observe(on: MainScheduler.instance).subscribe(onNext: { [weak self] in self?.show($0) })
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -85,6 +92,13 @@ struct ProtocolTypedDependencies: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                let database = Firestore.firestore()
+                final class FeedInteractor {
+                    private let keychain = ↓KeychainWrapper()
+                    func load() { ↓database.collection("posts").getDocuments { [weak self] _, _ in self?.finish() } }
+                }
+                """),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -104,8 +118,15 @@ struct ProtocolTypedDependencies: Rule {
                                    + "protocol-typed dependency through init so tests can pass a mock",
                                typeName: type.name)
             }
+            findings += type.reachedNames.compactMap { use -> Finding? in
+                guard let held = DependencyNames.dataLayerGlobal(use, in: type, project: context.project) else { return nil }
+                return Finding(position: use.position,
+                               message: "\(type.name) reaches the global '\(use.name)' (a \(held)), a singleton in all but "
+                                   + "name; inject a protocol-typed dependency through init so tests can pass a mock",
+                               typeName: type.name)
+            }
             findings += type.constructions.compactMap { construction -> Finding? in
-                guard isDependency(construction.name) else { return nil }
+                guard isDependency(construction.name) || DependencyNames.isDataLayer(construction.name) else { return nil }
                 return Finding(position: construction.position,
                                message: "\(type.name) constructs its own \(construction.name); inject it through init "
                                    + "as a protocol so the \(role) can be tested in isolation",

@@ -1,6 +1,6 @@
 /// `router-weak-view`: a Router holds its view controller weakly.
 struct RouterWeakView: Rule {
-    private static let viewControllerNames: Set<String> = ["view", "viewController"]
+    private static let viewControllerNames: Set<String> = ["view", "viewController", "transitionHandler"]
 
     let description = RuleDescription(
         id: "router-weak-view",
@@ -69,6 +69,15 @@ struct RouterWeakView: Rule {
                     private var ↓baseVC: UIViewController!
                     var ↓view: OrdersViewInput?
                     init(navigationController: UINavigationController?) { self.navigationController = navigationController }
+                }
+                """),
+            RuleExample("""
+                protocol TransitionHandler: AnyObject {}
+                extension UIViewController: TransitionHandler {}
+                final class OrdersPresenter {}
+                final class OrdersRouter {
+                    var ↓transitionHandler: TransitionHandler?
+                    var ↓source: TransitionHandler!
                 }
                 """),
         ])

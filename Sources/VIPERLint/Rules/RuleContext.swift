@@ -32,10 +32,11 @@ struct RuleContext {
 
     /// Whether a type name names a view controller or a View: UIKit and AppKit controllers and
     /// their project subclasses, View types by suffix or declaration, and View contract
-    /// protocols. Framework views that are not controllers (`UIView`, `UIImageView`) and value
+    /// protocols, and project protocols every view controller adopts (`TransitionHandler`).
+    /// Framework views that are not controllers (`UIView`, `UIImageView`) and value
     /// types (which cannot be held weakly) are not.
     func namesViewController(_ name: String) -> Bool {
-        if project.viewControllers.isViewController(name) { return true }
+        if project.viewControllers.isViewController(name) || project.viewControllerProtocols.contains(name) { return true }
         if let declared = project.types[name], declared.kind == .struct || declared.kind == .enum { return false }
         return !ViewControllerTypes.isFrameworkName(name) && namesView(name)
     }

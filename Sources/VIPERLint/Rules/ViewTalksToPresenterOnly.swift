@@ -75,6 +75,14 @@ struct ViewTalksToPresenterOnly: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                final class Storage { init(path: String) throws {} }
+                let storage = try? Storage(path: "cache")
+                final class WalletViewController: UIViewController {
+                    func showName() { title = ↓storage?.object(forKey: "wallet.name") }
+                    func show(drafts storage: Drafts) { title = storage.title }
+                }
+                """),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -96,6 +104,14 @@ struct ViewTalksToPresenterOnly: Rule {
                         + "Presenter, which gets the data from its Interactor",
                     typeName: type.name)
             }
+            findings += type.reachedNames.compactMap { use -> Finding? in
+                guard let held = DependencyNames.dataLayerGlobal(use, in: type, project: context.project) else { return nil }
+                return Finding(
+                    position: use.position,
+                    message: "\(type.name) reaches the data layer through the global '\(use.name)' (a \(held)); a View "
+                        + "talks only to its Presenter, which gets the data from its Interactor",
+                    typeName: type.name)
+            }
             return findings.onePerLine()
         }
     }
@@ -107,7 +123,8 @@ struct ViewTalksToPresenterOnly: Rule {
         if let suffix = Self.forbiddenSuffixes.first(where: { name.hasSuffix($0) }) { return "a \(suffix)" }
         if context.names(name, role: .interactor) { return "an Interactor contract" }
         if context.names(name, role: .router) { return "a Router contract" }
-        guard DependencyNames.isDataLayer(name), !context.names(name, role: .presenter) else { return nil }
+        guard DependencyNames.isDataLayer(name), !context.names(name, role: .presenter),
+              !context.project.viewSideTypes.contains(name) else { return nil }
         if let declared = context.project.types[name], declared.kind == .struct || declared.kind == .enum { return nil }
         return "a data-layer type"
     }

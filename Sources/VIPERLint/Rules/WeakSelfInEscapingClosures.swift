@@ -171,6 +171,15 @@ struct WeakSelfInEscapingClosures: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                final class SearchPresenter {
+                    lazy var refresh = Action ↓{ self.interactor.reload() }
+                    func bind(query: Observable<String>) {
+                        query.map ↓{ self.normalize($0) }.bind(to: results).disposed(by: disposeBag)
+                        titles = items.map { self.normalize($0) }
+                    }
+                }
+                """),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -178,7 +187,11 @@ struct WeakSelfInEscapingClosures: Rule {
             let stored = Set(context.file.types.filter { $0.name == type.name }.flatMap(\.properties).map(\.name))
             return type.selfCapturingClosures.compactMap { closure -> Finding? in
                 guard isEscaping(closure, storedProperties: stored) else { return nil }
-                let target = closure.isAssigned ? "a stored closure property" : "`\(closure.callee ?? "a call")`"
+                let target = switch (closure.isAssigned, closure.callee) {
+                case (true, let callee?): "`\(callee)`, which \(type.name) keeps in a property,"
+                case (true, nil): "a stored closure property"
+                case (false, let callee): "`\(callee ?? "a call")`"
+                }
                 let capture = closure.capturesSelfExplicitly ? "lists [self], a strong capture" : "captures self strongly"
                 return Finding(
                     position: closure.position,
@@ -189,12 +202,14 @@ struct WeakSelfInEscapingClosures: Rule {
         }
     }
 
-    /// Whether a closure escapes: it is stored, given to a known escaping API, passed under a
-    /// callback label (`completion:`, `onSuccess:`, `handler:`), or is the trailing closure of a
-    /// method call that is not a known non-escaping API (`service.fetch { }`,
-    /// `APIClient.account.signIn { }`, `loadPage { }`). Known non-escaping calls win.
+    /// Whether a closure escapes: it is stored, given to a step of a reactive pipeline that
+    /// subscribes (`.map { }.bind(to:)`, `.flatMap { }.subscribe(…)`: the subscription keeps it),
+    /// given to a known escaping API, passed under a callback label (`completion:`, `onSuccess:`,
+    /// `handler:`), or is the trailing closure of a method call that is not a known non-escaping
+    /// API (`service.fetch { }`, `APIClient.account.signIn { }`, `loadPage { }`). Otherwise known
+    /// non-escaping calls win.
     private func isEscaping(_ closure: ClosureFact, storedProperties: Set<String>) -> Bool {
-        if closure.isAssigned { return true }
+        if closure.isAssigned || closure.feedsSubscription { return true }
         guard let callee = closure.callee, !Self.nonEscapingCallees.contains(callee),
               !Self.nonEscapingPrefixes.contains(where: { callee.hasPrefix($0) }) else { return false }
         if let receivers = Self.receiverDependentCallees[callee] {

@@ -12,3 +12,7 @@ final class CartInteractor {
     weak var output: CartInteractorOutput?
     func itemsCount() -> Int { 0 }
 }
+// file: Modules/Cart/CartRouter.swift
+final class CartRouter {
+    weak var viewController: UIViewController?
+}

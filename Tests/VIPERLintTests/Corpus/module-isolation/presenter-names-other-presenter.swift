@@ -12,3 +12,7 @@ final class CartPresenter {
     weak var view: CartViewInput?
     func clear() {}
 }
+// file: Modules/Cart/CartViewController.swift
+final class CartViewController: UIViewController {
+    var presenter: CartPresenter?
+}
