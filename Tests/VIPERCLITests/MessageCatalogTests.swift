@@ -61,7 +61,7 @@ struct MessageCatalogTests {
         ! Spies.swift is stale: run 'viper mocks Mocks --output Spies.swift' to update it.
         $ viper mocks Mocks --check
         ! Error: '--check' compares a file with what would be written; give the file with '--output <file>'.
-        ! Usage: viper mocks <paths> ... [--output <file>] [--check] [--protocol <name> ...] [--testable-import <module> ...] [--parents <path> ...]
+        ! Usage: viper mocks <paths> ... [--output <file>] [--check] [--protocol <name> ...] [--module <name> ...] [--testable-import <module> ...] [--parents <path> ...]
         !   See 'viper mocks --help' for more information.
         $ viper graph Graph --output graph.mmd
         ! Wrote graph.mmd (1 module, 1 edge and 0 deep links).
@@ -125,7 +125,7 @@ struct MessageCatalogTests {
         try project.write("protocol Greeter {\n    func greet(name: String)\n}\n", to: "Mocks/Greeter.swift")
         run("mocks", "Mocks", "--output", "Spies.swift", "--check")
         run("mocks", "Mocks", "--check")
-        try project.write("final class AppRouter {\n    func start() { _ = LoginRouter.build() }\n}\n", to: "Graph/AppRouter.swift")
+        try project.write("final class AppRouter {\n    func start(window: Window) { window.rootViewController = LoginRouter.build() }\n}\n", to: "Graph/AppRouter.swift")
         try project.write("final class LoginRouter {\n    static func build() -> LoginRouter { LoginRouter() }\n}\n", to: "Graph/LoginRouter.swift")
         run("graph", "Graph", "--output", "graph.mmd")
         run("graph", "Graph", "--output", "graph.mmd", "--check")

@@ -57,7 +57,7 @@ struct NewCommandTests {
         try directory.write("// edited", to: presenter)
         let outcome = viper.run("new", "Profile")
         #expect(outcome.code == .failure)
-        #expect(outcome.error == "Error: module 'Profile' already exists at Sources/App/Modules/Profile; choose another name, or pass --force to regenerate it\n")
+        #expect(outcome.error == "Error: module 'Profile' already exists at Sources/App/Modules/Profile; choose another name, pass --force to regenerate it, or run 'viper remove Profile' first\n")
         #expect(directory.read(presenter) == "// edited")
     }
 
