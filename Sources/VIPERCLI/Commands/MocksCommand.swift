@@ -57,13 +57,14 @@ struct MocksCommand: RunnableCommand {
 
     /// Generates the spies and prints, writes or checks them.
     func run(in context: CommandContext) throws -> ExitCode {
-        let sources = try SwiftSource.load(paths, relativeTo: context.workingDirectory)
-        let parentSources = parents.isEmpty ? [] : try SwiftSource.load(parents, relativeTo: context.workingDirectory)
-        var contracts = ContractReader.read(Array(Set(sources + parentSources)).sorted { $0.path < $1.path })
-        if !parentSources.isEmpty {
-            // Parents lend protocols, not imports: the spies import what the contracts import.
-            contracts.imports = ContractReader.read(sources).imports
-        }
+        let loaded = try SwiftSource.load(paths, relativeTo: context.workingDirectory)
+        let parentsLoaded = parents.isEmpty ? nil : try SwiftSource.load(parents, relativeTo: context.workingDirectory)
+        for skipped in loaded.skipped + (parentsLoaded?.skipped ?? []) { context.console.error("warning: \(skipped)") }
+        let sources = loaded.sources
+        var contracts = ContractReader.read(Array(Set(sources + (parentsLoaded?.sources ?? []))).sorted { $0.path < $1.path })
+        // Parents lend protocols, not imports: the spies import what the contracts' files import.
+        let ownPaths = Set(sources.map(\.path))
+        for path in contracts.importsByPath.keys where !ownPaths.contains(path) { contracts.importsByPath[path] = [] }
         for (path, errors) in contracts.syntaxErrors.sorted(by: { $0.key < $1.key }) {
             for error in errors { context.console.error("warning: \(path):\(error) (read as far as it parses)") }
         }
