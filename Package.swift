@@ -81,15 +81,17 @@ let package = Package(
         .target(name: "VIPERSyntax", dependencies: [swiftSyntax, swiftParser, swiftParserDiagnostics, swiftDiagnostics]),
         // The role names every tool shares, configured by viper.json's "roles" (no dependency at all).
         .target(name: "VIPERVocabulary"),
-        .target(name: "VIPERLint", dependencies: ["VIPERSyntax", "VIPERVocabulary", swiftSyntax]),
+        .target(name: "VIPERLint", dependencies: ["VIPERSyntax", "VIPERVocabulary", "VIPERToolSupport", swiftSyntax]),
         .target(name: "VIPERMocks", dependencies: ["VIPERSyntax", "VIPERVocabulary", swiftSyntax]),
         .target(name: "VIPERGraph", dependencies: ["VIPERMocks", "VIPERSyntax", "VIPERVocabulary", swiftSyntax]),
-        .target(name: "VIPERGenerator"),
+        // What every tool prints the same way: unified diffs for --dry-run, counts and lists in English.
+        .target(name: "VIPERToolSupport"),
+        .target(name: "VIPERGenerator", dependencies: ["VIPERToolSupport"]),
         // Xcode projects: adds generated modules to .xcodeproj groups and targets, and writes
         // Xcode file templates from the generator's templates.
-        .target(name: "VIPERXcode", dependencies: ["VIPERGenerator", xcodeProj]),
+        .target(name: "VIPERXcode", dependencies: ["VIPERGenerator", "VIPERToolSupport", xcodeProj]),
         // The commands: argument parsing with swift-argument-parser, calling the libraries above.
-        .target(name: "VIPERCLI", dependencies: ["VIPERGenerator", "VIPERLint", "VIPERMocks", "VIPERGraph", "VIPERVocabulary", argumentParser]),
+        .target(name: "VIPERCLI", dependencies: ["VIPERGenerator", "VIPERLint", "VIPERMocks", "VIPERGraph", "VIPERVocabulary", "VIPERToolSupport", argumentParser]),
         .executableTarget(name: "viper", dependencies: ["VIPERCLI"]),
 
         // MARK: - SwiftPM plugins: viper lint on every build, and viper as `swift package` commands
@@ -113,6 +115,7 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(name: "VIPERVocabularyTests", dependencies: ["VIPERVocabulary", "VIPERGenerator"]),
         .testTarget(name: "VIPERXcodeTests", dependencies: ["VIPERXcode", "VIPERGenerator", "ToolTestSupport"], exclude: ["Fixtures", "IndependentReader"]),
+        .testTarget(name: "VIPERToolSupportTests", dependencies: ["VIPERToolSupport"]),
         .testTarget(name: "VIPERGeneratorTests", dependencies: ["VIPERGenerator", "ToolTestSupport"]),
         .testTarget(name: "VIPERCLITests", dependencies: ["VIPERCLI", "VIPERGenerator", "ToolTestSupport", argumentParser]),
         .executableTarget(name: "LintBenchmark", dependencies: ["VIPERLint", "VIPERSyntax"], path: "Benchmarks/LintBenchmark"),

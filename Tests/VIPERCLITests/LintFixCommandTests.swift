@@ -40,7 +40,7 @@ struct LintFixCommandTests {
         #expect(outcome.error.hasPrefix("""
             Fixed \(viper.directory.url.path)/Sources/LoginPresenter.swift:6: declared 'view' weak [presenter-weak-view]
             Fixed 1 violation in 1 file.
-            Linted 1 file (1 parsed, the rest cached): 0 violations, 0 at error severity.
+            Linted 1 file: no violations.
             """))
     }
 
@@ -72,7 +72,7 @@ struct LintFixCommandTests {
         #expect(outcome.output == """
             --- a/\(label)
             +++ b/\(label)
-            @@ -3,7 +3,7 @@
+            @@ -3,6 +3,6 @@
              }
              
              final class LoginPresenter {
@@ -80,7 +80,6 @@ struct LintFixCommandTests {
             +    weak var view: LoginView?
                  func fail() { view?.showError("Email or password is incorrect.") }
              }
-             
 
             """)
         #expect(outcome.error == "Would fix 1 violation in 1 file.\n")

@@ -3,6 +3,10 @@ import Foundation
 import Testing
 @testable import VIPERGenerator
 
+/// The files `viper new` writes for a module: Contracts, View, Presenter, Interactor, Router and
+/// Models; Presenter, Interactor and assembly tests, the spies and the test data.
+private let moduleFileCount = 11
+
 @Suite("viper new refuses names that break the target")
 struct NameCollisionTests {
     let directory: TemporaryDirectory
@@ -74,7 +78,7 @@ struct NameCollisionTests {
         )) {
             try plan(request("Progress", ui: .swiftui))
         }
-        #expect(try plan(request("Progress")).changes.count == BuiltInTemplate.templateSet.files.count)
+        #expect(try plan(request("Progress")).changes.count == moduleFileCount)
     }
 
     @Test("a template that writes the name as a variable refuses a name that becomes a keyword")
@@ -109,7 +113,7 @@ struct NameCollisionTests {
         try directory.write("struct Screens {\n    struct ProfileView {}\n}\n// class ProfilePresenter\n", to: "Sources/App/Other.swift")
         try directory.write("final class ProfilePresenter {}\n", to: "Sources/Other/ProfilePresenter.swift")
         try directory.write("final class ProfilePresenter {}\n", to: "Sources/App/.build/checkouts/X.swift")
-        #expect(try plan(request("Profile")).changes.count == BuiltInTemplate.templateSet.files.count)
+        #expect(try plan(request("Profile")).changes.count == moduleFileCount)
     }
 
     @Test("regenerating with force does not clash with the module's own files")
@@ -138,7 +142,7 @@ struct NameCollisionTests {
     func longBasePath() throws {
         let folder = String(repeating: "f", count: 240)
         let request = ModuleRequest(name: try ModuleName(validating: "Profile"), sourcesPath: "Sources/\(folder)", testsPath: "Tests/\(folder)", target: "App")
-        #expect(try project.plan(request, templateSet: BuiltInTemplate.templateSet, force: false).changes.count == BuiltInTemplate.templateSet.files.count)
+        #expect(try project.plan(request, templateSet: BuiltInTemplate.templateSet, force: false).changes.count == moduleFileCount)
     }
 
     @Test("the longest name that fits generates")
@@ -146,6 +150,6 @@ struct NameCollisionTests {
         let longestSuffix = "InteractorTests.swift".count
         let name = "A" + String(repeating: "b", count: 255 - AtomicFile.temporaryNameOverhead - longestSuffix - 1)
         try project.apply(plan(request(name)))
-        #expect(directory.files().count == BuiltInTemplate.templateSet.files.count + 1)
+        #expect(directory.files().count == moduleFileCount + 1)
     }
 }

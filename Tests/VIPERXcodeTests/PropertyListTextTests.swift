@@ -44,7 +44,7 @@ struct ProjectTextMergeTests {
             base: PropertyListText(bytes: Array(base.utf8)),
             edited: PropertyListText(bytes: Array(edited.utf8))
         )
-        return String(decoding: merged.bytes, as: UTF8.self)
+        return String(decoding: merged, as: UTF8.self)
     }
 
     @Test("an element added to a one-line array without trailing comma keeps that style")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import VIPERGraph
 import VIPERMocks
+import VIPERToolSupport
 import VIPERVocabulary
 
 /// `viper graph`: draws the module graph and the deep-link table; a thin front end over ``VIPERGraph/GraphReader``.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VIPERLint
+import VIPERToolSupport
 
 /// `viper lint`: checks VIPER architecture rules; a thin front end over ``VIPERLint/Linter``.
 struct LintCommand: RunnableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VIPERMocks
+import VIPERToolSupport
 import VIPERVocabulary
 
 /// `viper mocks`: writes a spy for every contract protocol; a thin front end over ``VIPERMocks/SpyGenerator``.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import VIPERGenerator
+import VIPERToolSupport
 
 /// `viper new <Module>`: writes a VIPER module with its tests and spies.
 struct NewCommand: RunnableCommand {

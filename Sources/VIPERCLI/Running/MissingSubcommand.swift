@@ -1,4 +1,5 @@
 import ArgumentParser
+import VIPERToolSupport
 
 /// A group command (`viper`, `viper template`) named without one of its subcommands.
 struct MissingSubcommand: CommandFailure {

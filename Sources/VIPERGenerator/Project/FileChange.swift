@@ -1,3 +1,4 @@
+import VIPERToolSupport
 /// What writing one generated file does to the file on disk.
 public struct FileChange: Sendable, Equatable {
     /// The effect of the write.
@@ -32,6 +33,6 @@ public struct FileChange: Sendable, Equatable {
 
     /// A unified diff from the file on disk to the generated text; empty when unchanged.
     public var diff: String {
-        LineDiff(old: existing, new: file.contents, path: file.path).lines.joined(separator: "\n")
+        UnifiedDiff(old: existing, new: file.contents, path: file.path).lines.joined(separator: "\n")
     }
 }

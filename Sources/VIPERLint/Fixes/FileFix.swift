@@ -1,4 +1,5 @@
 import Foundation
+import VIPERToolSupport
 
 /// The safe fixes for one file: its text before and after, and what was changed.
 public struct FileFix: Sendable, Equatable {
@@ -12,7 +13,7 @@ public struct FileFix: Sendable, Equatable {
     public let changes: [FixChange]
 
     /// A unified diff from the original to the fixed text, as `--fix --dry-run` prints it.
-    public var diff: String { UnifiedDiff.render(original: original, fixed: fixed, path: path) }
+    public var diff: String { UnifiedDiff(old: original, new: fixed, path: path).text }
 
     /// Writes the fixed text over the file, unless the file changed since it was read: then
     /// nothing is written and ``FixError/changedOnDisk(_:)`` is thrown, so no edit is lost.

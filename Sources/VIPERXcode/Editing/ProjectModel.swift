@@ -221,14 +221,14 @@ struct ProjectModel {
 
     // MARK: Text
 
-    /// The original project text with this model's edits carried over, and those edits.
+    /// The original project text with this model's edits carried over.
     ///
     /// - Throws: ``XcodeProjectError/editNotReproduced(path:reason:)`` when the merged text does
     ///   not read back as the edited model: nothing is written then.
-    func mergedText() throws(XcodeProjectError) -> (bytes: [UInt8], edits: [TextEdit]) {
+    func mergedText() throws(XcodeProjectError) -> [UInt8] {
         let edited = try Self.render(pbxproj, path: filePath)
-        guard let baseRendering, edited != baseRendering else { return (original.bytes, []) }
-        let merged: (bytes: [UInt8], edits: [TextEdit])
+        guard let baseRendering, edited != baseRendering else { return original.bytes }
+        let merged: [UInt8]
         do {
             merged = try ProjectTextMerge.merge(
                 original: original,
@@ -240,7 +240,7 @@ struct ProjectModel {
         }
         let reread: [UInt8]
         do {
-            let check = try PBXProj(data: Data(merged.bytes))
+            let check = try PBXProj(data: Data(merged))
             try check.rootProject()?.name = project.name
             reread = try Self.render(check, path: filePath)
         } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import VIPERGenerator
+import VIPERToolSupport
 
 /// An edit of an Xcode project, planned and not yet written: the project file before and after,
 /// what happened to each file, and the diff `--dry-run` shows.
@@ -12,14 +13,11 @@ public struct XcodeProjectChange: Sendable {
     let original: [UInt8]
     /// The project file after the edit.
     let updated: [UInt8]
-    /// The byte ranges the edit changes.
-    let edits: [TextEdit]
 
-    init(project: URL, original: [UInt8], updated: [UInt8], edits: [TextEdit], placements: [XcodePlacement]) {
+    init(project: URL, original: [UInt8], updated: [UInt8], placements: [XcodePlacement]) {
         self.project = project
         self.original = original
         self.updated = updated
-        self.edits = edits
         self.placements = placements
     }
 
@@ -37,7 +35,7 @@ public struct XcodeProjectChange: Sendable {
 
     /// A unified diff of the project file, headed with `path`; empty when nothing changes.
     public func diff(path: String) -> String {
-        EditDiff(text: original, edits: edits, path: path).lines.joined(separator: "\n")
+        UnifiedDiff(old: String(decoding: original, as: UTF8.self), new: updatedText, path: path).lines.joined(separator: "\n")
     }
 
     /// Writes the project file atomically (Foundation writes a temporary file and renames it over

@@ -119,8 +119,7 @@ public struct XcodeProject: Sendable {
     }
 
     private func change(_ model: ProjectModel, placements: [XcodePlacement]) throws(XcodeProjectError) -> XcodeProjectChange {
-        let updated = try model.mergedText()
-        return XcodeProjectChange(project: url, original: bytes, updated: updated.bytes, edits: updated.edits, placements: placements)
+        XcodeProjectChange(project: url, original: bytes, updated: try model.mergedText(), placements: placements)
     }
 
     /// `path`'s components relative to the project's folder.

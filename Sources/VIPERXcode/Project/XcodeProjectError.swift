@@ -1,3 +1,5 @@
+import VIPERToolSupport
+
 /// Why an Xcode project could not be found, read or edited. Nothing is written when one is thrown.
 public enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The `.xcodeproj` named does not exist.
@@ -51,10 +53,8 @@ public enum XcodeProjectError: Error, Equatable, Sendable, CustomStringConvertib
         }
     }
 
-    /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+    /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`; `none` for no names.
     private static func list(_ names: [String]) -> String {
-        let quoted = names.map { "'\($0)'" }
-        guard let last = quoted.last else { return "none" }
-        return quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " and " + last
+        names.isEmpty ? "none" : English.list(names.map { "'\($0)'" })
     }
 }

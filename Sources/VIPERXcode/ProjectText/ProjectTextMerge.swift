@@ -14,13 +14,13 @@ struct ProjectTextMerge {
     private let edited: PropertyListText
     private var edits: [TextEdit] = []
 
-    /// The original text with the base-to-edited differences applied, and the edits that do it.
+    /// The original text with the base-to-edited differences applied.
     ///
     /// - Throws: ``ProjectTextMergeError`` when the original does not have the shape of a project file.
-    static func merge(original: PropertyListText, base: PropertyListText, edited: PropertyListText) throws(ProjectTextMergeError) -> (bytes: [UInt8], edits: [TextEdit]) {
+    static func merge(original: PropertyListText, base: PropertyListText, edited: PropertyListText) throws(ProjectTextMergeError) -> [UInt8] {
         var merge = ProjectTextMerge(original: original, base: base, edited: edited)
         try merge.mergeDictionary(original: original.root, base: base.root, edited: edited.root, isObjects: false)
-        return (try TextEdit.apply(merge.edits, to: original.bytes), merge.edits)
+        return try TextEdit.apply(merge.edits, to: original.bytes)
     }
 
     private init(original: PropertyListText, base: PropertyListText, edited: PropertyListText) {

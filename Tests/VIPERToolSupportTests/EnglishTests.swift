@@ -1,5 +1,5 @@
 import Testing
-@testable import VIPERCLI
+import VIPERToolSupport
 
 @Suite("English")
 struct EnglishTests {
