@@ -87,7 +87,7 @@ let package = Package(
         // Xcode file templates from the generator's templates.
         .target(name: "VIPERXcode", dependencies: ["VIPERGenerator", xcodeProj]),
         // The commands: argument parsing with swift-argument-parser, calling the libraries above.
-        .target(name: "VIPERCLI", dependencies: ["VIPERGenerator", "VIPERLint", "VIPERMocks", "VIPERGraph", argumentParser]),
+        .target(name: "VIPERCLI", dependencies: ["VIPERGenerator", "VIPERXcode", "VIPERLint", "VIPERMocks", "VIPERGraph", argumentParser]),
         .executableTarget(name: "viper", dependencies: ["VIPERCLI"]),
 
         // MARK: - SwiftPM plugins: viper lint on every build, and viper as `swift package` commands
@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "VIPERLintTests", dependencies: ["VIPERLint", "VIPERSyntax", "VIPERCLI"], exclude: ["Corpus"]),
         .testTarget(name: "VIPERMocksTests", dependencies: ["VIPERMocks", "VIPERSyntax", "VIPERCLI", "VIPERGenerator"], exclude: ["Fixtures"]),
         .testTarget(name: "VIPERGraphTests", dependencies: ["VIPERGraph", "VIPERMocks", "VIPERCLI"], exclude: ["Fixtures"]),
-        .testTarget(name: "VIPERXcodeTests", dependencies: ["VIPERXcode", "VIPERGenerator", "ToolTestSupport"], exclude: ["Fixtures", "IndependentReader"]),
+        .testTarget(name: "VIPERXcodeTests", dependencies: ["VIPERXcode", "VIPERGenerator", "VIPERCLI", "ToolTestSupport"], exclude: ["Fixtures", "IndependentReader"]),
         .testTarget(name: "VIPERGeneratorTests", dependencies: ["VIPERGenerator", "ToolTestSupport"]),
         .testTarget(name: "VIPERCLITests", dependencies: ["VIPERCLI", "VIPERGenerator", "ToolTestSupport", argumentParser]),
         .executableTarget(name: "LintBenchmark", dependencies: ["VIPERLint", "VIPERSyntax"], path: "Benchmarks/LintBenchmark"),
