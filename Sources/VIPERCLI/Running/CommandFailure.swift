@@ -45,18 +45,6 @@ extension MocksError: CommandFailure {
     public var exitCode: ExitCode { .usage }
 }
 
-/// `viper.json` that is not valid is a configuration error; the rest (a module or file that
-/// exists, a template that is missing) are failures of a command line that was fine.
-extension ProjectError: CommandFailure {
-    /// ``ExitCode/usage`` for an invalid `viper.json`, else ``ExitCode/failure``.
-    public var exitCode: ExitCode {
-        switch self {
-        case .malformedJSON, .invalidConfigurationValue: .usage
-        default: .failure
-        }
-    }
-}
-
 /// An Xcode project or target the command line (or `viper.json`) names wrongly, or leaves
 /// ambiguous, is a usage error; a project that cannot be read or edited is a failure.
 extension XcodeProjectError: CommandFailure {
@@ -73,4 +61,16 @@ extension XcodeProjectError: CommandFailure {
 extension XcodeFileTemplateError: CommandFailure {
     /// Always ``ExitCode/failure``: the template, not the command line, is wrong.
     public var exitCode: ExitCode { .failure }
+}
+
+/// `viper.json` that is not valid is a configuration error; the rest (a module or file that
+/// exists, a template that is missing) are failures of a command line that was fine.
+extension ProjectError: CommandFailure {
+    /// ``ExitCode/usage`` for an invalid `viper.json`, else ``ExitCode/failure``.
+    public var exitCode: ExitCode {
+        switch self {
+        case .malformedJSON, .invalidConfigurationValue: .usage
+        default: .failure
+        }
+    }
 }
