@@ -91,7 +91,9 @@ let package = Package(
         // Xcode file templates from the generator's templates.
         .target(name: "VIPERXcode", dependencies: ["VIPERGenerator", "VIPERToolSupport", xcodeProj]),
         // The commands: argument parsing with swift-argument-parser, calling the libraries above.
-        .target(name: "VIPERCLI", dependencies: ["VIPERGenerator", "VIPERLint", "VIPERMocks", "VIPERGraph", "VIPERVocabulary", "VIPERToolSupport", argumentParser]),
+        .target(name: "VIPERCLI", dependencies: [
+            "VIPERGenerator", "VIPERXcode", "VIPERLint", "VIPERMocks", "VIPERGraph", "VIPERVocabulary", "VIPERToolSupport", argumentParser,
+        ]),
         .executableTarget(name: "viper", dependencies: ["VIPERCLI"]),
 
         // MARK: - SwiftPM plugins: viper lint on every build, and viper as `swift package` commands
@@ -114,7 +116,7 @@ let package = Package(
             name: "VIPERGraphTests", dependencies: ["VIPERGraph", "VIPERMocks", "VIPERVocabulary", "VIPERCLI", "ToolTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "VIPERVocabularyTests", dependencies: ["VIPERVocabulary", "VIPERGenerator"]),
-        .testTarget(name: "VIPERXcodeTests", dependencies: ["VIPERXcode", "VIPERGenerator", "ToolTestSupport"], exclude: ["Fixtures", "IndependentReader"]),
+        .testTarget(name: "VIPERXcodeTests", dependencies: ["VIPERXcode", "VIPERGenerator", "VIPERCLI", "ToolTestSupport"], exclude: ["Fixtures", "IndependentReader"]),
         .testTarget(name: "VIPERToolSupportTests", dependencies: ["VIPERToolSupport"]),
         .testTarget(name: "VIPERGeneratorTests", dependencies: ["VIPERGenerator", "ToolTestSupport"]),
         .testTarget(name: "VIPERCLITests", dependencies: ["VIPERCLI", "VIPERGenerator", "ToolTestSupport", argumentParser]),

@@ -16,7 +16,7 @@ struct VIPERCommandTests {
         let outcome = viper.run("--help")
         #expect(outcome.code == .success)
         #expect(outcome.output.hasPrefix("OVERVIEW: Generate, check and explore VIPER modules.\n\nUSAGE: viper <subcommand>\n"))
-        for name in ["new", "init", "list", "template", "lint", "mocks", "graph"] {
+        for name in ["new", "init", "list", "template", "xcode-templates", "lint", "mocks", "graph"] {
             #expect(outcome.output.contains("\n  \(name) "), "\(name)")
         }
         #expect(outcome.output.contains("  --version               Show the version."))
@@ -28,11 +28,13 @@ struct VIPERCommandTests {
         let outcome = viper.run("new", "--help")
         #expect(outcome.code == .success)
         #expect(outcome.output.hasPrefix("OVERVIEW: Generate a VIPER module with its tests and spies."))
-        #expect(outcome.output.contains("USAGE: viper new <module> [--layout <layout>] [--ui <ui>]"))
+        // More than 12 options: swift-argument-parser shortens the usage line to [<options>].
+        #expect(outcome.output.contains("USAGE: viper new [<options>] <module>\n"))
         #expect(outcome.output.contains("ARGUMENTS:\n  <module>                The module's name"))
         #expect(outcome.output.contains("  --ui <ui>               The kind of view to generate; none by default.\n                          (values: none, terminal, uikit, swiftui)"))
         for option in ["--layout <layout>", "--tests <tests>", "--assembly <assembly>", "--sources-path <path>",
-                       "--tests-path <path>", "--target <name>", "--template <name>", "-f, --force", "--dry-run", "-h, --help"] {
+                       "--tests-path <path>", "--target <name>", "--xcodeproj <path>", "--test-target <name>", "--template <name>",
+                       "-f, --force", "--dry-run", "-h, --help"] {
             #expect(outcome.output.contains("  \(option) "), "\(option)")
         }
     }
@@ -76,7 +78,7 @@ struct VIPERCommandTests {
         let outcome = viper.run()
         #expect(outcome.code == .usage)
         #expect(outcome.error == """
-            Error: Missing expected subcommand. Please provide one of 'new', 'init', 'list', 'template', 'lint', 'mocks' or 'graph'.
+            Error: Missing expected subcommand. Please provide one of 'new', 'init', 'list', 'template', 'xcode-templates', 'lint', 'mocks' or 'graph'.
             Usage: viper <subcommand>
               See 'viper --help' for more information.
 
@@ -131,7 +133,7 @@ struct VIPERCommandTests {
         #expect(outcome.code == .success)
         #expect(outcome.error.isEmpty)
         let commands = CommandTree.entries()
-        #expect(commands.count == 8)
+        #expect(commands.count == 10)
         for command in commands {
             // bash and zsh complete each command in a function named for its path; fish names the path.
             let marker = shell == "fish"

@@ -183,5 +183,9 @@ struct XcodeProjectAdditionTests {
         #expect(added.contains { $0.contains("CartView.xib in Resources") })
         #expect(!added.contains { $0.contains("README.md in") })
         #expect(added.contains { $0.contains("lastKnownFileType = net.daringfireball.markdown; path = README.md;") })
+        #expect(change.summary(planned: false) == [
+            "Added 1 file to App.xcodeproj, target 'App', in group App/Modules/Cart.",
+            "Added 1 file to App.xcodeproj in group App/Modules/Cart, in no build phase.",
+        ])
     }
 }

@@ -14,6 +14,15 @@ struct XcodeProjectRemovalTests {
         #expect(try Data(contentsOf: fixture.pbxprojURL) == before)
     }
 
+    @Test("the summary counts the files taken out and those the project does not list")
+    func removalSummary() throws {
+        let fixture = try ProjectFixture(.xcode14)
+        let members = try ProjectFixture.module("Profile").members
+        try fixture.add(members)
+        let change = try fixture.project().removal(of: members.map(\.path) + ["App/Modules/Profile/Notes.swift"], root: fixture.root)
+        #expect(change.summary(planned: true) == ["Would remove 10 files from App.xcodeproj.", "1 file not listed by App.xcodeproj."])
+    }
+
     @Test("the independent reader finds no reference left and nothing else changed")
     func independentReaderAgrees() throws {
         let fixture = try ProjectFixture(.cocoaPods)

@@ -76,6 +76,14 @@ struct XcodeProjectLocatorTests {
         #expect(try XcodeProjectLocator.locate(explicit: nil, recorded: nil, in: fixture.root) == fixture.projectURL.standardizedFileURL)
     }
 
+    @Test("a Swift package's folder is not searched for a project, but a named one is used")
+    func packageFolder() throws {
+        let fixture = try ProjectFixture(.xcode14)
+        try fixture.folder.write("// swift-tools-version: 6.0\n", to: "Package.swift")
+        #expect(try XcodeProjectLocator.locate(explicit: nil, recorded: nil, in: fixture.root) == nil)
+        #expect(try XcodeProjectLocator.locate(explicit: "App.xcodeproj", recorded: nil, in: fixture.root) == fixture.projectURL.standardizedFileURL)
+    }
+
     @Test("no project is no project, not an error")
     func noProject() throws {
         let folder = try TemporaryDirectory()

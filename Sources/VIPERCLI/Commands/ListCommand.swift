@@ -5,7 +5,8 @@ import VIPERGenerator
 struct ListCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the modules 'viper new' generated, with their template and version."
+        abstract: "List the modules 'viper new' generated, with their template and version.",
+        discussion: "Modules added to an Xcode project show it, with the targets of their sources and tests, under XCODE."
     )
 
     /// Prints one row per module.
@@ -15,10 +16,11 @@ struct ListCommand: RunnableCommand {
             context.console.output("No generated modules: .viper/manifest.json lists none. Run 'viper new <Module>'.")
             return .success
         }
-        let header = ["MODULE", "TEMPLATE", "VERSION", "LAYOUT", "UI", "TESTS", "ASSEMBLY", "FILES"]
+        let showsXcode = manifest.modules.contains { $0.xcode != nil }
+        let header = ["MODULE", "TEMPLATE", "VERSION", "LAYOUT", "UI", "TESTS", "ASSEMBLY", "FILES"] + (showsXcode ? ["XCODE"] : [])
         let rows = manifest.modules.map { entry in
             [entry.name, entry.template, entry.version, entry.layout.rawValue, entry.ui.rawValue,
-             entry.tests.rawValue, entry.assembly.rawValue, "\(entry.files.count)"]
+             entry.tests.rawValue, entry.assembly.rawValue, "\(entry.files.count)"] + (showsXcode ? [Self.xcodeCell(entry.xcode)] : [])
         }
         let widths = header.indices.map { column in
             ([header] + rows).map { $0[column].count }.max() ?? 0
@@ -30,5 +32,12 @@ struct ListCommand: RunnableCommand {
             context.console.output(cells.joined(separator: "  "))
         }
         return .success
+    }
+
+    /// `App.xcodeproj (App, AppTests)`: the project and the targets of the sources and tests; `-` for none.
+    private static func xcodeCell(_ membership: Manifest.XcodeMembership?) -> String {
+        guard let membership else { return "-" }
+        let targets = [membership.target] + (membership.testTarget.map { [$0] } ?? [])
+        return "\(membership.project) (\(targets.joined(separator: ", ")))"
     }
 }

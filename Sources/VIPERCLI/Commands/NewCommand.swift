@@ -1,6 +1,7 @@
 import ArgumentParser
 import VIPERGenerator
 import VIPERToolSupport
+import VIPERXcode
 
 /// `viper new <Module>`: writes a VIPER module with its tests and spies.
 struct NewCommand: RunnableCommand {
@@ -16,6 +17,12 @@ struct NewCommand: RunnableCommand {
             Every option not given falls back to viper.json (see 'viper init'), then to the \
             default shown. Nothing is overwritten without --force; the module is recorded in \
             .viper/manifest.json ('viper list').
+
+            With an Xcode project (--xcodeproj, else the one viper.json records, else the only \
+            .xcodeproj in the folder), the files are also added to it, in the same all-or-nothing \
+            write: into groups that mirror their folders, the sources into the Compile Sources \
+            phase of --target, the tests and spies into that of --test-target. Files in a \
+            synchronized folder need no project edit.
             """
     )
 
@@ -31,34 +38,42 @@ struct NewCommand: RunnableCommand {
     @Flag(name: .shortAndLong, help: "Overwrite files that already exist, and regenerate an existing module.")
     var force = false
 
-    @Flag(help: "Print every file that would be written, with a diff against what exists; write nothing.")
+    @Flag(help: "Print every file that would be written, and the Xcode project's edit, with a diff against what exists; write nothing.")
     var dryRun = false
 
     /// Generates the module, or shows what would be generated with `--dry-run`.
     func run(in context: CommandContext) throws -> ExitCode {
         let project = Project(root: context.workingDirectory)
-        let resolved = try settings.resolve(in: project)
-        let request = try resolved.request(for: module)
+        let (resolved, xcode) = try settings.resolveWithXcode(in: project)
+        var request = try resolved.request(for: module)
+        if let xcode { request.target = xcode.testedModule }
         let templateName = resolved.template ?? BuiltInTemplate.name
         let templateSet = try project.templateSet(named: templateName)
         let console = context.console
 
         if dryRun {
-            let changes = try project.plan(request, templateSet: templateSet, force: true).changes
-            for change in changes {
+            let plan = try project.plan(request, templateSet: templateSet, force: true)
+            for change in plan.changes {
                 console.output("Would \(Self.verb(change.kind)) \(change.file.path)")
                 if change.kind != .unchanged { console.output(change.diff) }
             }
-            let pending = changes.filter { $0.kind != .unchanged }.count
-            console.output("Dry run: \(pending) of \(English.count(changes.count, "file")) would be written; nothing was written.")
+            if let xcode {
+                let edit = try xcode.addition(for: plan, root: project.root)
+                if !edit.isEmpty { console.output(edit.diff(path: xcode.projectPath(relativeTo: project.root) + "/project.pbxproj")) }
+                edit.summary(planned: true).forEach { console.output($0) }
+            }
+            let pending = plan.changes.filter { $0.kind != .unchanged }.count
+            console.output("Dry run: \(pending) of \(English.count(plan.changes.count, "file")) would be written; nothing was written.")
             return .success
         }
 
         let plan = try project.plan(request, templateSet: templateSet, force: force)
-        try project.apply(plan)
+        let edit = try xcode?.addition(for: plan, root: project.root)
+        try project.apply(plan, with: edit?.projectFile.map { [$0] } ?? [], xcode: xcode?.membership(relativeTo: project.root))
         for change in plan.changes {
             console.output("\(Self.past(change.kind)) \(change.file.path)")
         }
+        edit?.summary(planned: false).forEach { console.output($0) }
         console.output(
             "Generated module '\(module)' with template '\(templateName)' "
                 + "(layout \(request.layout.rawValue), ui \(request.ui.rawValue), "

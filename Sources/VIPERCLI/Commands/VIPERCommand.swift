@@ -58,6 +58,7 @@ public struct VIPERCommand: ParsableCommand {
             InitCommand.self,
             ListCommand.self,
             TemplateCommand.self,
+            XcodeTemplatesCommand.self,
             LintCommand.self,
             MocksCommand.self,
             GraphCommand.self,

@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 import VIPERGenerator
+import VIPERXcode
 
 /// The settings `viper new` and `viper init` share, and how a value is chosen: the command
 /// line, then `viper.json`, then what the folder structure suggests, then the built-in default.
@@ -31,8 +33,22 @@ struct SettingOptions: ParsableArguments {
     )
     var testsPath: String?
 
-    @Option(help: ArgumentHelp("The Swift module the tests import with @testable (default: the folder after Sources/).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "The Swift module the tests import with @testable (default: the folder after Sources/); with an Xcode project, the target that compiles the sources.",
+            valueName: "name"
+        )
+    )
     var target: String?
+
+    @Option(
+        help: ArgumentHelp("The Xcode project to add modules to (default: the only .xcodeproj in the folder).", valueName: "path"),
+        completion: .file(extensions: ["xcodeproj"])
+    )
+    var xcodeproj: String?
+
+    @Option(help: ArgumentHelp("The Xcode test target that compiles the tests and spies (default: <target>Tests, else the only unit test target).", valueName: "name"))
+    var testTarget: String?
 
     @Option(help: ArgumentHelp("Comment lines put at the top of every generated file.", valueName: "text"))
     var header: String?
@@ -44,8 +60,22 @@ struct SettingOptions: ParsableArguments {
     var explicit: Configuration {
         Configuration(
             sourcesPath: sourcesPath, testsPath: testsPath, target: target, layout: layout, ui: ui,
-            tests: tests, assembly: assembly, header: header, template: template
+            tests: tests, assembly: assembly, header: header, template: template,
+            xcodeproj: xcodeproj, testTarget: testTarget
         )
+    }
+
+    /// ``resolve(in:)``, made to fit the Xcode project named (`--xcodeproj`, else `"xcodeproj"` in
+    /// `viper.json`) or found in the folder: the project, its targets, and the folders of its
+    /// targets as the default paths. The setup is nil when there is no project.
+    func resolveWithXcode(in project: Project) throws -> (settings: Configuration, xcode: XcodeSetup?) {
+        let file = try project.loadConfiguration()
+        let named = file.overridden(by: explicit)
+        let resolved = try resolve(in: project)
+        guard let xcode = try XcodeSetup.resolve(
+            explicitProject: xcodeproj, recordedProject: file.xcodeproj, target: named.target, testTarget: named.testTarget, root: project.root
+        ) else { return (resolved, nil) }
+        return (xcode.settings(resolved, named: named, root: project.root), xcode)
     }
 
     /// The command line over `viper.json` over the detected defaults over the built-in defaults;

@@ -1,6 +1,7 @@
 import VIPERGenerator
 import VIPERLint
 import VIPERMocks
+import VIPERXcode
 
 /// An error that decides the status `viper` exits with. ``VIPERCommand/run(_:in:)`` prints
 /// it as `Error: <description>`; an error that does not conform exits with ``ExitCode/failure``.
@@ -42,6 +43,24 @@ extension SourceLoadingError: CommandFailure {
 extension MocksError: CommandFailure {
     /// Always ``ExitCode/usage``.
     public var exitCode: ExitCode { .usage }
+}
+
+/// An Xcode project or target the command line (or `viper.json`) names wrongly, or leaves
+/// ambiguous, is a usage error; a project that cannot be read or edited is a failure.
+extension XcodeProjectError: CommandFailure {
+    /// ``ExitCode/usage`` for a missing, ambiguous or unknown project or target, else ``ExitCode/failure``.
+    public var exitCode: ExitCode {
+        switch self {
+        case .notFound, .severalProjects, .unknownTarget, .ambiguousTarget: .usage
+        default: .failure
+        }
+    }
+}
+
+/// A custom template that cannot become an Xcode file template.
+extension XcodeFileTemplateError: CommandFailure {
+    /// Always ``ExitCode/failure``: the template, not the command line, is wrong.
+    public var exitCode: ExitCode { .failure }
 }
 
 /// `viper.json` that is not valid is a configuration error; the rest (a module or file that

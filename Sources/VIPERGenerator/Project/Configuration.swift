@@ -16,7 +16,9 @@ import Foundation
 ///   "tests": "swift-testing",
 ///   "assembly": "router",
 ///   "header": "// Copyright © ACME",
-///   "template": "acme"
+///   "template": "acme",
+///   "xcodeproj": "App.xcodeproj",
+///   "testTarget": "AppTests"
 /// }
 /// ```
 public struct Configuration: Sendable, Equatable {
@@ -24,7 +26,8 @@ public struct Configuration: Sendable, Equatable {
     public var sourcesPath: String?
     /// The folder that receives new modules' tests.
     public var testsPath: String?
-    /// The Swift module the tests import with `@testable`.
+    /// The Swift module the tests import with `@testable`; with an Xcode project, the target that
+    /// compiles the module's sources (the tests import its Swift module).
     public var target: String?
     /// The default layout.
     public var layout: Layout?
@@ -38,12 +41,17 @@ public struct Configuration: Sendable, Equatable {
     public var header: String?
     /// The template used when `--template` is not given.
     public var template: String?
+    /// The Xcode project new modules are added to, relative to the project root.
+    public var xcodeproj: String?
+    /// The Xcode test target that compiles new modules' tests and spies.
+    public var testTarget: String?
 
     /// A configuration with the given values; `nil` leaves a key unset.
     public init(
         sourcesPath: String? = nil, testsPath: String? = nil, target: String? = nil,
         layout: Layout? = nil, ui: UIKind? = nil, tests: TestFramework? = nil,
-        assembly: Assembly? = nil, header: String? = nil, template: String? = nil
+        assembly: Assembly? = nil, header: String? = nil, template: String? = nil,
+        xcodeproj: String? = nil, testTarget: String? = nil
     ) {
         self.sourcesPath = sourcesPath
         self.testsPath = testsPath
@@ -54,6 +62,8 @@ public struct Configuration: Sendable, Equatable {
         self.assembly = assembly
         self.header = header
         self.template = template
+        self.xcodeproj = xcodeproj
+        self.testTarget = testTarget
     }
 
     /// `other`'s values where it has them, this configuration's elsewhere.
@@ -62,7 +72,8 @@ public struct Configuration: Sendable, Equatable {
             sourcesPath: other.sourcesPath ?? sourcesPath, testsPath: other.testsPath ?? testsPath,
             target: other.target ?? target, layout: other.layout ?? layout, ui: other.ui ?? ui,
             tests: other.tests ?? tests, assembly: other.assembly ?? assembly,
-            header: other.header ?? header, template: other.template ?? template
+            header: other.header ?? header, template: other.template ?? template,
+            xcodeproj: other.xcodeproj ?? xcodeproj, testTarget: other.testTarget ?? testTarget
         )
     }
 
@@ -72,6 +83,7 @@ public struct Configuration: Sendable, Equatable {
             ("sourcesPath", sourcesPath), ("testsPath", testsPath), ("target", target),
             ("layout", layout?.rawValue), ("ui", ui?.rawValue), ("tests", tests?.rawValue),
             ("assembly", assembly?.rawValue), ("header", header), ("template", template),
+            ("xcodeproj", xcodeproj), ("testTarget", testTarget),
         ]
         return Dictionary(uniqueKeysWithValues: pairs.compactMap { key, value in value.map { (key, $0) } })
     }
@@ -99,7 +111,8 @@ public struct Configuration: Sendable, Equatable {
             target: try string("target"), layout: try choice("layout", Layout.self),
             ui: try choice("ui", UIKind.self), tests: try choice("tests", TestFramework.self),
             assembly: try choice("assembly", Assembly.self), header: try string("header"),
-            template: try string("template")
+            template: try string("template"), xcodeproj: try string("xcodeproj"),
+            testTarget: try string("testTarget")
         )
     }
 }

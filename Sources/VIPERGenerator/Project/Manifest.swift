@@ -44,6 +44,23 @@ public struct Manifest: Codable, Sendable, Equatable {
         }
     }
 
+    /// The Xcode project a module was added to, and the targets that compile its files.
+    public struct XcodeMembership: Codable, Sendable, Equatable {
+        /// The `.xcodeproj`, relative to the project root.
+        public var project: String
+        /// The target that compiles the module's sources.
+        public var target: String
+        /// The test target that compiles its tests and spies; nil when the project has none.
+        public var testTarget: String?
+
+        /// The module's files in `project`, sources in `target`, tests in `testTarget`.
+        public init(project: String, target: String, testTarget: String?) {
+            self.project = project
+            self.target = target
+            self.testTarget = testTarget
+        }
+    }
+
     /// One generated module.
     public struct Entry: Codable, Sendable, Equatable {
         /// The module's name.
@@ -62,11 +79,13 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var assembly: Assembly
         /// Every file written, with its path relative to the project root and its hash.
         public var files: [File]
+        /// The Xcode project the module was added to; nil when it was not added to one.
+        public var xcode: XcodeMembership?
 
         /// An entry for module `name`.
         public init(
             name: String, template: String, version: String, layout: Layout, ui: UIKind,
-            tests: TestFramework, assembly: Assembly, files: [File]
+            tests: TestFramework, assembly: Assembly, files: [File], xcode: XcodeMembership? = nil
         ) {
             self.name = name
             self.template = template
@@ -76,6 +95,7 @@ public struct Manifest: Codable, Sendable, Equatable {
             self.tests = tests
             self.assembly = assembly
             self.files = files
+            self.xcode = xcode
         }
     }
 

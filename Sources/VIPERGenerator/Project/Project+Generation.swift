@@ -45,15 +45,17 @@ extension Project {
 
     /// Writes the plan's files and records the module in the manifest, all or nothing.
     ///
-    /// - Parameter companions: files written in the same transaction, such as the Xcode
-    ///   project that lists the module's files (paths relative to the root, or absolute).
-    public func apply(_ plan: GenerationPlan, with companions: [GeneratedFile] = []) throws(ProjectError) {
+    /// - Parameters:
+    ///   - companions: files written in the same transaction, such as the Xcode project that
+    ///     lists the module's files (paths relative to the root, or absolute).
+    ///   - xcode: the Xcode project and targets the module is added to, for the manifest.
+    public func apply(_ plan: GenerationPlan, with companions: [GeneratedFile] = [], xcode: Manifest.XcodeMembership? = nil) throws(ProjectError) {
         var manifest = plan.manifest
         let request = plan.request
         manifest.record(Manifest.Entry(
             name: request.name.value, template: plan.template, version: VIPERVersion.current,
             layout: request.layout, ui: request.ui, tests: request.tests, assembly: request.assembly,
-            files: plan.changes.map { Manifest.File(path: $0.file.path, contents: $0.file.contents) }
+            files: plan.changes.map { Manifest.File(path: $0.file.path, contents: $0.file.contents) }, xcode: xcode
         ))
         var transaction = FileTransaction()
         for change in plan.changes where change.kind != .unchanged {

@@ -38,8 +38,6 @@ public struct XcodePlacement: Sendable, Equatable {
         case removed
         /// Not listed by the project: nothing to remove.
         case notInProject
-        /// No target to add it to: the project has no test bundle.
-        case noTarget
     }
 
     /// The file, as given.

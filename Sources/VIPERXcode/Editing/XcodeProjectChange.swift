@@ -33,6 +33,57 @@ public struct XcodeProjectChange: Sendable {
         isEmpty ? nil : GeneratedFile(path: project.appending(path: "project.pbxproj").path, contents: updatedText)
     }
 
+    /// What the edit does, in sentences for the console: the files added per target with their
+    /// groups, the files synchronized folders take in without an edit, and those already there.
+    ///
+    /// - Parameter planned: whether the edit is only shown (`--dry-run`): "Would add" for "Added".
+    public func summary(planned: Bool) -> [String] {
+        let name = project.lastPathComponent
+        let add = planned ? "Would add" : "Added"
+        var added: [(target: String, group: String)] = [], groupOnly: [String] = []
+        var synchronized: [(folder: String, target: String?)] = []
+        var present = 0, removed = 0, absent = 0
+        for placement in placements {
+            switch placement.outcome {
+            case .added(let group): added.append((placement.target ?? "", group))
+            case .addedToGroupOnly(let group): groupOnly.append(group)
+            case .synchronized(let folder): synchronized.append((folder, placement.target))
+            case .alreadyPresent: present += 1
+            case .removed: removed += 1
+            case .notInProject: absent += 1
+            }
+        }
+        var lines: [String] = []
+        for target in Self.distinct(added.map(\.target)) {
+            let groups = Self.distinct(added.filter { $0.target == target }.map(\.group))
+            let count = added.filter { $0.target == target }.count
+            lines.append("\(add) \(Self.files(count)) to \(name), target '\(target)', in group\(groups.count == 1 ? "" : "s") \(groups.joined(separator: ", ")).")
+        }
+        for group in Self.distinct(groupOnly) {
+            lines.append("\(add) \(Self.files(groupOnly.filter { $0 == group }.count)) to \(name) in group \(group), in no build phase.")
+        }
+        for folder in Self.distinct(synchronized.map(\.folder)) {
+            let files = synchronized.filter { $0.folder == folder }
+            let target = files.first?.target.map { " for target '\($0)'" } ?? ""
+            lines.append("\(Self.files(files.count)) in the synchronized folder \(folder): Xcode builds \(files.count == 1 ? "it" : "them")\(target) without a project edit.")
+        }
+        if present > 0 { lines.append("\(Self.files(present)) already in \(name) and \(present == 1 ? "its target" : "their targets").") }
+        if removed > 0 { lines.append("\(planned ? "Would remove" : "Removed") \(Self.files(removed)) from \(name).") }
+        if absent > 0 { lines.append("\(Self.files(absent)) not listed by \(name).") }
+        if isEmpty { lines.append("\(name) \(planned ? "would be" : "is") left as it was.") }
+        return lines
+    }
+
+    /// `values` without repeats, in the order they first appear.
+    private static func distinct(_ values: [String]) -> [String] {
+        var seen: Set<String> = []
+        return values.filter { seen.insert($0).inserted }
+    }
+
+    private static func files(_ count: Int) -> String {
+        count == 1 ? "1 file" : "\(count) files"
+    }
+
     /// A unified diff of the project file, headed with `path`; empty when nothing changes.
     public func diff(path: String) -> String {
         UnifiedDiff(old: String(decoding: original, as: UTF8.self), new: updatedText, path: path).lines.joined(separator: "\n")

@@ -1,9 +1,12 @@
 import Foundation
 
 /// Finds the Xcode project `viper` works with: the one named on the command line, else the one
-/// `viper.json` records, else the only `.xcodeproj` in the project's folder.
+/// `viper.json` records, else the only `.xcodeproj` in the project's folder unless a
+/// `Package.swift` beside it makes the folder a Swift package.
 public enum XcodeProjectLocator {
-    /// The project's `.xcodeproj` folder, or `nil` when none is named, recorded or found.
+    /// The project's `.xcodeproj` folder, or `nil` when none is named, recorded or found (a
+    /// folder with a `Package.swift` is a Swift package, whose modules go to no Xcode project
+    /// unless one is named).
     ///
     /// - Parameters:
     ///   - explicit: the path given with `--xcodeproj`, relative to `root` unless absolute.
@@ -18,6 +21,7 @@ public enum XcodeProjectLocator {
             guard isProject(url) else { throw .notFound(path: named) }
             return url.standardizedFileURL
         }
+        guard !FileManager.default.fileExists(atPath: root.appending(path: "Package.swift").path) else { return nil }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
             .filter { $0.hasSuffix(".xcodeproj") && isProject(root.appending(path: $0)) }
             .sorted()

@@ -1,4 +1,5 @@
 import Foundation
+import VIPERGenerator
 
 /// The Xcode project a module goes into and its targets, as `viper new` and `viper init` resolve
 /// them from the command line, `viper.json` and the project itself.
@@ -23,6 +24,34 @@ public struct XcodeSetup: Sendable {
         guard let url = try XcodeProjectLocator.locate(explicit: explicitProject, recorded: recordedProject, in: root) else { return nil }
         let project = try XcodeProject(url: url)
         return XcodeSetup(project: project, targets: try project.resolveTargets(app: target, tests: testTarget))
+    }
+
+    /// `resolved` (the settings `viper new` would use without a project) made to fit the project:
+    /// the project and its targets recorded (`target` is the app target's name), and the sources
+    /// and tests paths taken from `named` (the command line over `viper.json`) or else from the
+    /// targets' folders.
+    public func settings(_ resolved: Configuration, named: Configuration, root: URL) -> Configuration {
+        var settings = resolved
+        settings.xcodeproj = projectPath(relativeTo: root)
+        settings.target = targets.app
+        settings.testTarget = targets.tests
+        settings.sourcesPath = named.sourcesPath ?? suggestedSourcesPath(relativeTo: root)
+        settings.testsPath = named.testsPath ?? suggestedTestsPath(relativeTo: root)
+        return settings
+    }
+
+    /// What `viper init` found, in one sentence: the project, its targets, and the targets chosen.
+    public func summary(relativeTo root: URL) -> String {
+        let all = project.targets.map { "'\($0.name)'" }.joined(separator: ", ")
+        let tests = targets.tests.map { "tests and spies to target '\($0)'" } ?? "tests to no target (the project has no unit test target; pass --test-target <name>)"
+        let synchronized = project.usesSynchronizedFolders ? " Files in its synchronized folders need no project edit." : ""
+        return "Found \(projectPath(relativeTo: root)) with targets \(all): modules go to target '\(targets.app)', "
+            + "\(tests), which import \(testedModule).\(synchronized)"
+    }
+
+    /// The project and targets, as the manifest records them for a module added to the project.
+    public func membership(relativeTo root: URL) -> Manifest.XcodeMembership {
+        Manifest.XcodeMembership(project: projectPath(relativeTo: root), target: targets.app, testTarget: targets.tests)
     }
 
     /// The Swift module the tests import with `@testable`: the app target's module name.
@@ -51,5 +80,11 @@ public struct XcodeSetup: Sendable {
     /// The change that adds a generated module's files to the project.
     public func addition(of files: [XcodeMemberFile], root: URL) throws(XcodeProjectError) -> XcodeProjectChange {
         try project.addition(of: files, to: targets, root: root)
+    }
+
+    /// The change that adds the files of `plan` to the project: those under the module's tests
+    /// folder to the test target, the others to the app target.
+    public func addition(for plan: GenerationPlan, root: URL) throws(XcodeProjectError) -> XcodeProjectChange {
+        try addition(of: XcodeMemberFile.members(of: plan.changes.map(\.file), for: plan.request), root: root)
     }
 }

@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# Proof that the built `viper` adds modules to Xcode projects as an independent reader sees them,
+# and writes Xcode file templates that plutil accepts.
+#
+# For a copy of each project fixture (Tests/VIPERXcodeTests/Fixtures: the formats Xcode 14, 15
+# and 16 save, with and without synchronized folders, one integrated by CocoaPods):
+# 1. `viper new Profile --dry-run` prints the project's diff and leaves every byte as it was;
+# 2. `viper new Profile` writes the module, and the `pbxproj` package from PyPI (not XcodeProj)
+#    finds each file the manifest records in the group of its folder and once in its target's
+#    Compile Sources phase (or, in a synchronized folder, with no reference at all), and every
+#    other object of the project unchanged;
+# 3. `viper new Profile --force` leaves the project file byte for byte;
+# 4. `viper list` shows the project and targets the module went into.
+# Then an unknown target must be a usage error (exit 2) that lists the targets, and every
+# TemplateInfo.plist `viper xcode-templates install` writes must pass `plutil -lint`.
+set -euo pipefail
+
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+fixtures="$repo/Tests/VIPERXcodeTests/Fixtures"
+checker="$repo/Tests/VIPERXcodeTests/IndependentReader/check_pbxproj.py"
+work="$(mktemp -d "${TMPDIR:-/tmp}/viper-xcode-proof.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+
+proof_name=xcode-proof
+# shellcheck source=lib/proof.sh
+source "$repo/scripts/ci/lib/proof.sh"
+
+python3 -c 'import pbxproj' 2>/dev/null \
+    || python3 -m pip install --quiet --disable-pip-version-check pbxproj==4.3.3 \
+    || fail "the pbxproj package (PyPI) is not installed and cannot be installed"
+plutil="$(command -v plutil || echo /opt/swift/usr/bin/plutil)"
+[ -x "$plutil" ] || fail "no plutil on PATH or at /opt/swift/usr/bin/plutil"
+build_viper
+
+# expectations <project folder> <synchronized folders...>: the checker's expectations for the
+# files the manifest records for Profile: sources in App, tests and spies in AppTests.
+expectations() {
+    python3 - "$@" <<'PY'
+import json, sys
+folder, synchronized = sys.argv[1], sys.argv[2:]
+entry = next(m for m in json.load(open(folder + "/.viper/manifest.json"))["modules"] if m["name"] == "Profile")
+files = []
+for record in entry["files"]:
+    path = record["path"]
+    files.append({"path": path, "target": "AppTests" if path.startswith("AppTests/") else "App",
+                  "phase": "PBXSourcesBuildPhase", "synchronized": path.split("/")[0] in synchronized})
+json.dump({"mode": "add", "files": files}, open(folder + "/expectations.json", "w"))
+print(len(files))
+PY
+}
+
+# fixture name and the top folders that are synchronized folders in it
+for spec in "Xcode14" "Xcode15" "CocoaPods" "Xcode16Groups App" "Xcode16 App AppTests"; do
+    read -r name synchronized <<<"$spec"
+    step "$name"
+    project="$work/$name"
+    mkdir -p "$project/App.xcodeproj"
+    cp "$fixtures/$name/App.xcodeproj/project.pbxproj" "$project/App.xcodeproj/project.pbxproj"
+    cp "$project/App.xcodeproj/project.pbxproj" "$work/$name.before"
+
+    (cd "$project" && "$viper" new Profile --target App --ui uikit --dry-run) >"$work/dry-run.txt" \
+        || fail "$name: viper new --dry-run failed"
+    cmp -s "$work/$name.before" "$project/App.xcodeproj/project.pbxproj" || fail "$name: --dry-run changed the project"
+    [ ! -e "$project/App" ] && [ ! -e "$project/.viper" ] || fail "$name: --dry-run wrote files"
+    if [ -z "$synchronized" ] || [ "$synchronized" = App ]; then
+        grep -q '^+++ b/App.xcodeproj/project.pbxproj$' "$work/dry-run.txt" || fail "$name: --dry-run shows no project diff"
+    fi
+
+    (cd "$project" && "$viper" new Profile --target App --ui uikit) >"$work/new.txt" || fail "$name: viper new failed"
+    count="$(expectations "$project" $synchronized)"
+    verdict="$(python3 "$checker" "$work/$name.before" "$project/App.xcodeproj/project.pbxproj" "$project/expectations.json")" \
+        || fail "$name: the independent reader disagrees: $verdict"
+    echo "    $count files checked by pbxproj: $verdict"
+
+    cp "$project/App.xcodeproj/project.pbxproj" "$work/$name.once"
+    (cd "$project" && "$viper" new Profile --target App --ui uikit --force) >/dev/null || fail "$name: viper new --force failed"
+    cmp -s "$work/$name.once" "$project/App.xcodeproj/project.pbxproj" || fail "$name: a second run changed the project"
+
+    (cd "$project" && "$viper" list) | grep -q 'App.xcodeproj (App, AppTests)$' || fail "$name: viper list does not show the project"
+done
+
+step "unknown target"
+status=0
+(cd "$work/Xcode14" && "$viper" new Cart --target Shop) 2>"$work/error.txt" >/dev/null || status=$?
+[ "$status" = 2 ] || fail "an unknown target exits $status, not 2"
+grep -qF "its targets are 'App', 'AppTests' and 'AppUITests'" "$work/error.txt" || fail "the error does not list the targets: $(cat "$work/error.txt")"
+[ ! -e "$work/Xcode14/App/Modules/Cart" ] || fail "an unknown target still wrote files"
+
+step "Xcode file templates"
+(cd "$work/Xcode14" && "$viper" xcode-templates install --path "$work/templates") >/dev/null || fail "viper xcode-templates install failed"
+mapfile -t plists < <(find "$work/templates" -name TemplateInfo.plist | sort)
+[ "${#plists[@]}" -eq 5 ] || fail "expected 5 TemplateInfo.plist files, found ${#plists[@]}"
+"$plutil" -lint "${plists[@]}" >"$work/plutil.txt" || { cat "$work/plutil.txt" >&2; fail "plutil -lint rejects a TemplateInfo.plist"; }
+
+echo "xcode-proof: OK (5 fixtures added to and verified by pbxproj, re-runs byte-identical, ${#plists[@]} template plists lint)"
