@@ -5,38 +5,54 @@ import UIKit
 /// (in a `UITabBarController` when there is more than one tab) and a
 /// `UINavigationController` per presented layer.
 ///
-/// Commands are checked and applied by a headless ``RouteNavigator`` first; this
+/// Commands are checked and applied by a headless ``ModuleNavigator`` first; this
 /// class only performs the ``ScreenUpdate`` steps each change lists, so all
 /// decisions are covered by headless tests.
 ///
 /// ```swift
 /// let navigator = UIKitNavigator(window: window, root: AppRoute.login) { route in
-///     AppAssembly.makeViewController(for: route)
+///     try AppModules.module(for: route)        // a Module<UIViewController, Void>
 /// }
-/// let loginRouter = LoginRouter(navigator: navigator)
+/// try navigator.start()
 /// ```
 @MainActor
 public final class UIKitNavigator<Route>: Navigating {
     private let window: UIWindow
-    private let model: RouteNavigator<Route, UIViewController>
+    private let model: ModuleNavigator<Route, UIViewController>
     private var observation: AnyCancellable?
     private var tabControllers: [UINavigationController] = []
     private let tabBarController = UITabBarController()
     private var layerControllers: [UINavigationController] = []
 
-    /// Shows the screen for `root` in `window`, building view controllers with `makeScreen`.
-    public init(window: UIWindow, root: Route, makeScreen: @escaping @MainActor (Route) -> UIViewController) {
+    /// A navigator for `window` showing `root`, building each route's module with `build`.
+    public init(window: UIWindow, root: Route, build: @escaping @MainActor (Route) throws -> Module<UIViewController, Void>) {
         self.window = window
-        self.model = RouteNavigator(root: root, makeScreen: makeScreen)
-        model.screens.state.initialUpdates.forEach { perform($0, animated: false) }
-        observation = model.screens.observe { [weak self] change in
+        self.model = ModuleNavigator(root: root, build: build)
+    }
+
+    /// Builds the root's module and shows it in the window.
+    public func start() throws(NavigationError) {
+        try model.start()
+        model.state.initialUpdates.forEach { perform($0, animated: false) }
+        observation = model.observe { [weak self] change in
             change.updates.forEach { self?.perform($0, animated: true) }
         }
         window.makeKeyAndVisible()
     }
 
-    /// What is on screen now, as view controllers.
-    public var state: NavigationState<UIViewController> { model.screens.state }
+    /// What is on screen now, as module screens.
+    public var state: NavigationState<ModuleScreen<Route, UIViewController>> { model.state }
+
+    /// Where refusals of ``Navigating/navigate(_:)-(NavigationCommand<Self.Route>)`` go.
+    public var onRefusal: (@MainActor (NavigationError) -> Void)? {
+        get { model.onRefusal }
+        set { model.onRefusal = newValue }
+    }
+
+    /// Hands `refusal` to ``onRefusal``.
+    public func report(_ refusal: NavigationError) {
+        model.report(refusal)
+    }
 
     /// Applies `command` to the model and then to UIKit.
     public func perform(_ command: NavigationCommand<Route>) throws(NavigationError) {
@@ -48,12 +64,12 @@ public final class UIKitNavigator<Route>: Navigating {
         try model.perform(commands)
     }
 
-    private func perform(_ update: ScreenUpdate<UIViewController>, animated: Bool) {
+    private func perform(_ update: ScreenUpdate<ModuleScreen<Route, UIViewController>>, animated: Bool) {
         switch update {
         case .setTabs(let stacks, let selectedTab):
             tabControllers = stacks.map { stack in
                 let controller = UINavigationController()
-                controller.setViewControllers(stack, animated: false)
+                controller.setViewControllers(stack.compactMap(\.view), animated: false)
                 return controller
             }
             if tabControllers.count == 1 {
@@ -64,12 +80,12 @@ public final class UIKitNavigator<Route>: Navigating {
                 window.rootViewController = tabBarController
             }
         case .setTabStack(let tab, let screens):
-            tabControllers[tab].setViewControllers(screens, animated: animated)
+            tabControllers[tab].setViewControllers(screens.compactMap(\.view), animated: animated)
         case .setModalStack(let layer, let screens):
-            layerControllers[layer].setViewControllers(screens, animated: animated)
+            layerControllers[layer].setViewControllers(screens.compactMap(\.view), animated: animated)
         case .present(let layer):
             let controller = UINavigationController()
-            controller.setViewControllers(layer.stack, animated: false)
+            controller.setViewControllers(layer.stack.compactMap(\.view), animated: false)
             controller.modalPresentationStyle = switch layer.style {
             case .sheet: .pageSheet
             case .fullScreen: .fullScreen
