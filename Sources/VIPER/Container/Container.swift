@@ -17,6 +17,14 @@ import Synchronization
 /// it, so a factory resolves its own dependencies through the ``Resolver`` it
 /// receives without deadlock. See <doc:DependencyContainer> for scopes, arguments,
 /// child containers, assemblies, ``verify(isolation:)`` and error messages.
+///
+/// Registrations take zero to three arguments through one overload per arity rather than
+/// a parameter pack (`register<T, each A>`). A pack-based registration stores an escaping
+/// factory over the pack and keys it by `(repeat each A).self`; compiled for macOS 13
+/// against the toolchain's own standard library, that code calls the runtime function
+/// `swift_allocateMetadataPack`, which first shipped in the Swift 5.9 runtime (macOS 14,
+/// iOS 17, tvOS 17, watchOS 10, visionOS 1), and the compiler does not diagnose it. The
+/// package supports iOS 16 and macOS 13, so the arities stay explicit.
 public final class Container: Sendable {
     /// The ``maximumDepth`` of containers created without one: 32 nested resolves.
     public static let defaultMaximumDepth = 32
