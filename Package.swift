@@ -49,9 +49,12 @@ let package = Package(
     targets: [
         // MARK: - Runtime: VIPER and VIPERTesting (no dependencies)
 
-        .target(name: "VIPER"),
-        .target(name: "VIPERTesting", dependencies: ["VIPER"]),
-        .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting"]),
+        // The one lock type of the kit; every target that shares state across threads uses it.
+        .target(name: "VIPERLock"),
+        .target(name: "VIPER", dependencies: ["VIPERLock"]),
+        .target(name: "VIPERTesting", dependencies: ["VIPER", "VIPERLock"]),
+        .testTarget(name: "VIPERLockTests", dependencies: ["VIPERLock"]),
+        .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting", "VIPERLock"]),
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
         .executableTarget(name: "ContainerBenchmark", dependencies: ["VIPER"], path: "Benchmarks/ContainerBenchmark"),
         .executableTarget(name: "DeepLinkBenchmark", dependencies: ["VIPER"], path: "Benchmarks/DeepLinkBenchmark"),
@@ -96,13 +99,13 @@ let package = Package(
         .executableTarget(name: "discover-db-stress", dependencies: ["Discover"]),
         .testTarget(
             name: "DiscoverTests",
-            dependencies: ["Discover", "DiscoverServer", "VIPER", "VIPERTesting", "TerminalUI", "discover-db-stress", "discover"]
+            dependencies: ["Discover", "DiscoverServer", "VIPER", "VIPERTesting", "VIPERLock", "TerminalUI", "discover-db-stress", "discover"]
         ),
         .executableTarget(name: "SearchBenchmark", dependencies: ["Discover", "CSQLite"], path: "Benchmarks/SearchBenchmark"),
 
         // MARK: - TerminalUI: the terminal toolkit behind discover's views (toolchain only)
 
-        .target(name: "TerminalUI"),
+        .target(name: "TerminalUI", dependencies: ["VIPERLock"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import VIPERLock
 import Dispatch
 import Synchronization
 

@@ -1,4 +1,4 @@
-import Synchronization
+import VIPERLock
 
 /// The composition root: registrations of how to make each dependency, resolved
 /// by type, name and argument types into ready object graphs.
@@ -43,9 +43,9 @@ public final class Container: Sendable {
     /// resolves its own singleton dependencies, and two threads creating
     /// singletons that need each other's registrations cannot wait on each other
     /// in opposite order. Resolving instances that already exist never takes it.
-    @usableFromInline let creationLock: PlatformMutex
+    @usableFromInline let creationLock: Locked<Void>
     private let entries = Locked<[RegistrationKey: any RegistrationEntry]>([:])
-    private let hasGraphRegistrations = Atomic<Bool>(false)
+    private let hasGraphRegistrations = Locked(false)
 
     /// An empty container that falls back to `parent`, if given, for keys it does
     /// not hold itself.
@@ -55,7 +55,7 @@ public final class Container: Sendable {
     public init(parent: Container? = nil, maximumDepth: Int? = nil) {
         self.parent = parent
         self.maximumDepth = max(1, maximumDepth ?? parent?.maximumDepth ?? Self.defaultMaximumDepth)
-        self.creationLock = parent?.creationLock ?? PlatformMutex(recursive: true)
+        self.creationLock = parent?.creationLock ?? Locked(recursive: true)
     }
 
     /// A child container: its registrations shadow this container's, and keys it
@@ -213,7 +213,7 @@ public final class Container: Sendable {
             owner: self, key: key, scope: scope, requiresMainActor: requiresMainActor,
             sampleArguments: sampleArguments, factory: factory)
         if scope == .graph {
-            hasGraphRegistrations.store(true, ordering: .releasing)
+            hasGraphRegistrations.withLock { $0 = true }
         }
         entries.withLock { $0[key] = registration }
     }
@@ -322,12 +322,12 @@ public final class Container: Sendable {
     /// Whether this container or an ancestor holds a ``Scope/graph`` registration.
     @usableFromInline
     var familyHasGraphRegistrations: Bool {
-        if hasGraphRegistrations.load(ordering: .acquiring) {
+        if hasGraphRegistrations.withLock({ $0 }) {
             return true
         }
         var ancestor = parent
         while let container = ancestor {
-            if container.hasGraphRegistrations.load(ordering: .acquiring) {
+            if container.hasGraphRegistrations.withLock({ $0 }) {
                 return true
             }
             ancestor = container.parent

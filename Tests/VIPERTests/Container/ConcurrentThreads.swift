@@ -1,4 +1,5 @@
 import Foundation
+import VIPERLock
 import Synchronization
 
 /// Runs `body` on `count` threads of their own that start together, and returns
@@ -21,18 +22,14 @@ func runOnThreads(_ count: Int, _ body: @escaping @Sendable (_ thread: Int) -> V
 }
 
 /// The distinct objects seen from many threads.
-///
-/// Guarded by `NSLock` rather than `Synchronization.Mutex`, whose locking
-/// ThreadSanitizer cannot see on Linux.
-final class IdentitySet: @unchecked Sendable {
-    private let lock = NSLock()
-    private var identities: Set<ObjectIdentifier> = []
+final class IdentitySet: Sendable {
+    private let identities = Locked<Set<ObjectIdentifier>>([])
 
     func insert(_ object: AnyObject) {
-        lock.withLock { _ = identities.insert(ObjectIdentifier(object)) }
+        identities.withLock { _ = $0.insert(ObjectIdentifier(object)) }
     }
 
-    var count: Int { lock.withLock { identities.count } }
+    var count: Int { identities.withLock { $0.count } }
 }
 
 /// Runs `body` on a new thread with a stack of `stackSize` bytes and waits for it.
