@@ -44,15 +44,18 @@ public final class Locked<Value>: @unchecked Sendable {
     }
 
     private init(_ value: Value, recursive: Bool) {
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        if recursive {
-            pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-        }
-        mutex = .allocate(capacity: 1)
+        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, &attributes)
-        pthread_mutexattr_destroy(&attributes)
+        var attributes = pthread_mutexattr_t()
+        withUnsafeMutablePointer(to: &attributes) { attributes in
+            pthread_mutexattr_init(attributes)
+            if recursive {
+                pthread_mutexattr_settype(attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+            }
+            pthread_mutex_init(mutex, attributes)
+            pthread_mutexattr_destroy(attributes)
+        }
+        self.mutex = mutex
         self.value = value
     }
 
