@@ -179,7 +179,7 @@ struct HomeModuleTests {
         }
     }
 
-    @Test("a failed search shows the seed's network message in the status line")
+    @Test("a failed search shows the network message in the status line")
     func failureMessage() async throws {
         let home = try HomeHarness(attach: false)
         home.places.fail(with: .network("offline"))
