@@ -1,7 +1,8 @@
+import Foundation
 import VIPER
 
 /// Registers what every module's builder may ask for, once: the data services, the
-/// event bus, the session, the clock, the navigator and the app coordinator.
+/// event bus, the session, the clocks, the navigator and the app coordinator.
 ///
 /// ```swift
 /// let container = Container()
@@ -23,6 +24,8 @@ struct AppAssembly: Assembly {
     let events: EventBus
     /// The clock for debouncing and timers; a test clock in tests.
     let clock: any Clock<Duration>
+    /// The current time, for times the services give as dates (a lockout's end); fixed in tests.
+    let now: @Sendable () -> Date
     /// Who is signed in.
     let session: Session
     /// The app's navigator; routers navigate through it.
@@ -38,6 +41,7 @@ struct AppAssembly: Assembly {
         container.register((any PasswordResetting).self) { _ in services.passwordReset }
         container.register(EventBus.self) { [events] _ in events }
         container.register((any Clock<Duration>).self) { [clock] _ in clock }
+        container.register((@Sendable () -> Date).self) { [now] _ in now }
         container.registerOnMainActor(Session.self) { [session] _ in session }
         container.registerOnMainActor((any Navigating<AppRoute>).self) { [navigator] _ in navigator }
         container.registerOnMainActor((any AppCoordinating).self) { [weak coordinator] _ in

@@ -1,3 +1,4 @@
+import Foundation
 import VIPER
 
 /// Owns Discover's flow (an AppCoordinator): the navigator and its screens, the container
@@ -35,7 +36,8 @@ final class AppCoordinator: AppCoordinating {
     init(
         services: DiscoverServices,
         events: EventBus = EventBus(),
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(),
+        now: @escaping @Sendable () -> Date = Date.init
     ) throws(AppStartError) {
         weak var coordinator: AppCoordinator?
         navigator = ModuleNavigator(root: .login) { route in
@@ -51,8 +53,8 @@ final class AppCoordinator: AppCoordinating {
         coordinator = self
         container.apply([
             AppAssembly(
-                services: services, events: events, clock: clock, session: session, navigator: navigator,
-                coordinator: self)
+                services: services, events: events, clock: clock, now: now, session: session,
+                navigator: navigator, coordinator: self)
         ] + AppAssembly.modules)
         navigator.onRefusal = { [weak self] error in self?.show(notice: "Can't go there from here (\(error)).") }
         gate = DeepLinkGate { [weak self] steps in self?.run(steps) }

@@ -48,9 +48,10 @@ struct LoginInteractorTests {
 
     @Test("service refusals and outages map to the domain errors")
     func serviceErrorsAreMapped() async {
+        let now = Date(timeIntervalSince1970: 1_000_000)
         for (serviceError, expected) in [(AuthError.invalidCredentials, LoginError.invalidCredentials), (.network, .network)] {
             let output = LoginInteractorOutputSpy()
-            let interactor = LoginInteractor(authService: AuthServiceStub(answer: .failure(serviceError)))
+            let interactor = LoginInteractor(authService: AuthServiceStub(answer: .failure(serviceError)), now: { now })
             interactor.output = output
             interactor.login(email: "ada@example.com", password: "secret1")
             await interactor.scope.settle()
@@ -99,26 +100,5 @@ struct LoginInteractorTests {
         await interactor.scope.settle()
         for _ in 0..<10 { await Task.yield() }
         #expect(output.events.isEmpty)
-    }
-}
-
-@MainActor
-@Suite("Login interactor with the real clock")
-struct LoginInteractorDefaultClockTests {
-    @Test("without an injected clock, a lockout is measured from now")
-    func defaultClock() async {
-        let output = LoginInteractorOutputSpy()
-        let start = Date()
-        let until = start.addingTimeInterval(4 * 60 + 30)
-        let interactor = LoginInteractor(authService: AuthServiceStub(answer: .failure(.accountLocked(until: until))))
-        interactor.output = output
-        interactor.login(email: "ada@example.com", password: "secret1")
-        await interactor.scope.settle()
-        // The minutes left when the interactor looked, which was between `start` and now:
-        // 5 on an idle machine, fewer only if the test itself took over 30 s.
-        let minutesLeft = { (date: Date) in Int((until.timeIntervalSince(date) / 60).rounded(.up)) }
-        let possible = Set(minutesLeft(Date())...minutesLeft(start)).map { LoginInteractorOutputSpy.Event.failed(.accountLocked(minutes: $0)) }
-        #expect(output.events.count == 1)
-        #expect(possible.contains { output.events.values == [$0] }, "\(output.events.values)")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TerminalUI
 import VIPER
@@ -27,6 +28,21 @@ struct LoginModuleTests {
         try module.view.perform(ScriptCommand(line: "login ada@example.com secret1")!)
         await module.settle()
         expectRecorded(app.coordinator.events, [.login(.ada)])
+    }
+
+    @Test("a lockout's minutes left are counted from the app's current time")
+    func lockoutCountedFromAppTime() async throws {
+        let until = TestApp.now.addingTimeInterval(4 * 60 + 30)
+        let app = TestApp(
+            signedIn: false, stack: ScreenStack(root: .login),
+            auth: AuthServiceStub(answer: .failure(.accountLocked(until: until))))
+        let module = try app.build(LoginBuilder.self)
+        module.view.attach()
+        try module.view.perform(ScriptCommand(line: "login ada@example.com secret1")!)
+        await module.settle()
+        var canvas = Canvas(size: .standard)
+        module.view.draw(in: &canvas, rows: 1..<23)
+        #expect(canvas.plainText.contains("Too many failed attempts. Try again in 5 minutes."))
     }
 
     @Test("the form shows the presenter's error under the fields, password masked")

@@ -4,7 +4,8 @@ import VIPER
 struct LoginAssembly: Assembly {
     func assemble(into container: Container) {
         container.registerOnMainActor(LoginBuilder.self) { r in
-            LoginBuilder(auth: try r.resolve(), navigator: try r.resolve(), coordinator: try r.resolve())
+            LoginBuilder(
+                auth: try r.resolve(), navigator: try r.resolve(), coordinator: try r.resolve(), now: try r.resolve())
         }
     }
 }

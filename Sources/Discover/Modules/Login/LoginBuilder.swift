@@ -1,3 +1,4 @@
+import Foundation
 import VIPER
 
 /// Assembles the Login module: constructor injection for what each object needs,
@@ -10,11 +11,13 @@ struct LoginBuilder: ModuleBuilder {
     let navigator: any Navigating<AppRoute>
     /// Where a successful sign-in is reported.
     let coordinator: any AppCoordinating
+    /// The current time, which a lockout's minutes left are counted from.
+    let now: @Sendable () -> Date
 
     func build(_: Void) -> Module<any DiscoverScreen, Void> {
         let view = LoginTerminalView()
         let scope = ModuleScope()
-        let interactor = LoginInteractor(authService: auth, scope: scope)
+        let interactor = LoginInteractor(authService: auth, scope: scope, now: now)
         let router = LoginRouter(navigator: navigator, coordinator: coordinator)
         let presenter = LoginPresenter(view: view, interactor: interactor, router: router)
         view.presenter = presenter
