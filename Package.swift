@@ -106,7 +106,7 @@ let package = Package(
         // MARK: - TerminalUI: the terminal toolkit behind discover's views (toolchain only)
 
         .target(name: "TerminalUI", dependencies: ["VIPERLock"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "VIPERLock"]),
     ],
     swiftLanguageModes: [.v6]
 )

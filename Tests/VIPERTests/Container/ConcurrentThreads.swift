@@ -1,23 +1,26 @@
 import Foundation
 import VIPERLock
-import Synchronization
 
 /// Runs `body` on `count` threads of their own that start together, and returns
 /// when all have finished. `DispatchQueue.concurrentPerform` would use only as
 /// many threads as there are cores; these tests want real contention from 8.
 func runOnThreads(_ count: Int, _ body: @escaping @Sendable (_ thread: Int) -> Void) {
-    let ready = Atomic<Int>(0)
+    let ready = DispatchGroup()
+    let start = DispatchSemaphore(value: 0)
     let finished = DispatchGroup()
     for index in 0..<count {
+        ready.enter()
         finished.enter()
         let thread = Thread {
-            ready.add(1, ordering: .acquiringAndReleasing)
-            while ready.load(ordering: .acquiring) < count {}
+            ready.leave()
+            start.wait()
             body(index)
             finished.leave()
         }
         thread.start()
     }
+    ready.wait()
+    for _ in 0..<count { start.signal() }
     finished.wait()
 }
 
