@@ -145,8 +145,7 @@ struct AppCoordinatorTests {
         await coordinator.settle()
         #expect(coordinator.topRoute == .home)
         #expect(!coordinator.navigator.state.isPresenting)
-        var canvas = Canvas(size: .standard)
-        coordinator.topScreen?.draw(in: &canvas, rows: 1..<23)
+        let canvas = drawStandard(try #require(coordinator.topScreen))
         #expect(canvas.plainText.contains("38.72000, -9.14000 — nearest first"))
     }
 }

@@ -42,9 +42,7 @@ struct HomeHarness {
 
     /// The screen drawn on 80×24, body between the host's title bar and footer.
     func drawn() -> Canvas {
-        var canvas = Canvas(size: .standard)
-        screen.draw(in: &canvas, rows: 1..<23)
-        return canvas
+        drawStandard(screen)
     }
 }
 
@@ -297,8 +295,7 @@ struct HomeModuleTests {
         try picker.view.perform(try #require(ScriptCommand(line: "pick 1")))
         await home.settle()
         expectRecorded(home.app.navigator.commands, [.present(.locationPicker(request), style: .sheet), .dismiss])
-        var canvas = Canvas(size: .standard)
-        home.screen.draw(in: &canvas, rows: 1..<23)
+        let canvas = home.drawn()
         let lines = canvas.plainText.split(separator: "\n")
         #expect(lines.contains { $0.contains("Lisbon, Portugal") && $0.hasSuffix("0 m") })
         #expect(lines.contains { $0.contains("Porto, Portugal") && $0.hasSuffix("274 km") })

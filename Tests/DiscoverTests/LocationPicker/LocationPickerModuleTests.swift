@@ -27,9 +27,7 @@ struct LocationPickerHarness {
     }
 
     func drawn() -> Canvas {
-        var canvas = Canvas(size: .standard)
-        screen.draw(in: &canvas, rows: 1..<23)
-        return canvas
+        drawStandard(screen)
     }
 
     var isPresented: Bool { app.navigator.stack?.state.modals.isEmpty == false }

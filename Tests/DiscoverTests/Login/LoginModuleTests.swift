@@ -40,8 +40,7 @@ struct LoginModuleTests {
         module.view.attach()
         try module.view.perform(ScriptCommand(line: "login ada@example.com secret1")!)
         await module.settle()
-        var canvas = Canvas(size: .standard)
-        module.view.draw(in: &canvas, rows: 1..<23)
+        let canvas = drawStandard(module.view)
         #expect(canvas.plainText.contains("Too many failed attempts. Try again in 5 minutes."))
     }
 
@@ -52,8 +51,7 @@ struct LoginModuleTests {
         try module.view.perform(ScriptCommand(line: "email ada")!)
         try module.view.perform(ScriptCommand(line: "password secret1")!)
         try module.view.perform(ScriptCommand(line: "login")!)
-        var canvas = Canvas(size: .standard)
-        module.view.draw(in: &canvas, rows: 1..<23)
+        let canvas = drawStandard(module.view)
         #expect(canvas.plainText.contains("Email or password is incorrect."))
         #expect(canvas.plainText.contains("•••••••"))
         #expect(!canvas.plainText.contains("secret1"))
