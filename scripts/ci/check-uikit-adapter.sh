@@ -21,6 +21,8 @@ if ! grep -lq 'canImport(UIKit)' "${sources[@]}"; then
     echo "error: no '#if canImport(UIKit)' code found in Sources/VIPER; nothing to check" >&2
     exit 1
 fi
+# VIPER's own dependency (VIPERLock), as SwiftPM builds it.
+swift build --target VIPERLock >/dev/null
 swiftc -typecheck -module-name VIPER -swift-version 6 -parse-as-library -warnings-as-errors \
-    -I "$work" "${sources[@]}"
+    -I "$work" -I "$(swift build --show-bin-path)/Modules" "${sources[@]}"
 echo "UIKit adapter: $(grep -l 'canImport(UIKit)' "${sources[@]}" | wc -l) files type-check against the UIKit stand-ins."
