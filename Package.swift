@@ -68,9 +68,12 @@ let package = Package(
     targets: [
         // MARK: - Runtime: VIPER and VIPERTesting (no dependencies)
 
-        .target(name: "VIPER"),
-        .target(name: "VIPERTesting", dependencies: ["VIPER"]),
-        .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting"]),
+        // The one lock type of the kit; every target that shares state across threads uses it.
+        .target(name: "VIPERLock"),
+        .target(name: "VIPER", dependencies: ["VIPERLock"]),
+        .target(name: "VIPERTesting", dependencies: ["VIPER", "VIPERLock"]),
+        .testTarget(name: "VIPERLockTests", dependencies: ["VIPERLock"]),
+        .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting", "VIPERLock"]),
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
         .executableTarget(name: "ContainerBenchmark", dependencies: ["VIPER"], path: "Benchmarks/ContainerBenchmark"),
         .executableTarget(name: "DeepLinkBenchmark", dependencies: ["VIPER"], path: "Benchmarks/DeepLinkBenchmark"),
@@ -143,7 +146,9 @@ let package = Package(
         .target(name: "DiscoverTestSupport", dependencies: ["Discover"], path: "Tests/DiscoverTestSupport"),
         .testTarget(
             name: "DiscoverTests",
-            dependencies: ["Discover", "DiscoverServer", "DiscoverTestSupport", "VIPER", "VIPERTesting", "TerminalUI", "discover-db-stress", "discover"]
+            dependencies: [
+                "Discover", "DiscoverServer", "DiscoverTestSupport", "VIPER", "VIPERTesting", "VIPERLock", "TerminalUI", "discover-db-stress", "discover",
+            ]
         ),
         // Attacks on the real `discover serve` binary (scripts/ci/probe-server.sh runs them alone).
         .testTarget(name: "DiscoverServerProbes", dependencies: ["Discover", "DiscoverTestSupport", "discover"]),
@@ -153,8 +158,8 @@ let package = Package(
 
         // MARK: - TerminalUI: the terminal toolkit behind discover's views (toolchain only)
 
-        .target(name: "TerminalUI"),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .target(name: "TerminalUI", dependencies: ["VIPERLock"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "VIPERLock"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,7 +6,12 @@
 // Both sides match the same pre-parsed URLs and both end by binding the winning
 // pattern's parameters, so the difference is the search alone. The linear scan is
 // the straightforward alternative: try every pattern, keep the most specific match.
+//
+// A second table times parsing a link's text: `DeepLinkURL` against Foundation's
+// `URLComponents` with its path segments and query items decoded, the work the table
+// needs from either.
 
+import Foundation
 import VIPER
 
 /// SplitMix64, so every run measures the same patterns and URLs.
@@ -68,7 +73,7 @@ extension String {
 }
 
 /// Nanoseconds per call of `body` over `urls`, repeating passes for at least `budget`.
-func nanosecondsPerMatch(_ urls: [DeepLinkURL], budget: Duration, _ body: (DeepLinkURL) -> Int) -> Double {
+func nanosecondsPerCall<Input>(_ urls: [Input], budget: Duration, _ body: (Input) -> Int) -> Double {
     let clock = ContinuousClock()
     var checksum = 0
     var calls = 0
@@ -87,15 +92,15 @@ func nanosecondsPerMatch(_ urls: [DeepLinkURL], budget: Duration, _ body: (DeepL
 
 /// The fastest of `rounds` alternating measurements of each side, so that load
 /// from other processes (which only ever slows a round down) affects both alike.
-func bestOf(
+func bestOf<Input>(
     _ rounds: Int,
-    _ urls: [DeepLinkURL],
-    _ sides: [(DeepLinkURL) -> Int]
+    _ urls: [Input],
+    _ sides: [(Input) -> Int]
 ) -> [Double] {
     var best = Array(repeating: Double.infinity, count: sides.count)
     for _ in 0..<rounds {
         for (index, side) in sides.enumerated() {
-            best[index] = min(best[index], nanosecondsPerMatch(urls, budget: .milliseconds(60), side))
+            best[index] = min(best[index], nanosecondsPerCall(urls, budget: .milliseconds(60), side))
         }
     }
     return best
@@ -153,3 +158,33 @@ func format1(_ value: Double) -> String {
     let tenths = (value * 10).rounded()
     return "\(Int(tenths) / 10).\(abs(Int(tenths)) % 10)"
 }
+
+/// What the table needs from `URLComponents` for one link: lowercased scheme and host,
+/// decoded path segments and query items; the number of parts found, or 0 if it fails.
+func componentsParts(_ text: String) -> Int {
+    guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
+          let host = components.percentEncodedHost?.removingPercentEncoding?.lowercased()
+    else { return 0 }
+    var parts = scheme.count + host.count
+    for segment in components.percentEncodedPath.split(separator: "/") {
+        guard let decoded = String(segment).removingPercentEncoding else { return 0 }
+        parts += decoded.count
+    }
+    parts += components.queryItems?.count ?? 0
+    return parts
+}
+
+print()
+print("Parsing a link's text, ns per URL (best of 7 alternating rounds; 1,000 URLs of the shapes above, with a query)")
+print("DeepLinkURL ns   URLComponents ns   URLComponents/DeepLinkURL")
+var parseGenerator = SeededGenerator(state: 7)
+let texts = (0..<1_000).map { makeURL(for: $0, using: &parseGenerator) + "?ref=push%20note&q=caf%C3%A9+lisbon" }
+let parsing = bestOf(7, texts, [
+    { text in (try? DeepLinkURL(text))?.path.count ?? 0 },
+    { text in componentsParts(text) },
+])
+print([
+    format1(parsing[0]).leftPadded(to: 13, with: " "),
+    format1(parsing[1]).leftPadded(to: 18, with: " "),
+    (format1(parsing[1] / parsing[0]) + "x").leftPadded(to: 27, with: " "),
+].joined(separator: " "))

@@ -1,4 +1,4 @@
-import Foundation
+import VIPERLock
 
 /// A gate that suspends async work until the test opens it: the way to hold a stub's
 /// answer while the test checks the state in between ("loading while the request runs").
@@ -16,10 +16,7 @@ public final class AsyncGate: Sendable {
         var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
-    // NSLock rather than Synchronization.Mutex: ThreadSanitizer on Linux sees pthread
-    // locks but not Mutex, and this gate is used from tests run under it.
-    private let lock = NSLock()
-    nonisolated(unsafe) private var state = State()
+    private let state = Locked(State())
 
     /// A closed gate.
     public init() {}
@@ -27,7 +24,7 @@ public final class AsyncGate: Sendable {
     /// Returns once the gate is open; at once if it already is.
     public func wait() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let resumeNow = lock.withLock {
+            let resumeNow = state.withLock { state in
                 if state.isOpen { return true }
                 state.waiters.append(continuation)
                 return false
@@ -38,7 +35,7 @@ public final class AsyncGate: Sendable {
 
     /// Opens the gate and lets every waiter through, now and later.
     public func open() {
-        let waiters = lock.withLock {
+        let waiters = state.withLock { state in
             state.isOpen = true
             defer { state.waiters.removeAll() }
             return state.waiters
@@ -48,6 +45,6 @@ public final class AsyncGate: Sendable {
 
     /// How many callers are waiting at the gate.
     public var waiterCount: Int {
-        lock.withLock { state.waiters.count }
+        state.withLock { $0.waiters.count }
     }
 }

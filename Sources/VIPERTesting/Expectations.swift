@@ -22,7 +22,7 @@ public func expectSequence<Element: Equatable>(
     guard actual != expected else { return true }
     let diff = SequenceDiff(expected: expected, actual: actual)
     let context = message()
-    let heading = "\(context.isEmpty ? "" : "\(context): ")Sequences differ (expected \(expected.count) elements, got \(actual.count)):"
+    let heading = "\(context.isEmpty ? "" : "\(context): ")Sequences differ (expected \(elements(expected.count)), got \(actual.count)):"
     TestFailure.report(
         "\(heading)\n\(diff.text)",
         at: TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -49,4 +49,9 @@ public func expectRecorded<Element: Equatable>(
         recorder.values, expected, message(),
         fileID: fileID, filePath: filePath, line: line, column: column
     )
+}
+
+/// `1 element`, `2 elements`.
+func elements(_ count: Int) -> String {
+    count == 1 ? "1 element" : "\(count) elements"
 }

@@ -1,4 +1,4 @@
-import Foundation
+import VIPERLock
 
 /// An ordered, thread-safe log of values: rendered states, routing intents, calls
 /// with their arguments.
@@ -15,50 +15,49 @@ import Foundation
 ///
 /// expectRecorded(interactor.calls, [.login(email: "a@b.c", password: "secret1")])
 /// ```
-public final class Recorder<Value>: @unchecked Sendable {
+public final class Recorder<Value>: Sendable {
     // `Value` need not be Sendable: a recorder is shared only between a spy and the
     // test that owns both, and every access goes through the lock.
-    private let lock = NSLock()
-    private var storage: [Value] = []
+    private let storage = Locked<[Value]>([])
 
     /// An empty recorder.
     public init() {}
 
     /// Appends `value` to the log.
     public func record(_ value: Value) {
-        lock.withLock { storage.append(value) }
+        storage.withLock { $0.append(value) }
     }
 
     /// Every recorded value, oldest first.
     public var values: [Value] {
-        lock.withLock { storage }
+        storage.withLock { $0 }
     }
 
     /// How many values have been recorded.
     public var count: Int {
-        lock.withLock { storage.count }
+        storage.withLock { $0.count }
     }
 
     /// Whether nothing has been recorded.
     public var isEmpty: Bool {
-        lock.withLock { storage.isEmpty }
+        storage.withLock { $0.isEmpty }
     }
 
     /// The most recent value, if any.
     public var last: Value? {
-        lock.withLock { storage.last }
+        storage.withLock { $0.last }
     }
 
     /// Forgets every recorded value.
     public func reset() {
-        lock.withLock { storage.removeAll() }
+        storage.withLock { $0.removeAll() }
     }
 
     /// Returns the recorded values and forgets them, for tests that check a flow in steps.
     public func drain() -> [Value] {
-        lock.withLock {
-            defer { storage.removeAll() }
-            return storage
+        storage.withLock { values in
+            defer { values.removeAll() }
+            return values
         }
     }
 }

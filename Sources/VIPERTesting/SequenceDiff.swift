@@ -3,7 +3,9 @@
 ///
 /// Lines present in both are shown with two spaces, missing ones with `−`, extra
 /// ones with `+`; the alignment is a longest common subsequence, so one wrong
-/// element in a long sequence shows as one `−`/`+` pair.
+/// element in a long sequence shows as one `−`/`+` pair. Elements read as they are
+/// written in a test: `ViewState<SettingsContent, String>.loading`, types without
+/// their module.
 public struct SequenceDiff: Sendable, Equatable {
     /// One line of the diff.
     public enum Line: Sendable, Equatable {
@@ -68,6 +70,6 @@ public struct SequenceDiff: Sendable, Equatable {
     }
 
     private static func describe(_ value: some Any) -> String {
-        String(reflecting: value)
+        WrittenTypeNames.describe(value)
     }
 }

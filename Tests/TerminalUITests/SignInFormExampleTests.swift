@@ -33,6 +33,11 @@ final class SignInFormView {
         draw()
     }
 
+    /// Draws the last state again (after a resize or Ctrl-L).
+    func redraw() {
+        draw()
+    }
+
     func handle(_ key: Key) {
         switch key {
         case .tab, .shiftTab: focus.handle(key)
@@ -84,6 +89,9 @@ struct SignInFormExampleTests {
         for key in decoder.decode(Array("anna@example.com\tsecret\r".utf8)) { view.handle(key) }
         #expect(submitted == ["anna@example.com secret"])
         view.render(.failed("Email or password is incorrect."))
+        let failed = output.frames.last
+        view.redraw()
+        #expect(output.frames.last == failed)
         #expect(
             output.frames.last == """
                  Discover                       Sign in

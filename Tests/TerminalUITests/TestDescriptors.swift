@@ -1,6 +1,6 @@
 import Dispatch
-import Synchronization
 import TerminalUI
+import VIPERLock
 
 #if canImport(Glibc)
 import Glibc
@@ -12,7 +12,7 @@ import Darwin
 final class TestPipe: Sendable {
     let readEnd: Int32
     let writeEnd: Int32
-    private let writeEndOpen = Atomic<Bool>(true)
+    private let writeEndOpen = Locked(true)
 
     init() {
         var descriptors: [Int32] = [-1, -1]
@@ -33,7 +33,11 @@ final class TestPipe: Sendable {
 
     /// Closes the write end, so the reader sees the end of input; later calls do nothing.
     func closeWriteEnd() {
-        if writeEndOpen.exchange(false, ordering: .acquiringAndReleasing) { close(writeEnd) }
+        let wasOpen = writeEndOpen.withLock { isOpen in
+            defer { isOpen = false }
+            return isOpen
+        }
+        if wasOpen { close(writeEnd) }
     }
 
     deinit {

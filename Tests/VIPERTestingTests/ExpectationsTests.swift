@@ -36,4 +36,18 @@ struct ExpectationsTests {
             issue.comments.map(\.rawValue).joined().contains("+ 3")
         }
     }
+
+    @Test("the heading counts in English: 1 element, 2 elements")
+    func countsInEnglish() {
+        withKnownIssue {
+            expectSequence([1, 2], [3])
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("Sequences differ (expected 1 element, got 2):")
+        }
+        withKnownIssue {
+            expectSequence([1], [Int]())
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("Sequences differ (expected 0 elements, got 1):")
+        }
+    }
 }

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Builds the DocC catalogs (VIPER, TerminalUI) against their libraries' symbol graphs
 # and fails on any warning: a broken ``symbol`` or <doc:article> link, a bad topic.
+# Then checks every ```swift block of both catalogs (scripts/ci/doc-code): quoted code
+# must still be in its source file, and every other block must compile against the
+# libraries as built.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -22,3 +25,15 @@ for module in VIPER TerminalUI; do
         --warnings-as-errors
     echo "DocC catalog $module: no warnings."
 done
+
+swift build --target VIPERTesting >/dev/null
+mkdir -p "$work/uikit"
+swiftc -emit-module -module-name UIKit -swift-version 6 -parse-as-library \
+    -emit-module-path "$work/uikit/UIKit.swiftmodule" scripts/ci/uikit-stand-ins/UIKit.swift
+mkdir -p "$work/code"
+status=0
+for module in VIPER TerminalUI; do
+    python3 scripts/ci/doc-code/compile_blocks.py "Sources/$module/$module.docc" "$module" "$bin/Modules" \
+        "$work/code" "$work/uikit" || status=1
+done
+exit $status

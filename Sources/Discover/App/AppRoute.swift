@@ -1,8 +1,12 @@
-/// Every screen the Discover app can show (seed 004's `AppRoute`).
+import VIPER
+
+/// Every screen the Discover app can show.
 ///
-/// Routers navigate by route; the app's navigator turns each route into a module.
+/// Routers navigate by route; the app's navigator turns each route into a module. A
+/// route is `Hashable` and `Sendable`; the location picker's typed input and output
+/// travel in its ``ModuleRequest``, which compares by identity.
 enum AppRoute: Hashable, Sendable {
-    /// Sign in (seed 000).
+    /// Sign in.
     case login
     /// Request a password reset.
     case forgotPassword
@@ -12,6 +16,7 @@ enum AppRoute: Hashable, Sendable {
     case detail(placeID: Int64)
     /// The signed-in user's favorite places.
     case favorites
-    /// Choose the location results are sorted around; presented over Home.
-    case locationPicker
+    /// Choose the location results are sorted around, starting from the request's input
+    /// and reporting the choice to its output; presented over Home.
+    case locationPicker(ModuleRequest<LocationPickerInput, LocationChoice>)
 }

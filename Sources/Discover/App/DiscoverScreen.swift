@@ -33,15 +33,15 @@ protocol DiscoverScreen: AnyObject {
 
     /// The screen became visible for the first time: starts its presenter.
     func attach()
-    /// Returns once the work the module started has finished, so a script prints the
-    /// screen only when it is final.
+    /// Returns once work the screen's presenter holds back has started (a debounced
+    /// search), so that waiting for the module's scope afterwards waits for all of it.
     func settle() async
-    /// The screen left the navigation stack: cancels its module's work. Nothing of the
-    /// module may stay alive afterwards (the leak tests check it).
-    func detach()
 }
 
 extension DiscoverScreen {
+    /// Nothing held back: a screen whose presenter starts its work at once.
+    func settle() async {}
+
     /// Asks for a redraw when `handled` (a field took the key) and passes it on, so a
     /// screen can `return redrawing(field.handle(key))`.
     func redrawing(_ handled: Bool) -> Bool {
@@ -75,25 +75,12 @@ extension DiscoverScreen {
     }
 }
 
-/// A screen that owns its module's ``ModuleScope``: the builder hands the scope over, and
-/// by default the screen settles by waiting for the scope and detaches by detaching it.
-///
-/// A screen whose settling waits for more (Home waits for its presenter's debounce)
-/// implements ``DiscoverScreen/settle()`` itself.
-@MainActor
-protocol ScopedScreen: DiscoverScreen {
-    /// The module's scope; set once by the builder, detached when the screen leaves the stack.
-    var scope: ModuleScope? { get set }
-}
-
-extension ScopedScreen {
-    /// Waits until the work started in the module's scope has finished.
+extension Module where View == any DiscoverScreen {
+    /// Returns once the work the module started has finished, the work its screen held
+    /// back included, so a script prints the screen only when it is final.
+    @MainActor
     func settle() async {
-        await scope?.settle()
-    }
-
-    /// Cancels the module's work; nothing of the module stays alive afterwards.
-    func detach() {
-        scope?.detach()
+        await view.settle()
+        await scope.settle()
     }
 }

@@ -11,7 +11,7 @@ enum AppFrame {
     static func draw(_ coordinator: AppCoordinator, size: TerminalSize) -> Canvas {
         var canvas = Canvas(size: size)
         let screen = coordinator.topScreen
-        let user = coordinator.context.session.user.map(\.email) ?? "signed out"
+        let user = coordinator.session.user.map(\.email) ?? "signed out"
         TitleBar("Discover · \(screen?.title ?? "")", trailing: user).draw(in: &canvas, row: 0)
         let bodyRows = 1..<max(1, size.rows - 2)
         screen?.draw(in: &canvas, rows: bodyRows)

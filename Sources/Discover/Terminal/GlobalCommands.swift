@@ -8,8 +8,6 @@ enum GlobalCommands {
 
     /// Closes what is presented, or pops the current screen; says so when neither is possible.
     static func back(_ coordinator: AppCoordinator) {
-        let command: NavigationCommand<AppRoute> =
-            coordinator.navigator.screens.state.isPresenting ? .dismiss : .pop
-        coordinator.context.navigator.perform(command, onFailure: coordinator.context.onNavigationFailure)
+        coordinator.navigator.navigate(coordinator.navigator.state.isPresenting ? .dismiss : .pop)
     }
 }

@@ -1,5 +1,5 @@
+import VIPERLock
 import Dispatch
-import Synchronization
 
 /// What ``KeyEventLoop`` and ``LineReader`` share: a background queue reads a
 /// descriptor into a consumer that yields events into one stream, a stop flag ends
@@ -8,7 +8,7 @@ final class DescriptorPump<Event: Sendable>: Sendable {
     private let fileDescriptor: Int32
     private let shortDelay: Duration
     private let label: String
-    private let stopped = Atomic<Bool>(false)
+    private let stopped = Locked(false)
     private let continuation = Locked<AsyncStream<Event>.Continuation?>(nil)
 
     init(fileDescriptor: Int32, shortDelay: Duration, label: String) {
@@ -30,14 +30,14 @@ final class DescriptorPump<Event: Sendable>: Sendable {
             var consumer = makeConsumer(continuation)
             DescriptorReading.run(
                 fileDescriptor: fileDescriptor, shortDelay: shortDelay,
-                isStopped: { stopped.load(ordering: .acquiring) }, consumer: &consumer)
+                isStopped: { stopped.withLock { $0 } }, consumer: &consumer)
         }
         return (stream, continuation)
     }
 
     /// Ends the reading within about 100 ms and finishes the stream.
     func stop() {
-        stopped.store(true, ordering: .releasing)
+        stopped.withLock { $0 = true }
         continuation.withLock { $0 }?.finish()
     }
 

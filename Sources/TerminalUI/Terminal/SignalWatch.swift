@@ -1,5 +1,5 @@
+import VIPERLock
 import Dispatch
-import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -43,16 +43,18 @@ private enum SignalRelay {
     private struct State {
         var watchers: [Int32: [ObjectIdentifier: Handler]] = [:]
         var previousHandlers: [Int32: SignalHandlerPointer] = [:]
-        var readEnd: Int32 = -1
     }
 
-    /// The pipe's write end, read by the signal handler (an atomic load is signal-safe).
-    static let writeEnd = Atomic<Int32>(-1)
+    /// The pipe's write end (-1 if the pipe could not be made), which the signal handler
+    /// writes to. A `static let` is initialized exactly once, here before the first
+    /// handler is installed, so the handler only reads a value that no longer changes:
+    /// no lock, which a signal handler must not take.
+    static let writeEnd: Int32 = openPipe()
     private static let state = Locked(State())
 
     static func add(_ id: ObjectIdentifier, signals: [Int32], handler: @escaping Handler) {
+        _ = writeEnd  // the pipe and its reader exist before any handler can write to them
         state.withLock { state in
-            if state.readEnd < 0 { state.readEnd = openPipe() }
             for signalNumber in signals {
                 if state.watchers[signalNumber, default: [:]].isEmpty {
                     state.previousHandlers[signalNumber] = SignalHandlerPointer(
@@ -75,7 +77,7 @@ private enum SignalRelay {
         }
     }
 
-    /// Creates the pipe and starts the thread that reads it; returns the read end.
+    /// Creates the pipe and starts the thread that reads it; returns the write end.
     private static func openPipe() -> Int32 {
         var descriptors: [Int32] = [-1, -1]
         guard pipe(&descriptors) == 0 else { return -1 }
@@ -83,9 +85,8 @@ private enum SignalRelay {
         _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
         _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
         _ = fcntl(writeEnd, F_SETFL, fcntl(writeEnd, F_GETFL) | O_NONBLOCK)  // a full pipe never blocks a handler
-        self.writeEnd.store(writeEnd, ordering: .releasing)
         DispatchQueue(label: "TerminalUI.SignalRelay").async { readSignals(from: readEnd) }
-        return readEnd
+        return writeEnd
     }
 
     private static func readSignals(from readEnd: Int32) {
@@ -110,7 +111,7 @@ private enum SignalRelay {
 private func relaySignal(_ signalNumber: Int32) {
     let savedErrno = errno
     var byte = UInt8(truncatingIfNeeded: signalNumber)
-    _ = write(SignalRelay.writeEnd.load(ordering: .acquiring), &byte, 1)
+    _ = write(SignalRelay.writeEnd, &byte, 1)
     errno = savedErrno
 }
 

@@ -1,4 +1,4 @@
-import Synchronization
+import VIPERLock
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,4 @@
-import Synchronization
+import VIPERLock
 
 /// The composition root: registrations of how to make each dependency, resolved
 /// by type, name and argument types into ready object graphs.
@@ -17,6 +17,14 @@ import Synchronization
 /// it, so a factory resolves its own dependencies through the ``Resolver`` it
 /// receives without deadlock. See <doc:DependencyContainer> for scopes, arguments,
 /// child containers, assemblies, ``verify(isolation:)`` and error messages.
+///
+/// Registrations take zero to three arguments through one overload per arity rather than
+/// a parameter pack (`register<T, each A>`). A pack-based registration stores an escaping
+/// factory over the pack and keys it by `(repeat each A).self`; compiled for macOS 13
+/// against the toolchain's own standard library, that code calls the runtime function
+/// `swift_allocateMetadataPack`, which first shipped in the Swift 5.9 runtime (macOS 14,
+/// iOS 17, tvOS 17, watchOS 10, visionOS 1), and the compiler does not diagnose it. The
+/// package supports iOS 16 and macOS 13, so the arities stay explicit.
 public final class Container: Sendable {
     /// The ``maximumDepth`` of containers created without one: 32 nested resolves.
     public static let defaultMaximumDepth = 32
@@ -35,9 +43,9 @@ public final class Container: Sendable {
     /// resolves its own singleton dependencies, and two threads creating
     /// singletons that need each other's registrations cannot wait on each other
     /// in opposite order. Resolving instances that already exist never takes it.
-    @usableFromInline let creationLock: PlatformMutex
+    @usableFromInline let creationLock: Locked<Void>
     private let entries = Locked<[RegistrationKey: any RegistrationEntry]>([:])
-    private let hasGraphRegistrations = Atomic<Bool>(false)
+    private let hasGraphRegistrations = Locked(false)
 
     /// An empty container that falls back to `parent`, if given, for keys it does
     /// not hold itself.
@@ -47,7 +55,7 @@ public final class Container: Sendable {
     public init(parent: Container? = nil, maximumDepth: Int? = nil) {
         self.parent = parent
         self.maximumDepth = max(1, maximumDepth ?? parent?.maximumDepth ?? Self.defaultMaximumDepth)
-        self.creationLock = parent?.creationLock ?? PlatformMutex(recursive: true)
+        self.creationLock = parent?.creationLock ?? Locked(recursive: true)
     }
 
     /// A child container: its registrations shadow this container's, and keys it
@@ -205,7 +213,7 @@ public final class Container: Sendable {
             owner: self, key: key, scope: scope, requiresMainActor: requiresMainActor,
             sampleArguments: sampleArguments, factory: factory)
         if scope == .graph {
-            hasGraphRegistrations.store(true, ordering: .releasing)
+            hasGraphRegistrations.withLock { $0 = true }
         }
         entries.withLock { $0[key] = registration }
     }
@@ -314,12 +322,12 @@ public final class Container: Sendable {
     /// Whether this container or an ancestor holds a ``Scope/graph`` registration.
     @usableFromInline
     var familyHasGraphRegistrations: Bool {
-        if hasGraphRegistrations.load(ordering: .acquiring) {
+        if hasGraphRegistrations.withLock({ $0 }) {
             return true
         }
         var ancestor = parent
         while let container = ancestor {
-            if container.hasGraphRegistrations.load(ordering: .acquiring) {
+            if container.hasGraphRegistrations.withLock({ $0 }) {
                 return true
             }
             ancestor = container.parent

@@ -1,3 +1,5 @@
+import VIPERLock
+
 /// A registration as the container's table stores it, whatever type it provides.
 @usableFromInline
 protocol RegistrationEntry: AnyObject, Sendable {

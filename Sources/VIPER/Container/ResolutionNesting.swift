@@ -21,7 +21,7 @@ import Android
 enum ResolutionNesting {
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
-        pthread_key_create(&key, nil)
+        withUnsafeMutablePointer(to: &key) { _ = pthread_key_create($0, nil) }
         return key
     }()
 

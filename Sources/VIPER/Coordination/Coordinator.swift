@@ -1,6 +1,6 @@
 /// An object that runs a flow: it builds modules, shows them and starts child flows.
 ///
-/// The seed's `AppCoordinator` is a coordinator whose routers report to it through a
+/// An app's `AppCoordinator` is a coordinator whose routers report to it through a
 /// protocol of their own:
 ///
 /// ```swift

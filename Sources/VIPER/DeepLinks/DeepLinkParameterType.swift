@@ -33,7 +33,7 @@ public enum DeepLinkParameterType: String, Sendable, Hashable, CaseIterable {
     func accepts(_ segment: String) -> Bool {
         switch self {
         case .int: Self.isInt(segment)
-        case .uuid: Self.uuidBytes(segment) != nil
+        case .uuid: UUID(uuidString: segment) != nil
         case .string, .path: true
         }
     }
@@ -44,7 +44,7 @@ public enum DeepLinkParameterType: String, Sendable, Hashable, CaseIterable {
         case .int:
             segments.first.flatMap { Self.isInt($0) ? Int($0) : nil }.map { .int($0) }
         case .uuid:
-            segments.first.flatMap(Self.uuidBytes).map { .uuid(UUID(uuid: $0)) }
+            segments.first.flatMap(UUID.init(uuidString:)).map { .uuid($0) }
         case .string:
             segments.first.map { .string($0) }
         case .path:
@@ -59,29 +59,5 @@ public enum DeepLinkParameterType: String, Sendable, Hashable, CaseIterable {
               digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
         else { return false }
         return digits.count < 19 || Int(text) != nil
-    }
-
-    /// The 16 bytes of a UUID written in its 36-character hyphenated form, any letter case.
-    private static func uuidBytes(_ text: String) -> uuid_t? {
-        guard text.utf8.count == 36 else { return nil }
-        return text.utf8.withContiguousStorageIfAvailable(uuidBytes) ?? Array(text.utf8).withUnsafeBufferPointer(uuidBytes)
-    }
-
-    private static func uuidBytes(_ text: UnsafeBufferPointer<UInt8>) -> uuid_t? {
-        var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        let isValid = withUnsafeMutableBytes(of: &uuid) { bytes in
-            var nibbles = 0
-            for offset in text.indices {
-                if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-                    guard text[offset] == .hyphen else { return false }
-                    continue
-                }
-                guard let nibble = PercentDecoding.hexValue(text[offset]) else { return false }
-                bytes[nibbles >> 1] |= nibbles & 1 == 0 ? nibble << 4 : nibble
-                nibbles += 1
-            }
-            return true
-        }
-        return isValid ? uuid : nil
     }
 }

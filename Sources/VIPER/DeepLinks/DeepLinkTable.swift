@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// A table of deep link patterns and the navigation each one expands to.
 ///
 /// Register patterns once at startup; the table compiles them into a trie of
@@ -16,6 +22,7 @@
 /// }
 ///
 /// try navigator.perform(links.resolve("discover://poi/42"))
+/// try navigator.perform(links.resolve(url))   // the Foundation URL the app was opened with
 /// ```
 ///
 /// Unknown, malformed and oversized URLs throw a ``DeepLinkError``; patterns that
@@ -59,6 +66,11 @@ public struct DeepLinkTable<Destination>: Sendable {
         try match(DeepLinkURL(url, limits: limits))
     }
 
+    /// The most specific pattern matching `url`, such as the URL an app was opened with.
+    public func match(_ url: URL) throws(DeepLinkError) -> DeepLinkMatch {
+        try match(DeepLinkURL(url, limits: limits))
+    }
+
     /// The most specific pattern matching the parsed `url`, with its captured parameters.
     public func match(_ url: DeepLinkURL) throws(DeepLinkError) -> DeepLinkMatch {
         try locate(url).match
@@ -66,7 +78,18 @@ public struct DeepLinkTable<Destination>: Sendable {
 
     /// The steps the handler of the most specific matching pattern returns for `url`.
     public func resolve(_ url: String) throws(DeepLinkError) -> [Destination] {
-        let (index, match) = try locate(DeepLinkURL(url, limits: limits))
+        try resolve(DeepLinkURL(url, limits: limits))
+    }
+
+    /// The steps for `url`, such as the URL an app was opened with
+    /// (`scene(_:openURLContexts:)`, `onOpenURL`).
+    public func resolve(_ url: URL) throws(DeepLinkError) -> [Destination] {
+        try resolve(DeepLinkURL(url, limits: limits))
+    }
+
+    /// The steps for the parsed `url`.
+    public func resolve(_ url: DeepLinkURL) throws(DeepLinkError) -> [Destination] {
+        let (index, match) = try locate(url)
         do {
             return try handlers[index](match)
         } catch let error as DeepLinkError {

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// A deep link split into its parts and percent-decoded: `scheme://host/path?query#fragment`.
 ///
 /// Scheme and host are lowercased (they compare case-insensitively); path segments
@@ -14,6 +20,13 @@
 ///
 /// A parsed URL is immutable; it is a class so that matches share it instead of
 /// copying its parts. Two URLs are equal when their text is.
+///
+/// Text is parsed here rather than by `URLComponents(string:)`, whose answer for the
+/// same text depends on the OS: since iOS 17 and macOS 14 (and in swift-foundation on
+/// Linux) it percent-encodes what is invalid, so `discover://poi/%zz` becomes a
+/// segment "%zz", while iOS 16 and macOS 13 return nil. Parsing the bytes gives the same
+/// answer everywhere, and a typed error that says which escape is wrong. A Foundation
+/// `URL` is already valid, so ``init(_:limits:)-(URL,_)`` reads its `absoluteString`.
 public final class DeepLinkURL: Sendable, Hashable, CustomStringConvertible {
     /// The URL as it was given.
     public let text: String
@@ -75,6 +88,12 @@ public final class DeepLinkURL: Sendable, Hashable, CustomStringConvertible {
         } else {
             fragment = nil
         }
+    }
+
+    /// Parses `url`, such as the URL an app was opened with, rejecting it if it exceeds
+    /// `limits` or has no scheme and host.
+    public convenience init(_ url: URL, limits: DeepLinkLimits = .default) throws(DeepLinkError) {
+        try self.init(url.absoluteString, limits: limits)
     }
 
     /// The URL as it was given.

@@ -33,7 +33,10 @@ enum PercentDecoding {
                 index += 1
             }
         }
-        guard let text = String(validating: decoded, as: UTF8.self) else {
+        // Invalid UTF-8 decodes with replacement characters, so it does not encode back to
+        // the same bytes. (`String(validating:as:)` says so directly, but needs iOS 18.)
+        let text = String(decoding: decoded, as: UTF8.self)
+        guard text.utf8.elementsEqual(decoded) else {
             throw .invalidUTF8(component: String(decoding: bytes, as: UTF8.self))
         }
         return text

@@ -1,3 +1,5 @@
+import VIPERLock
+
 /// A typed publish/subscribe channel between modules: any `Sendable` value is an event,
 /// its type is the topic.
 ///

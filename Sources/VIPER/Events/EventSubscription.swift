@@ -1,4 +1,4 @@
-import Synchronization
+import VIPERLock
 
 /// The token of one ``EventBus`` subscription: the subscription lasts as long as the token.
 ///
@@ -57,11 +57,11 @@ private struct Teardown {
 
 /// A one-way switch that delivery loops check before handing out each event.
 final class DeliveryGate: Sendable {
-    private let open = Atomic(true)
+    private let open = Locked(true)
 
     /// Whether events may still be delivered.
-    var isOpen: Bool { open.load(ordering: .acquiring) }
+    var isOpen: Bool { open.withLock { $0 } }
 
     /// Stops delivery for good.
-    func close() { open.store(false, ordering: .releasing) }
+    func close() { open.withLock { $0 = false } }
 }

@@ -1,3 +1,5 @@
+import VIPERLock
+
 /// Something running that can be stopped: a task, a subscription, a timer.
 ///
 /// A ``ModuleScope`` holds cancellables and cancels them all when its module

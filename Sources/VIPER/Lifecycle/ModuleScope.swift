@@ -27,7 +27,10 @@ public final class ModuleScope {
     public private(set) var isDetached = false
 
     /// A scope for a module that is about to be attached.
-    public init() {}
+    ///
+    /// Not isolated, so a scope can be a default argument (`scope: ModuleScope = ModuleScope()`)
+    /// in Swift 5 and Swift 6 language modes alike.
+    nonisolated public init() {}
 
     /// The number of tasks started through ``run(_:)`` that have not finished yet.
     public var runningTaskCount: Int { running.count }

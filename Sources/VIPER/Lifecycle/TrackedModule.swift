@@ -2,6 +2,12 @@
 /// what a ``LeakDetector`` checks.
 ///
 /// ```swift
+/// let tracked = TrackedModule(builder.build())   // a Module's objects, scope and view
+/// ```
+///
+/// Objects that are not a ``Module`` are listed by hand:
+///
+/// ```swift
 /// let tracked = TrackedModule(
 ///     [.view: view, .presenter: presenter, .interactor: interactor, .router: router],
 ///     scope: interactor.scope,
@@ -37,6 +43,12 @@ public final class TrackedModule {
         self.scope = scope
         self.onDetach = onDetach
         self.retained = root
+    }
+
+    /// Tracks `module`'s ``Module/objects`` and detaches its ``Module/scope``, keeping its
+    /// view alive until ``detach()`` as the screen showing it would.
+    public convenience init<View, Input>(_ module: Module<View, Input>, onDetach: (@MainActor () -> Void)? = nil) {
+        self.init(module.objects, scope: module.scope, retaining: module.view as AnyObject, onDetach: onDetach)
     }
 
     /// Detaches the scope, runs `onDetach` and releases `root`. Idempotent.

@@ -1,6 +1,6 @@
 /// A view that shows one state value at a time.
 ///
-/// Most VIPER view protocols reduce to this shape (seed 000: `func render(_ state:
+/// Most VIPER view protocols reduce to this shape (`func render(_ state:
 /// LoginViewState)`). Conforming your module's view protocol to it lets
 /// `VIPERTesting.RenderSpy` record every state the presenter rendered.
 ///

@@ -1,8 +1,8 @@
 /// The state a `render(_:)` view shows: nothing yet, work in progress, an empty
 /// result, content, or a failure.
 ///
-/// Presenters drive their view with one value of this type at a time (seed 000,
-/// practice 6), which makes presenter tests a comparison of state sequences:
+/// Presenters drive their view with one value of this type at a time, which makes
+/// presenter tests a comparison of state sequences:
 ///
 /// ```swift
 /// view.render(.loading)

@@ -2,20 +2,27 @@
 /// on routes.
 ///
 /// Routers depend on this protocol only, so the same router runs on the headless
-/// ``ScreenStack`` (terminal app, tests), on `UIKitNavigator`, and on
-/// `VIPERTesting.NavigationRecorder` in router tests:
+/// ``ModuleNavigator`` (terminal app), on `UIKitNavigator`, and on
+/// `VIPERTesting.NavigationRecorder` in router tests.
+///
+/// A router usually cannot do anything useful with a refused command (a pop on a root
+/// screen, a dismiss with nothing presented), and its caller, a presenter, even less.
+/// So routers ``navigate(_:)-(NavigationCommand<Self.Route>)``: a refusal goes to ``report(_:)``, where the app decides
+/// once what refusals become (a status line, a log entry, a recorded value in tests):
 ///
 /// ```swift
 /// final class LoginRouter: LoginRouting {
-///     private let navigator: any Navigating<AppRoute>
+///     private weak var navigator: (any Navigating<AppRoute>)?
 ///     init(navigator: any Navigating<AppRoute>) { self.navigator = navigator }
 ///
-///     func routeToHome() throws(NavigationError) { try navigator.setRoot(.home) }
-///     func routeToForgotPassword() throws(NavigationError) { try navigator.push(.forgotPassword) }
+///     func routeToForgotPassword() { navigator?.navigate(.push(.forgotPassword)) }
 /// }
 /// ```
+///
+/// Code that can handle a refusal itself calls ``perform(_:)-(NavigationCommand<Self.Route>)``,
+/// which throws it.
 @MainActor
-public protocol Navigating<Route>: AnyObject {
+public protocol Navigating<Route>: AnyObject, Sendable {
     /// The app's route type, usually an enum.
     associatedtype Route
 
@@ -25,8 +32,12 @@ public protocol Navigating<Route>: AnyObject {
     /// Applies `commands` in order, e.g. the steps a deep link expands to.
     ///
     /// The default performs them one by one and stops at the first failure;
-    /// ``ScreenStack`` applies all or none.
+    /// ``ScreenStack`` and ``ModuleNavigator`` apply all or none.
     func perform(_ commands: [NavigationCommand<Route>]) throws(NavigationError)
+
+    /// Receives a refusal that ``navigate(_:)-(NavigationCommand<Self.Route>)`` could not hand to its caller: show it,
+    /// log it or record it. Never throws and never navigates.
+    func report(_ refusal: NavigationError)
 }
 
 extension Navigating {
@@ -34,6 +45,23 @@ extension Navigating {
     public func perform(_ commands: [NavigationCommand<Route>]) throws(NavigationError) {
         for command in commands {
             try perform(command)
+        }
+    }
+
+    /// Applies `command`; a refusal goes to ``report(_:)`` instead of the caller.
+    ///
+    /// What routers call: `navigator.navigate(.push(.detail(id: id)))`.
+    public func navigate(_ command: NavigationCommand<Route>) {
+        navigate([command])
+    }
+
+    /// Applies `commands` as ``perform(_:)-([NavigationCommand<Self.Route>])`` does; a refusal
+    /// goes to ``report(_:)`` instead of the caller.
+    public func navigate(_ commands: [NavigationCommand<Route>]) {
+        do {
+            try perform(commands)
+        } catch {
+            report(error)
         }
     }
 

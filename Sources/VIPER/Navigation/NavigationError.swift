@@ -10,6 +10,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case noSuchTab(index: Int, tabCount: Int)
     /// `setTabs` with an empty list of screens.
     case noTabs
+    /// The module for `route` could not be built (``ModuleNavigator``'s build closure
+    /// threw `reason`, e.g. a missing container registration); nothing changed.
+    case moduleUnavailable(route: String, reason: String)
 
     /// What was expected, what was found, and what to do.
     public var description: String {
@@ -25,6 +28,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
                 + "Check the tab order given to setTabs."
         case .noTabs:
             "setTabs needs at least one screen, found none. Use setRoot for a single stack."
+        case .moduleUnavailable(let route, let reason):
+            "Cannot show \(route): its module could not be built (\(reason)). "
+                + "Check the registrations its builder needs, e.g. with Container.verify() in a test."
         }
     }
 }

@@ -1,3 +1,5 @@
+import VIPERLock
+
 /// The observers of a ``ScreenStack``, in registration order.
 ///
 /// Removal goes through a lock because a ``Cancellable`` may be cancelled from any

@@ -53,11 +53,32 @@ public struct NavigationState<Screen> {
     /// Whether a modal layer is presented.
     public var isPresenting: Bool { !modals.isEmpty }
 
+    /// Every screen in the state: each tab's stack in tab order, then each modal layer's
+    /// stack, bottom first.
+    public var allScreens: [Screen] {
+        tabs.flatMap { $0 } + modals.flatMap(\.stack)
+    }
+
     /// The state after `command`, or the reason it cannot be applied.
     public func applying(_ command: NavigationCommand<Screen>) throws(NavigationError) -> NavigationState {
         var next = self
         try next.apply(command)
         return next
+    }
+
+    /// The change each of `commands` makes, in order, each starting from the state the
+    /// previous one left; empty for no commands.
+    ///
+    /// - Throws: the ``NavigationError`` of the first command that cannot be applied.
+    func changes(applying commands: [NavigationCommand<Screen>]) throws(NavigationError) -> [NavigationChange<Screen>] {
+        var changes: [NavigationChange<Screen>] = []
+        var current = self
+        for command in commands {
+            let next = try current.applying(command)
+            changes.append(NavigationChange(command: command, before: current, after: next))
+            current = next
+        }
+        return changes
     }
 
     private mutating func apply(_ command: NavigationCommand<Screen>) throws(NavigationError) {

@@ -1,9 +1,9 @@
 /// A headless navigation stack: applies ``NavigationCommand``s to a
 /// ``NavigationState`` and tells observers about every change.
 ///
-/// `Screen` is whatever the app puts on screen: the route value itself, or a view
-/// object built from it (see ``RouteNavigator``). The terminal app draws from
-/// ``state`` and redraws in an observer; tests assert on ``state`` directly.
+/// `Screen` is whatever the app puts on screen, often the route value itself. (To show a
+/// module for each route, use ``ModuleNavigator``.) Tests assert on ``state`` directly;
+/// a host draws from it and redraws in an observer.
 ///
 /// ```swift
 /// let stack = ScreenStack(root: AppRoute.login)
@@ -24,6 +24,10 @@ public final class ScreenStack<Screen>: Navigating {
 
     /// What is on screen now.
     public private(set) var state: NavigationState<Screen>
+
+    /// Where ``report(_:)`` sends the refusals of ``Navigating/navigate(_:)-(NavigationCommand<Self.Route>)``;
+    /// refusals are dropped while it is nil.
+    public var onRefusal: (@MainActor (NavigationError) -> Void)?
 
     private let observers = NavigationObservers<Screen>()
 
@@ -61,16 +65,15 @@ public final class ScreenStack<Screen>: Navigating {
     /// Applies all of `commands` or, if any is impossible, none of them; observers
     /// then receive one change per command, in order.
     public func perform(_ commands: [NavigationCommand<Screen>]) throws(NavigationError) {
-        var changes: [NavigationChange<Screen>] = []
-        var current = state
-        for command in commands {
-            let next = try current.applying(command)
-            changes.append(NavigationChange(command: command, before: current, after: next))
-            current = next
-        }
-        state = current
+        let changes = try state.changes(applying: commands)
+        state = changes.last?.after ?? state
         for change in changes {
             observers.notify(change)
         }
+    }
+
+    /// Hands `refusal` to ``onRefusal``.
+    public func report(_ refusal: NavigationError) {
+        onRefusal?(refusal)
     }
 }

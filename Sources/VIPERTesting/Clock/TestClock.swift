@@ -1,4 +1,4 @@
-import Foundation
+import VIPERLock
 
 /// A clock whose time moves only when a test says so: code under test sleeps on it,
 /// the test calls ``advance(by:)`` and the sleepers whose deadlines have come wake up,
@@ -18,9 +18,7 @@ import Foundation
 /// actor run before it moves on, so work a sleeper schedules during the advance (a
 /// repeating timer's next tick) is found too. A sleeping task that is cancelled throws
 /// `CancellationError` at once and is forgotten.
-public final class TestClock: Clock, @unchecked Sendable {
-    // @unchecked: `state` is only touched inside `withState`, under `lock` (an NSLock, which
-    // ThreadSanitizer understands on Linux, unlike `Synchronization.Mutex`).
+public final class TestClock: Clock, Sendable {
     /// A point in test time: the duration since the clock was created.
     public struct Instant: InstantProtocol, Sendable, Hashable, CustomStringConvertible {
         /// The time since the clock's start.
@@ -50,14 +48,13 @@ public final class TestClock: Clock, @unchecked Sendable {
         public var description: String { "start + \(offset)" }
     }
 
-    private let lock = NSLock()
-    private var state = State()
+    private let state = Locked(State())
 
     /// A clock at its start instant, with no sleepers.
     public init() {}
 
     private func withState<Result>(_ body: (inout State) -> Result) -> Result {
-        lock.withLock { body(&state) }
+        state.withLock(body)
     }
 
     /// The current test time.

@@ -6,10 +6,9 @@ import VIPER
 /// ```swift
 /// @Test("Login module is freed when it detaches")
 /// func loginDeallocates() async {
+///     let builder = LoginBuilder(auth: AuthServiceStub(), navigator: NavigationRecorder())
 ///     await expectModuleDeallocates {
-///         let view = LoginViewSpy()
-///         let module = LoginRouter.build(view: view, auth: AuthServiceStub())
-///         return TrackedModule(module.objects, scope: module.scope, retaining: view)
+///         TrackedModule(builder.build())   // the module's objects, scope and view
 ///     }
 /// }
 /// ```

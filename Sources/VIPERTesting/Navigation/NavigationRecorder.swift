@@ -6,18 +6,22 @@ import VIPER
 /// ```swift
 /// let navigator = NavigationRecorder<AppRoute>()
 /// let router = LoginRouter(navigator: navigator)
-/// try router.routeToHome()
-/// expectRecorded(navigator.commands, [.setRoot(.home)])
+/// router.routeToForgotPassword()
+/// expectRecorded(navigator.commands, [.push(.forgotPassword)])
 ///
 /// // Or check the resulting screens, with impossible commands rejected as in the app:
 /// let tracked = NavigationRecorder(tracking: ScreenStack(root: AppRoute.login))
-/// try LoginRouter(navigator: tracked).routeToForgotPassword()
+/// LoginRouter(navigator: tracked).routeToForgotPassword()
 /// #expect(tracked.stack?.state.stack == [.login, .forgotPassword])
+/// expectRecorded(tracked.refusals, [])   // nothing the router navigated to was refused
 /// ```
 @MainActor
 public final class NavigationRecorder<Route>: Navigating {
     /// Every command performed, oldest first, including commands the tracked stack rejected.
     public let commands = Recorder<NavigationCommand<Route>>()
+    /// Every refusal reported through ``report(_:)``, oldest first: what a router's
+    /// ``Navigating/navigate(_:)-(NavigationCommand<Self.Route>)`` could not apply.
+    public let refusals = Recorder<NavigationError>()
 
     /// The stack commands are applied to, if the recorder tracks one.
     public let stack: ScreenStack<Route>?
@@ -37,6 +41,11 @@ public final class NavigationRecorder<Route>: Navigating {
     public func perform(_ command: NavigationCommand<Route>) throws(NavigationError) {
         commands.record(command)
         try stack?.perform(command)
+    }
+
+    /// Records `refusal` in ``refusals``.
+    public func report(_ refusal: NavigationError) {
+        refusals.record(refusal)
     }
 
     /// The state reached by applying every recorded command to `initial`, in order.

@@ -12,10 +12,3 @@ final class AppCoordinatorSpy: AppCoordinating {
     func userDidLogin(_ user: User) { events.record(.login(user)) }
     func userDidLogout() { events.record(.logout) }
 }
-
-/// Records navigation refusals a router hands on.
-@MainActor
-final class NavigationFailureSpy {
-    let failures = Recorder<NavigationError>()
-    var handler: NavigationFailureHandler { { [failures] in failures.record($0) } }
-}

@@ -1,4 +1,5 @@
 import Testing
+import TerminalUI
 import VIPER
 import VIPERTesting
 @testable import Discover
@@ -25,20 +26,20 @@ struct AppCoordinatorTests {
     @Test("login replaces the whole stack with Home; logout replaces it with Login")
     func loginAndLogout() throws {
         let coordinator = try makeCoordinator()
-        coordinator.context.navigator.perform(.push(.forgotPassword), onFailure: { _ in })
+        try coordinator.navigator.perform(.push(.forgotPassword))
         coordinator.userDidLogin(.ada)
-        #expect(coordinator.navigator.screens.state.stack.map(\.route) == [.home])
-        #expect(coordinator.context.session.user == .ada)
+        #expect(coordinator.navigator.state.stack.map(\.route) == [.home])
+        #expect(coordinator.session.user == .ada)
         coordinator.userDidLogout()
-        #expect(coordinator.navigator.screens.state.stack.map(\.route) == [.login])
-        #expect(coordinator.context.session.user == nil)
+        #expect(coordinator.navigator.state.stack.map(\.route) == [.login])
+        #expect(coordinator.session.user == nil)
     }
 
     @Test("a screen that leaves the stack is ended and deallocated, with its module")
     func removedScreensDeallocate() throws {
         let coordinator = try makeCoordinator()
         coordinator.userDidLogin(.ada)
-        coordinator.context.navigator.perform(.push(.detail(placeID: 2)), onFailure: { _ in })
+        try coordinator.navigator.perform(.push(.detail(placeID: 2)))
         weak let detail = coordinator.topScreen as AnyObject?
         #expect(detail != nil)
         GlobalCommands.back(coordinator)
@@ -58,9 +59,9 @@ struct AppCoordinatorTests {
     func linkWhileSignedIn() throws {
         let coordinator = try makeCoordinator()
         coordinator.userDidLogin(.ada)
-        coordinator.context.navigator.perform(.push(.favorites), onFailure: { _ in })
+        try coordinator.navigator.perform(.push(.favorites))
         try coordinator.open(link: "discover://poi/3")
-        #expect(coordinator.navigator.screens.state.stack.map(\.route) == [.home, .detail(placeID: 3)])
+        #expect(coordinator.navigator.state.stack.map(\.route) == [.home, .detail(placeID: 3)])
         #expect(coordinator.notice == nil)
     }
 
@@ -72,7 +73,7 @@ struct AppCoordinatorTests {
         #expect(coordinator.topRoute == .login)
         #expect(coordinator.notice == "Sign in to open discover://favorites.")
         coordinator.userDidLogin(.ada)
-        #expect(coordinator.navigator.screens.state.stack.map(\.route) == [.home, .favorites])
+        #expect(coordinator.navigator.state.stack.map(\.route) == [.home, .favorites])
     }
 
     @Test("unknown and malformed links throw the table's typed error and change nothing")
@@ -82,7 +83,7 @@ struct AppCoordinatorTests {
         for link in ["discover://nowhere", "discover://poi/abc", "http://poi/3", "discover://search"] {
             #expect(throws: DeepLinkError.self, "\(link)") { try coordinator.open(link: link) }
         }
-        #expect(coordinator.navigator.screens.state.stack.map(\.route) == [.home])
+        #expect(coordinator.navigator.state.stack.map(\.route) == [.home])
     }
 
     @Test("a refused navigation becomes a notice instead of being lost")
@@ -99,11 +100,53 @@ struct AppCoordinatorTests {
     func backDismissesFirst() throws {
         let coordinator = try makeCoordinator()
         coordinator.userDidLogin(.ada)
-        coordinator.context.navigator.perform(.present(.locationPicker, style: .sheet), onFailure: { _ in })
-        #expect(coordinator.topRoute == .locationPicker)
+        let request = ModuleRequest(LocationPickerInput(current: nil), output: ModuleOutput<LocationChoice>.ignored)
+        try coordinator.navigator.perform(.present(.locationPicker(request), style: .sheet))
+        #expect(coordinator.topRoute == .locationPicker(request))
         GlobalCommands.back(coordinator)
         #expect(coordinator.topRoute == .home)
-        #expect(!coordinator.navigator.screens.state.isPresenting)
+        #expect(!coordinator.navigator.state.isPresenting)
+    }
+
+    @Test("the app's container resolves every registration, each module's builder included")
+    func containerVerifies() throws {
+        let coordinator = try makeCoordinator()
+        let report = coordinator.container.verify()
+        #expect(report.isSuccess, "\(report)")
+        #expect(report.skipped.isEmpty, "\(report)")
+        #expect(report.verified.contains(RegistrationKey(LocationPickerBuilder.self)))
+    }
+
+    @Test("a module that cannot be built refuses the navigation with a notice naming the route, and nothing changes")
+    func unbuildableModuleIsRefused() throws {
+        let coordinator = try makeCoordinator()
+        coordinator.userDidLogin(.ada)
+        coordinator.container.registerOnMainActor(DetailBuilder.self) { r in
+            DetailBuilder(places: try r.resolve(name: "missing"), favorites: try r.resolve(), events: try r.resolve(),
+                          session: try r.resolve(), navigator: try r.resolve())
+        }
+        coordinator.navigator.navigate(.push(.detail(placeID: 2)))
+        #expect(coordinator.navigator.state.stack.map(\.route) == [.home])
+        #expect(coordinator.notice?.contains("Cannot show detail(placeID: 2)") == true)
+        #expect(coordinator.notice?.contains("PlaceRepository (name: \"missing\")") == true)
+    }
+
+    @Test("Home's location command presents the picker over Home; its choice reaches Home and the sheet closes")
+    func pickerRoundTrip() async throws {
+        let coordinator = try makeCoordinator()
+        coordinator.userDidLogin(.ada)
+        try coordinator.topScreen?.perform(try #require(ScriptCommand(line: "location")))
+        guard case .locationPicker(let request) = coordinator.topRoute else {
+            Issue.record("expected the picker on top, found \(coordinator.topRoute)")
+            return
+        }
+        #expect(request.input == LocationPickerInput(current: nil))
+        try coordinator.topScreen?.perform(try #require(ScriptCommand(line: "coordinates 38.72, -9.14")))
+        await coordinator.settle()
+        #expect(coordinator.topRoute == .home)
+        #expect(!coordinator.navigator.state.isPresenting)
+        let canvas = drawStandard(try #require(coordinator.topScreen))
+        #expect(canvas.plainText.contains("38.72000, -9.14000 — nearest first"))
     }
 }
 

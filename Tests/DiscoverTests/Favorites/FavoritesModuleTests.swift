@@ -8,30 +8,31 @@ import VIPERTesting
 @Suite("Favorites module")
 struct FavoritesModuleTests {
     /// A test app on Home → Favorites, signed in as Ada with `ids` favorited in this order.
-    func app(favoriting ids: [Int64] = [], signedIn: Bool = true) async throws -> TestAppContext {
+    func app(favoriting ids: [Int64] = [], signedIn: Bool = true) async throws -> TestApp {
         let stack = ScreenStack(root: AppRoute.home)
         try stack.perform(.push(.favorites))
-        let app = TestAppContext(signedIn: signedIn, stack: stack)
+        let app = TestApp(signedIn: signedIn, stack: stack)
         for id in ids { try await app.favorites.setFavorite(true, placeID: id, userID: User.ada.id) }
         app.favorites.changes.reset()
         return app
     }
 
-    func loadedScreen(_ app: TestAppContext) async -> any DiscoverScreen {
-        let module = FavoritesRouter.build(context: app.context)
-        module.screen.attach()
-        await module.screen.settle()
-        return module.screen
+    /// A built and loaded Favorites module.
+    func loadedModule(_ app: TestApp) async throws -> Module<any DiscoverScreen, Void> {
+        let module = try app.build(FavoritesBuilder.self)
+        module.view.attach()
+        await module.settle()
+        return module
     }
 
     @Test("the built module deallocates once detached, though it was subscribed to events")
     func deallocatesAfterDetach() async throws {
         let app = try await app(favoriting: [1])
-        var module: DiscoverModule<Void>? = FavoritesRouter.build(context: app.context)
-        module?.screen.attach()
-        await module?.screen.settle()
+        var module: Module<any DiscoverScreen, Void>? = try app.build(FavoritesBuilder.self)
+        module?.view.attach()
+        await module?.settle()
         #expect(app.events.subscriberCount(of: FavoriteChanged.self) == 1)
-        let tracking = try #require(module?.tracking)
+        let tracking = TrackedModule(try #require(module))
         module = nil
         let report = await expectModuleDeallocates { tracking }
         #expect(report.isClean)
@@ -40,14 +41,14 @@ struct FavoritesModuleTests {
 
     @Test("no favorites shows the empty state's advice")
     func emptyState() async throws {
-        let canvas = drawStandard(await loadedScreen(try await app()))
+        let canvas = drawStandard(try await loadedModule(try await app()).view)
         #expect(canvas.plainText.contains("No favorites yet. Open a place and press f to add it."))
         #expect(linesOutsideStandard(canvas).isEmpty)
     }
 
     @Test("favorites are numbered rows, most recent first, inside 80×24")
     func drawsRows() async throws {
-        let canvas = drawStandard(await loadedScreen(try await app(favoriting: [2, 1, 7])))
+        let canvas = drawStandard(try await loadedModule(try await app(favoriting: [2, 1, 7])).view)
         let lines = canvas.plainText.split(separator: "\n").map(String.init)
         let rows = lines.filter { $0.contains(". ") }
         #expect(rows.count == 3)
@@ -63,15 +64,11 @@ struct FavoritesModuleTests {
         let app = try await app()
         let favorites = InMemoryFavoritesRepository(catalogue: places)
         for place in places { try await favorites.setFavorite(true, placeID: place.id, userID: User.ada.id) }
-        let context = AppContext(
-            services: DiscoverServices(places: app.places, favorites: favorites, auth: app.auth, passwordReset: app.passwordReset),
-            events: app.events, navigator: app.navigator, session: app.context.session, clock: app.clock,
-            onNavigationFailure: app.failures.handler
-        )
-        let module = FavoritesRouter.build(context: context)
-        module.screen.attach()
-        await module.screen.settle()
-        let canvas = drawStandard(module.screen)
+        let module = FavoritesBuilder(favorites: favorites, events: app.events, session: app.session, navigator: app.navigator)
+            .build()
+        module.view.attach()
+        await module.settle()
+        let canvas = drawStandard(module.view)
         #expect(canvas.plainText.contains("1. Town 40"))
         #expect(!canvas.plainText.contains("Town 1 "))
         #expect(linesOutsideStandard(canvas).isEmpty)
@@ -80,7 +77,7 @@ struct FavoritesModuleTests {
     @Test("script 'open <n>' pushes that favorite's Detail")
     func scriptOpen() async throws {
         let app = try await app(favoriting: [2, 1])
-        try await loadedScreen(app).perform(ScriptCommand(line: "open 2")!)
+        try await loadedModule(app).view.perform(ScriptCommand(line: "open 2")!)
         #expect(app.navigator.stack?.state.stack == [.home, .favorites, .detail(placeID: 2)])
     }
 
@@ -88,24 +85,24 @@ struct FavoritesModuleTests {
     func scriptRemove() async throws {
         let app = try await app(favoriting: [2, 1])
         let log = FavoriteChangeLog(app.events)
-        let screen = await loadedScreen(app)
-        try screen.perform(ScriptCommand(line: "remove 1")!)
-        await screen.settle()
+        let module = try await loadedModule(app)
+        try module.view.perform(ScriptCommand(line: "remove 1")!)
+        await module.settle()
         expectRecorded(app.favorites.changes, [.init(placeID: 1, isFavorite: false)])
         #expect(await eventually { log.changes.count == 1 })
         expectRecorded(log.changes, [FavoriteChanged(placeID: 1, isFavorite: false)])
-        let text = drawStandard(screen).plainText
+        let text = drawStandard(module.view).plainText
         #expect(text.contains("1. Lisbon") && !text.contains("São Paulo"))
     }
 
     @Test("a failed removal shows the favorite again with the error")
     func failedRemoval() async throws {
         let app = try await app(favoriting: [2])
-        let screen = await loadedScreen(app)
+        let module = try await loadedModule(app)
         app.favorites.fail(with: .network("offline"))
-        try screen.perform(ScriptCommand(line: "remove 1")!)
-        await screen.settle()
-        let canvas = drawStandard(screen)
+        try module.view.perform(ScriptCommand(line: "remove 1")!)
+        await module.settle()
+        let canvas = drawStandard(module.view)
         #expect(canvas.plainText.contains("1. Lisbon"))
         #expect(canvas.plainText.contains("✗ Network error. Please try again."))
         #expect(linesOutsideStandard(canvas).isEmpty)
@@ -113,43 +110,43 @@ struct FavoritesModuleTests {
 
     @Test("script row numbers outside the list, or not numbers, are refused with what was expected")
     func badRowNumbers() async throws {
-        let screen = await loadedScreen(try await app(favoriting: [2, 1]))
+        let module = try await loadedModule(try await app(favoriting: [2, 1]))
         for (line, found) in [("open 3", "3"), ("remove 0", "0"), ("open two", "two"), ("open", "")] {
             let verb = String(line.prefix { $0 != " " })
             #expect(throws: ScriptError.invalidArgument(verb: verb, expected: "a row number from 1 to 2", found: found)) {
-                try screen.perform(ScriptCommand(line: line)!)
+                try module.view.perform(ScriptCommand(line: line)!)
             }
         }
     }
 
     @Test("on an empty list, a row number is refused saying there are none")
     func rowNumberOnEmptyList() async throws {
-        let screen = await loadedScreen(try await app())
+        let module = try await loadedModule(try await app())
         #expect(throws: ScriptError.invalidArgument(verb: "open", expected: "a row number, but the list has none", found: "1")) {
-            try screen.perform(ScriptCommand(line: "open 1")!)
+            try module.view.perform(ScriptCommand(line: "open 1")!)
         }
     }
 
     @Test("Down then Enter opens the second favorite; r removes the selected one")
     func keys() async throws {
         let app = try await app(favoriting: [2, 1])
-        let screen = await loadedScreen(app)
-        #expect(screen.handle(.down))
-        #expect(screen.handle(.enter))
+        let module = try await loadedModule(app)
+        #expect(module.view.handle(.down))
+        #expect(module.view.handle(.enter))
         #expect(app.navigator.stack?.state.stack.last == .detail(placeID: 2))
-        #expect(screen.handle(.character("r")))
-        await screen.settle()
+        #expect(module.view.handle(.character("r")))
+        await module.settle()
         expectRecorded(app.favorites.changes, [.init(placeID: 2, isFavorite: false)])
-        #expect(!screen.handle(.character("x")))
+        #expect(!module.view.handle(.character("x")))
     }
 
     @Test("Enter and r on an empty list do nothing")
     func keysOnEmptyList() async throws {
         let app = try await app()
-        let screen = await loadedScreen(app)
-        #expect(screen.handle(.enter))
-        #expect(screen.handle(.character("r")))
-        await screen.settle()
+        let module = try await loadedModule(app)
+        #expect(module.view.handle(.enter))
+        #expect(module.view.handle(.character("r")))
+        await module.settle()
         #expect(app.navigator.commands.isEmpty)
         #expect(app.favorites.changes.isEmpty)
     }
@@ -157,58 +154,58 @@ struct FavoritesModuleTests {
     @Test("Esc and script 'back' pop to Home")
     func back() async throws {
         let viaKey = try await app()
-        #expect(await loadedScreen(viaKey).handle(.escape))
+        #expect(try await loadedModule(viaKey).view.handle(.escape))
         #expect(viaKey.navigator.stack?.state.stack == [.home])
         let viaScript = try await app()
-        try await loadedScreen(viaScript).perform(ScriptCommand(line: "back")!)
+        try await loadedModule(viaScript).view.perform(ScriptCommand(line: "back")!)
         #expect(viaScript.navigator.stack?.state.stack == [.home])
     }
 
     @Test("while the favorites load, the screen says so")
     func loading() async throws {
-        let module = FavoritesRouter.build(context: try await app().context)
-        module.screen.attach()
-        #expect(drawStandard(module.screen).plainText.contains("Loading favorites…"))
-        module.screen.detach()
+        let module = try await app().build(FavoritesBuilder.self)
+        module.view.attach()
+        #expect(drawStandard(module.view).plainText.contains("Loading favorites…"))
+        module.scope.detach()
     }
 
     @Test("a failed read says what went wrong")
     func readFailure() async throws {
         let app = try await app()
         app.favorites.fail(with: .storage("disk I/O error"))
-        let canvas = drawStandard(await loadedScreen(app))
+        let canvas = drawStandard(try await loadedModule(app).view)
         #expect(canvas.plainText.contains("✗ Could not read or save data on this device. Please try again."))
         #expect(canvas.plainText.contains("Press Esc to go back."))
     }
 
     @Test("signed out, the screen says so instead of loading")
     func signedOut() async throws {
-        let canvas = drawStandard(await loadedScreen(try await app(signedIn: false)))
+        let canvas = drawStandard(try await loadedModule(try await app(signedIn: false)).view)
         #expect(canvas.plainText.contains("✗ You are signed out. Please sign in again."))
     }
 
     @Test("favoriting on Detail adds the place to a live Favorites screen; removing it there updates Detail")
     func staysInStepWithDetail() async throws {
         let app = try await app(favoriting: [2])
-        let favorites = await loadedScreen(app)
-        let detail = DetailRouter.build(context: app.context, placeID: 7)
-        detail.screen.attach()
-        await detail.screen.settle()
-        try detail.screen.perform(ScriptCommand(line: "favorite")!)
-        await detail.screen.settle()
-        #expect(await eventually { drawStandard(favorites).plainText.contains("1. Tokyo") })
+        let favorites = try await loadedModule(app)
+        let detail = try app.build(DetailBuilder.self, 7)
+        detail.view.attach()
+        await detail.settle()
+        try detail.view.perform(ScriptCommand(line: "favorite")!)
+        await detail.settle()
+        #expect(await eventually { drawStandard(favorites.view).plainText.contains("1. Tokyo") })
         await favorites.settle()
-        #expect(drawStandard(favorites).plainText.contains("2. Lisbon"))
-        try favorites.perform(ScriptCommand(line: "remove 1")!)
+        #expect(drawStandard(favorites.view).plainText.contains("2. Lisbon"))
+        try favorites.view.perform(ScriptCommand(line: "remove 1")!)
         await favorites.settle()
-        #expect(await eventually { drawStandard(detail.screen).plainText.contains("Add to favorites") })
+        #expect(await eventually { drawStandard(detail.view).plainText.contains("Add to favorites") })
     }
 
     @Test("unknown script verbs list what the screen understands")
     func unknownVerb() throws {
-        let module = FavoritesRouter.build(context: TestAppContext().context)
+        let module = try TestApp().build(FavoritesBuilder.self)
         #expect(throws: ScriptError.unknownCommand("favorite", available: ["open <n>", "remove <n>", "back"])) {
-            try module.screen.perform(ScriptCommand(line: "favorite")!)
+            try module.view.perform(ScriptCommand(line: "favorite")!)
         }
     }
 }

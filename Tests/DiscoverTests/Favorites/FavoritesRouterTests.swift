@@ -6,8 +6,6 @@ import VIPERTesting
 @MainActor
 @Suite("Favorites router")
 struct FavoritesRouterTests {
-    let failures = NavigationFailureSpy()
-
     func favoritesOverHome() throws -> ScreenStack<AppRoute> {
         let stack = ScreenStack(root: AppRoute.home)
         try stack.perform(.push(.favorites))
@@ -18,25 +16,25 @@ struct FavoritesRouterTests {
     func detailIsPushed() throws {
         let stack = try favoritesOverHome()
         let navigator = NavigationRecorder(tracking: stack)
-        FavoritesRouter(navigator: navigator, onFailure: failures.handler).routeToDetail(placeID: 5)
+        FavoritesRouter(navigator: navigator).routeToDetail(placeID: 5)
         expectRecorded(navigator.commands, [.push(.detail(placeID: 5))])
         #expect(stack.state.stack == [.home, .favorites, .detail(placeID: 5)])
-        #expect(failures.failures.isEmpty)
+        #expect(navigator.refusals.isEmpty)
     }
 
     @Test("back pops to Home")
     func backPops() throws {
         let stack = try favoritesOverHome()
         let navigator = NavigationRecorder(tracking: stack)
-        FavoritesRouter(navigator: navigator, onFailure: failures.handler).routeBack()
+        FavoritesRouter(navigator: navigator).routeBack()
         expectRecorded(navigator.commands, [.pop])
         #expect(stack.state.stack == [.home])
     }
 
-    @Test("a refused pop is handed to the failure handler, not swallowed")
+    @Test("a refused pop is reported to the navigator, not swallowed")
     func refusedPopIsReported() {
         let navigator = NavigationRecorder(tracking: ScreenStack(root: AppRoute.favorites))
-        FavoritesRouter(navigator: navigator, onFailure: failures.handler).routeBack()
-        #expect(failures.failures.count == 1)
+        FavoritesRouter(navigator: navigator).routeBack()
+        expectRecorded(navigator.refusals, [.cannotPopRoot])
     }
 }

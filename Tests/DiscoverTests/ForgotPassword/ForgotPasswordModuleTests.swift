@@ -7,19 +7,20 @@ import VIPERTesting
 @MainActor
 @Suite("Forgot password module")
 struct ForgotPasswordModuleTests {
-    func makeApp() -> TestAppContext {
+    func makeApp() -> TestApp {
         let stack = ScreenStack(root: AppRoute.login)
         try? stack.push(.forgotPassword)
-        return TestAppContext(signedIn: false, stack: stack)
+        return TestApp(signedIn: false, stack: stack)
     }
 
     @Test("the built module deallocates once it is detached")
-    func deallocatesAfterDetach() async {
+    func deallocatesAfterDetach() async throws {
         let app = makeApp()
+        let builder = try app.container.resolve(ForgotPasswordBuilder.self)
         let report = await expectModuleDeallocates {
-            let module = ForgotPasswordRouter.build(context: app.context)
-            module.screen.attach()
-            return module.tracking
+            let module = builder.build()
+            module.view.attach()
+            return TrackedModule(module)
         }
         #expect(report.isClean)
     }
@@ -27,27 +28,26 @@ struct ForgotPasswordModuleTests {
     @Test("a scripted request shows the confirmation; back pops to Login")
     func scriptedRequestAndBack() async throws {
         let app = makeApp()
-        let module = ForgotPasswordRouter.build(context: app.context)
-        module.screen.attach()
-        try module.screen.perform(ScriptCommand(line: "send ada@example.com")!)
-        await module.screen.settle()
-        var canvas = Canvas(size: .standard)
-        module.screen.draw(in: &canvas, rows: 1..<23)
+        let module = try app.build(ForgotPasswordBuilder.self)
+        module.view.attach()
+        try module.view.perform(ScriptCommand(line: "send ada@example.com")!)
+        await module.settle()
+        let canvas = drawStandard(module.view)
         #expect(canvas.plainText.contains("If an account exists for ada@example.com, a reset link is on its way."))
         expectRecorded(app.passwordReset.emails, ["ada@example.com"])
-        try module.screen.perform(ScriptCommand(line: "back")!)
+        try module.view.perform(ScriptCommand(line: "back")!)
         #expect(app.navigator.stack?.state.stack == [.login])
     }
 
     @Test("typing and Enter send the typed email; Escape goes back")
-    func keys() async {
+    func keys() async throws {
         let app = makeApp()
-        let module = ForgotPasswordRouter.build(context: app.context)
-        for character in "x@y.z" { _ = module.screen.handle(.character(character)) }
-        #expect(module.screen.handle(.enter))
-        await module.screen.settle()
+        let module = try app.build(ForgotPasswordBuilder.self)
+        for character in "x@y.z" { _ = module.view.handle(.character(character)) }
+        #expect(module.view.handle(.enter))
+        await module.settle()
         expectRecorded(app.passwordReset.emails, ["x@y.z"])
-        #expect(module.screen.handle(.escape))
+        #expect(module.view.handle(.escape))
         expectRecorded(app.navigator.commands, [.pop])
     }
 }

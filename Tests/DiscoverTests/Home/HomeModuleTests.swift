@@ -4,33 +4,30 @@ import VIPER
 import VIPERTesting
 @testable import Discover
 
-/// A built Home module over an app context, with its location picker spy.
+/// A built Home module over the test app's container, signed in as Ada.
 @MainActor
 struct HomeHarness {
-    let app: TestAppContext
-    let context: AppContext
-    let places: InMemoryPlaceRepository
-    let picker = LocationPickerLaunchingSpy()
-    let module: DiscoverModule<any HomeModuleInput>
+    let app: TestApp
+    let module: Module<any DiscoverScreen, any HomeModuleInput>
 
-    /// Home over `places` (the samples by default), signed in as Ada, attached.
-    init(places: [Place] = Place.samples, attach: Bool = true) {
-        let app = TestAppContext()
-        let repository = InMemoryPlaceRepository(places)
-        let context = AppContext(
-            services: DiscoverServices(
-                places: repository, favorites: app.favorites, auth: app.auth, passwordReset: app.passwordReset),
-            events: app.events, navigator: app.navigator, session: app.context.session, clock: app.clock,
-            onNavigationFailure: app.failures.handler)
-        context.coordinator = app.coordinator
-        self.app = app
-        self.context = context
-        self.places = repository
-        module = HomeRouter.build(context: context, locationPicker: picker)
-        if attach { module.screen.attach() }
+    /// Home over `places` (the samples by default), attached unless told otherwise.
+    init(places: [Place] = Place.samples, attach: Bool = true) throws {
+        app = TestApp(places: places)
+        module = try app.build(HomeBuilder.self)
+        if attach { module.view.attach() }
     }
 
-    var screen: any DiscoverScreen { module.screen }
+    var places: InMemoryPlaceRepository { app.places }
+
+    /// The location picker requests Home's router presented, oldest first.
+    var pickerRequests: [ModuleRequest<LocationPickerInput, LocationChoice>] {
+        app.navigator.commands.values.compactMap { command in
+            guard case .present(.locationPicker(let request), style: .sheet) = command else { return nil }
+            return request
+        }
+    }
+
+    var screen: any DiscoverScreen { module.view }
 
     /// Runs one script line.
     func run(_ line: String) throws {
@@ -40,14 +37,12 @@ struct HomeHarness {
     /// Lets a typed search leave its pause on the test clock, then waits for the loads.
     func settle() async {
         await app.clock.advance(by: HomePresenter.searchDelay)
-        await screen.settle()
+        await module.settle()
     }
 
     /// The screen drawn on 80×24, body between the host's title bar and footer.
     func drawn() -> Canvas {
-        var canvas = Canvas(size: .standard)
-        screen.draw(in: &canvas, rows: 1..<23)
-        return canvas
+        drawStandard(screen)
     }
 }
 
@@ -65,22 +60,22 @@ extension Place {
 @Suite("Home module")
 struct HomeModuleTests {
     @Test("the built module deallocates once it is detached, with a search and a subscription running")
-    func deallocatesAfterDetach() async {
-        let app = TestAppContext()
-        let picker = LocationPickerLaunchingSpy()
+    func deallocatesAfterDetach() async throws {
+        let app = TestApp()
+        let builder = try app.container.resolve(HomeBuilder.self)
         let report = await expectModuleDeallocates {
-            let module = HomeRouter.build(context: app.context, locationPicker: picker)
-            module.screen.attach()
+            let module = builder.build()
+            module.view.attach()
             module.input.search("lis")
-            return module.tracking
+            return TrackedModule(module)
         }
         #expect(report.isClean)
         #expect(app.events.subscriberCount(of: FavoriteChanged.self) == 0)
     }
 
     @Test("on attach it lists every place by population with the count in the status line")
-    func firstList() async {
-        let home = HomeHarness()
+    func firstList() async throws {
+        let home = try HomeHarness()
         await home.settle()
         let text = home.drawn().plainText
         #expect(text.contains("São Paulo, Brazil"))
@@ -90,7 +85,7 @@ struct HomeModuleTests {
 
     @Test("search types the text and shows the matches once the pause is over, diacritics folded")
     func scriptSearch() async throws {
-        let home = HomeHarness()
+        let home = try HomeHarness()
         await home.settle()
         try home.run("search sao paulo")
         await home.settle()
@@ -102,10 +97,10 @@ struct HomeModuleTests {
     }
 
     @Test("the module input's search (the deep link) fills the box and searches at once")
-    func inputSearch() async {
-        let home = HomeHarness()
+    func inputSearch() async throws {
+        let home = try HomeHarness()
         home.module.input.search("lis")
-        await home.screen.settle()
+        await home.module.settle()
         let text = home.drawn().plainText
         #expect(text.contains("Search  lis"))
         #expect(text.contains("Lisbon, Portugal"))
@@ -114,7 +109,7 @@ struct HomeModuleTests {
 
     @Test("more loads the next page; selecting near the end does too")
     func paging() async throws {
-        let home = HomeHarness(places: Place.many(45))
+        let home = try HomeHarness(places: Place.many(45))
         await home.settle()
         #expect(home.drawn().plainText.contains("20 places, more below"))
         try home.run("more")
@@ -128,7 +123,7 @@ struct HomeModuleTests {
 
     @Test("select and open push the chosen place's Detail")
     func openPlace() async throws {
-        let home = HomeHarness()
+        let home = try HomeHarness()
         await home.settle()
         try home.run("select 2")
         try home.run("open")
@@ -140,20 +135,21 @@ struct HomeModuleTests {
 
     @Test("favorites, location, clear-location and logout are forwarded")
     func otherVerbs() async throws {
-        let home = HomeHarness()
+        let home = try HomeHarness()
         await home.settle()
         try home.run("favorites")
         try home.run("location")
         try home.run("clear-location")
         try home.run("logout")
-        expectRecorded(home.app.navigator.commands, [.push(.favorites)])
-        expectRecorded(home.picker.inputs, [LocationPickerInput(current: nil)])
+        let request = try #require(home.pickerRequests.first)
+        expectRecorded(home.app.navigator.commands, [.push(.favorites), .present(.locationPicker(request), style: .sheet)])
+        #expect(request.input == LocationPickerInput(current: nil))
         expectRecorded(home.app.coordinator.events, [.logout])
     }
 
     @Test("a row number outside the list is refused, naming the range")
     func badRowNumber() async throws {
-        let home = HomeHarness()
+        let home = try HomeHarness()
         await home.settle()
         for line in ["select 0", "select 8", "open x", "select"] {
             let command = try #require(ScriptCommand(line: line))
@@ -165,7 +161,7 @@ struct HomeModuleTests {
 
     @Test("open on an empty list is refused")
     func openEmptyList() async throws {
-        let home = HomeHarness(places: [])
+        let home = try HomeHarness(places: [])
         await home.settle()
         #expect(home.drawn().plainText.contains("No places match this search."))
         #expect(throws: ScriptError.invalidArgument(verb: "open", expected: "a list with places", found: "no places")) {
@@ -175,15 +171,15 @@ struct HomeModuleTests {
 
     @Test("unknown script verbs list what the screen understands")
     func unknownVerb() throws {
-        let home = HomeHarness()
+        let home = try HomeHarness()
         #expect(throws: ScriptError.unknownCommand("fly", available: home.screen.scriptCommands)) {
             try home.run("fly away")
         }
     }
 
-    @Test("a failed search shows the seed's network message in the status line")
-    func failureMessage() async {
-        let home = HomeHarness(attach: false)
+    @Test("a failed search shows the network message in the status line")
+    func failureMessage() async throws {
+        let home = try HomeHarness(attach: false)
         home.places.fail(with: .network("offline"))
         home.screen.attach()
         await home.settle()
@@ -191,8 +187,8 @@ struct HomeModuleTests {
     }
 
     @Test("a FavoriteChanged event puts a ★ on the place's row")
-    func favoriteEventMarksRow() async {
-        let home = HomeHarness()
+    func favoriteEventMarksRow() async throws {
+        let home = try HomeHarness()
         await home.settle()
         home.app.events.publish(FavoriteChanged(placeID: Place.lisbon.id, isFavorite: true))
         await yieldUntil { home.drawn().plainText.contains("★") }
@@ -202,7 +198,7 @@ struct HomeModuleTests {
 
     @Test("the frame fits 80×24: the body stays in its rows, long names are cut, the selection is marked")
     func drawFits() async throws {
-        let home = HomeHarness(places: Place.many(30))
+        let home = try HomeHarness(places: Place.many(30))
         await home.settle()
         try home.run("select 3")
         let canvas = home.drawn()
@@ -218,8 +214,8 @@ struct HomeModuleTests {
     }
 
     @Test("typing searches after the pause; Tab, arrows and Enter open the selected place")
-    func keys() async {
-        let home = HomeHarness()
+    func keys() async throws {
+        let home = try HomeHarness()
         await home.settle()
         for character in "pa" { #expect(home.screen.handle(.character(character))) }
         await home.settle()
@@ -231,19 +227,19 @@ struct HomeModuleTests {
     }
 
     @Test("Ctrl-F, Ctrl-O, Ctrl-X and Ctrl-Q reach favorites, the picker, clearing and sign-out")
-    func controlKeys() async {
-        let home = HomeHarness()
+    func controlKeys() async throws {
+        let home = try HomeHarness()
         await home.settle()
         for letter: Character in ["f", "o", "x", "q"] { #expect(home.screen.handle(.control(letter))) }
-        expectRecorded(home.app.navigator.commands, [.push(.favorites)])
-        #expect(home.picker.inputs.count == 1)
+        #expect(home.app.navigator.commands.values.first == .push(.favorites))
+        #expect(home.pickerRequests.count == 1)
         expectRecorded(home.app.coordinator.events, [.logout])
         #expect(!home.screen.handle(.escape))
     }
 
     @Test("Down in the search box moves to the list, where Enter opens the selected place")
-    func downMovesToList() async {
-        let home = HomeHarness()
+    func downMovesToList() async throws {
+        let home = try HomeHarness()
         await home.settle()
         #expect(home.screen.handle(.down))
         #expect(home.screen.handle(.down))
@@ -253,7 +249,7 @@ struct HomeModuleTests {
 
     @Test("the status line shows a page loading, then a failed page's message above the rows kept")
     func loadingMoreAndPageFailure() async throws {
-        let home = HomeHarness(places: Place.many(25))
+        let home = try HomeHarness(places: Place.many(25))
         await home.settle()
         let gate = AsyncGate()
         home.places.hold(at: gate)
@@ -270,17 +266,17 @@ struct HomeModuleTests {
 
     @Test("the rows' status names the search they answer")
     func statusNamesSearch() async throws {
-        let home = HomeHarness()
+        let home = try HomeHarness()
         try home.run("search lis")
         await home.settle()
         #expect(home.drawn().plainText.contains("1 place for “lis”"))
     }
 
     @Test("a detached screen starts no more searches")
-    func detachedScreen() async {
-        let home = HomeHarness()
+    func detachedScreen() async throws {
+        let home = try HomeHarness()
         await home.settle()
-        home.screen.detach()
+        home.module.scope.detach()
         home.module.input.search("lis")
         await home.settle()
         #expect(home.places.requests.count == 1)
@@ -288,26 +284,23 @@ struct HomeModuleTests {
 
     @Test("a city chosen in the picker sorts Home by distance, with distances shown")
     func pickerRoundTrip() async throws {
-        let app = TestAppContext()
-        let launcher = LocationPickerLauncher(navigator: app.navigator, onFailure: app.failures.handler)
-        let home = HomeRouter.build(context: app.context, locationPicker: launcher)
-        home.screen.attach()
-        await home.screen.settle()
-        try home.screen.perform(try #require(ScriptCommand(line: "location")))
-        let picker = launcher.buildPicker(context: app.context)
-        picker.screen.attach()
-        try picker.screen.perform(try #require(ScriptCommand(line: "city lisbon")))
-        await picker.screen.settle()
-        try picker.screen.perform(try #require(ScriptCommand(line: "pick 1")))
-        await home.screen.settle()
-        expectRecorded(app.navigator.commands, [.present(.locationPicker, style: .sheet), .dismiss])
-        var canvas = Canvas(size: .standard)
-        home.screen.draw(in: &canvas, rows: 1..<23)
+        let home = try HomeHarness()
+        await home.settle()
+        try home.run("location")
+        let request = try #require(home.pickerRequests.first)
+        let picker = try home.app.build(LocationPickerBuilder.self, request)
+        picker.view.attach()
+        try picker.view.perform(try #require(ScriptCommand(line: "city lisbon")))
+        await picker.settle()
+        try picker.view.perform(try #require(ScriptCommand(line: "pick 1")))
+        await home.settle()
+        expectRecorded(home.app.navigator.commands, [.present(.locationPicker(request), style: .sheet), .dismiss])
+        let canvas = home.drawn()
         let lines = canvas.plainText.split(separator: "\n")
         #expect(lines.contains { $0.contains("Lisbon, Portugal") && $0.hasSuffix("0 m") })
         #expect(lines.contains { $0.contains("Porto, Portugal") && $0.hasSuffix("274 km") })
         #expect(canvas.plainText.contains("sorted by distance from Lisbon, Portugal"))
-        picker.tracking.detach()
-        home.tracking.detach()
+        picker.scope.detach()
+        home.module.scope.detach()
     }
 }

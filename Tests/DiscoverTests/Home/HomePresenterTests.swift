@@ -99,7 +99,7 @@ struct HomePresenterTests {
         expectRecorded(view.states, [.loading, .empty])
     }
 
-    @Test("a failed first page shows the seed's network message")
+    @Test("a failed first page shows the network message")
     func networkFailure() {
         presenter.viewDidLoad()
         presenter.placesFailed(.network, isFirstPage: true)

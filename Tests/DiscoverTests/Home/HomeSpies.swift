@@ -60,18 +60,6 @@ final class HomeInteractorOutputSpy: HomeInteractorOutput {
     func favoriteChanged(_ change: FavoriteChanged) { events.record(.changed(change)) }
 }
 
-/// Records the location picker requests Home's router makes, keeping their outputs.
-@MainActor
-final class LocationPickerLaunchingSpy: LocationPickerLaunching {
-    let inputs = Recorder<LocationPickerInput>()
-    private(set) var output: ModuleOutput<LocationChoice>?
-
-    func presentLocationPicker(_ input: LocationPickerInput, output: ModuleOutput<LocationChoice>) {
-        inputs.record(input)
-        self.output = output
-    }
-}
-
 extension Place {
     static var lisbon: Place { samples[1] }
     static var porto: Place { samples[2] }

@@ -4,33 +4,30 @@ import VIPER
 import VIPERTesting
 @testable import Discover
 
-/// The picker presented over Home, built with a recording output.
+/// The picker presented over Home, built from its route's request with a recording output.
 @MainActor
 struct LocationPickerHarness {
-    let app: TestAppContext
+    let app: TestApp
     let choices = Recorder<LocationChoice>()
-    let module: DiscoverModule<Void>
+    let module: Module<any DiscoverScreen, Void>
 
-    init(current: LocationChoice? = nil) {
+    init(current: LocationChoice? = nil) throws {
+        let request = ModuleRequest(LocationPickerInput(current: current), output: ModuleOutput { [choices] in choices.record($0) })
         let stack = ScreenStack(root: AppRoute.home)
-        try? stack.present(.locationPicker)
-        app = TestAppContext(stack: stack)
-        module = LocationPickerBuilder.build(
-            context: app.context, input: LocationPickerInput(current: current),
-            output: ModuleOutput { [choices] in choices.record($0) })
-        module.screen.attach()
+        try stack.present(.locationPicker(request))
+        app = TestApp(stack: stack)
+        module = try app.build(LocationPickerBuilder.self, request)
+        module.view.attach()
     }
 
-    var screen: any DiscoverScreen { module.screen }
+    var screen: any DiscoverScreen { module.view }
 
     func run(_ line: String) throws {
         try screen.perform(try #require(ScriptCommand(line: line)))
     }
 
     func drawn() -> Canvas {
-        var canvas = Canvas(size: .standard)
-        screen.draw(in: &canvas, rows: 1..<23)
-        return canvas
+        drawStandard(screen)
     }
 
     var isPresented: Bool { app.navigator.stack?.state.modals.isEmpty == false }
@@ -41,23 +38,23 @@ struct LocationPickerHarness {
 struct LocationPickerModuleTests {
     @Test("the built module deallocates once it is detached, with a search running")
     func deallocatesAfterDetach() async throws {
-        let app = TestAppContext()
+        let app = TestApp()
+        let builder = try app.container.resolve(LocationPickerBuilder.self)
         let report = await expectModuleDeallocates {
-            let module = LocationPickerBuilder.build(
-                context: app.context, input: LocationPickerInput(current: nil), output: .ignored)
-            module.screen.attach()
-            try? module.screen.perform(ScriptCommand(line: "city lis")!)
-            return module.tracking
+            let module = builder.build(ModuleRequest(LocationPickerInput(current: nil), output: ModuleOutput<LocationChoice>.ignored))
+            module.view.attach()
+            try? module.view.perform(ScriptCommand(line: "city lis")!)
+            return TrackedModule(module)
         }
         #expect(report.isClean)
     }
 
     @Test("city then pick sends the city through the output and closes the sheet")
     func cityAndPick() async throws {
-        let picker = LocationPickerHarness()
+        let picker = try LocationPickerHarness()
         #expect(picker.isPresented)
         try picker.run("city pa")
-        await picker.screen.settle()
+        await picker.module.settle()
         #expect(picker.drawn().plainText.contains("Paris, France"))
         try picker.run("pick 2")
         expectRecorded(picker.choices, [.city(Place.samples[4])])
@@ -66,7 +63,7 @@ struct LocationPickerModuleTests {
 
     @Test("coordinates are sent through the output and close the sheet")
     func coordinates() throws {
-        let picker = LocationPickerHarness()
+        let picker = try LocationPickerHarness()
         try picker.run("coordinates 38.72, -9.14")
         expectRecorded(picker.choices, [.coordinates(try Coordinate(latitude: 38.72, longitude: -9.14))])
         #expect(!picker.isPresented)
@@ -74,7 +71,7 @@ struct LocationPickerModuleTests {
 
     @Test("invalid coordinates show how to write them and the sheet stays")
     func invalidCoordinates() throws {
-        let picker = LocationPickerHarness()
+        let picker = try LocationPickerHarness()
         try picker.run("coordinates 95, 200")
         #expect(picker.drawn().plainText.contains("✗ Enter coordinates as latitude, longitude (e.g. 38.72, -9.14)."))
         #expect(picker.choices.isEmpty)
@@ -83,7 +80,7 @@ struct LocationPickerModuleTests {
 
     @Test("cancel closes the sheet without a choice")
     func cancel() throws {
-        let picker = LocationPickerHarness()
+        let picker = try LocationPickerHarness()
         try picker.run("cancel")
         #expect(picker.choices.isEmpty)
         #expect(!picker.isPresented)
@@ -91,17 +88,17 @@ struct LocationPickerModuleTests {
 
     @Test("pick outside the results is refused, naming the range")
     func badPick() async throws {
-        let picker = LocationPickerHarness()
+        let picker = try LocationPickerHarness()
         try picker.run("city lis")
-        await picker.screen.settle()
+        await picker.module.settle()
         #expect(throws: ScriptError.invalidArgument(verb: "pick", expected: "a row number from 1 to 1", found: "2")) {
             try picker.run("pick 2")
         }
     }
 
     @Test("unknown script verbs list what the screen understands")
-    func unknownVerb() {
-        let picker = LocationPickerHarness()
+    func unknownVerb() throws {
+        let picker = try LocationPickerHarness()
         #expect(throws: ScriptError.unknownCommand("fly", available: picker.screen.scriptCommands)) {
             try picker.run("fly")
         }
@@ -109,17 +106,17 @@ struct LocationPickerModuleTests {
 
     @Test("a city without a match says so")
     func noMatch() async throws {
-        let picker = LocationPickerHarness()
+        let picker = try LocationPickerHarness()
         try picker.run("city atlantis")
-        await picker.screen.settle()
+        await picker.module.settle()
         #expect(picker.drawn().plainText.contains("No city has this name."))
     }
 
     @Test("the frame fits 80×24 with the current location, the fields and the selected city")
     func drawFits() async throws {
-        let picker = LocationPickerHarness(current: .city(.porto))
+        let picker = try LocationPickerHarness(current: .city(.porto))
         try picker.run("city pa")
-        await picker.screen.settle()
+        await picker.module.settle()
         let canvas = picker.drawn()
         let lines = (0..<24).map(canvas.text(ofRow:))
         #expect(lines[0].isEmpty && lines[23].isEmpty)
@@ -132,11 +129,11 @@ struct LocationPickerModuleTests {
     }
 
     @Test("keys: type a name and Enter searches, Tab to the list, Down and Enter pick, Esc cancels")
-    func keys() async {
-        let picker = LocationPickerHarness()
+    func keys() async throws {
+        let picker = try LocationPickerHarness()
         for character in "pa" { #expect(picker.screen.handle(.character(character))) }
         #expect(picker.screen.handle(.enter))
-        await picker.screen.settle()
+        await picker.module.settle()
         #expect(picker.screen.handle(.tab))
         #expect(picker.screen.handle(.tab))
         #expect(picker.screen.handle(.down))
@@ -146,22 +143,22 @@ struct LocationPickerModuleTests {
 
     @Test("arrows outside the list are left to the host; a detached picker searches no more")
     func arrowsAndDetach() async throws {
-        let picker = LocationPickerHarness()
+        let picker = try LocationPickerHarness()
         #expect(!picker.screen.handle(.down))
-        picker.screen.detach()
+        picker.module.scope.detach()
         try picker.run("city lis")
-        await picker.screen.settle()
+        await picker.module.settle()
         #expect(picker.app.places.requests.isEmpty)
     }
 
     @Test("keys: coordinates typed in their field and Enter are sent; Esc cancels")
     func coordinateKeys() throws {
-        let picker = LocationPickerHarness()
+        let picker = try LocationPickerHarness()
         #expect(picker.screen.handle(.tab))
         for character in "1, 2" { #expect(picker.screen.handle(.character(character))) }
         #expect(picker.screen.handle(.enter))
         expectRecorded(picker.choices, [.coordinates(try Coordinate(latitude: 1, longitude: 2))])
-        let other = LocationPickerHarness()
+        let other = try LocationPickerHarness()
         #expect(other.screen.handle(.escape))
         #expect(!other.isPresented)
     }
@@ -170,23 +167,21 @@ struct LocationPickerModuleTests {
 @MainActor
 @Suite("Location picker router")
 struct LocationPickerRouterTests {
-    let failures = NavigationFailureSpy()
-
     @Test("back dismisses the sheet over Home")
-    func backDismisses() {
+    func backDismisses() throws {
         let stack = ScreenStack(root: AppRoute.home)
-        try? stack.present(.locationPicker)
+        try? stack.present(.locationPicker(ModuleRequest(LocationPickerInput(current: nil), output: ModuleOutput<LocationChoice>.ignored)))
         let navigator = NavigationRecorder(tracking: stack)
-        LocationPickerRouter(navigator: navigator, onFailure: failures.handler).routeBack()
+        LocationPickerRouter(navigator: navigator).routeBack()
         expectRecorded(navigator.commands, [.dismiss])
         #expect(stack.state.modals.isEmpty)
-        #expect(failures.failures.isEmpty)
+        #expect(navigator.refusals.isEmpty)
     }
 
-    @Test("a refused dismiss is handed to the failure handler")
-    func refusedDismiss() {
+    @Test("a refused dismiss is reported to the navigator")
+    func refusedDismiss() throws {
         let navigator = NavigationRecorder(tracking: ScreenStack(root: AppRoute.home))
-        LocationPickerRouter(navigator: navigator, onFailure: failures.handler).routeBack()
-        expectRecorded(failures.failures, [.nothingPresented])
+        LocationPickerRouter(navigator: navigator).routeBack()
+        expectRecorded(navigator.refusals, [.nothingPresented])
     }
 }

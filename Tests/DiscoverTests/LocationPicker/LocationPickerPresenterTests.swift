@@ -104,7 +104,7 @@ struct LocationPickerPresenterTests {
         #expect(router.backs.isEmpty)
     }
 
-    @Test("a failed search shows the seed's network message, or why the request was refused")
+    @Test("a failed search shows the network message, or why the request was refused")
     func searchFailureMessages() {
         let presenter = makePresenter()
         presenter.pickerFailed(.search(.network))

@@ -48,9 +48,10 @@ struct LoginInteractorTests {
 
     @Test("service refusals and outages map to the domain errors")
     func serviceErrorsAreMapped() async {
+        let now = Date(timeIntervalSince1970: 1_000_000)
         for (serviceError, expected) in [(AuthError.invalidCredentials, LoginError.invalidCredentials), (.network, .network)] {
             let output = LoginInteractorOutputSpy()
-            let interactor = LoginInteractor(authService: AuthServiceStub(answer: .failure(serviceError)))
+            let interactor = LoginInteractor(authService: AuthServiceStub(answer: .failure(serviceError)), now: { now })
             interactor.output = output
             interactor.login(email: "ada@example.com", password: "secret1")
             await interactor.scope.settle()
@@ -99,20 +100,5 @@ struct LoginInteractorTests {
         await interactor.scope.settle()
         for _ in 0..<10 { await Task.yield() }
         #expect(output.events.isEmpty)
-    }
-}
-
-@MainActor
-@Suite("Login interactor with the real clock")
-struct LoginInteractorDefaultClockTests {
-    @Test("without an injected clock, a lockout is measured from now")
-    func defaultClock() async {
-        let output = LoginInteractorOutputSpy()
-        let until = Date().addingTimeInterval(4 * 60 + 30)
-        let interactor = LoginInteractor(authService: AuthServiceStub(answer: .failure(.accountLocked(until: until))))
-        interactor.output = output
-        interactor.login(email: "ada@example.com", password: "secret1")
-        await interactor.scope.settle()
-        expectRecorded(output.events, [.failed(.accountLocked(minutes: 5))])
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TerminalUI
 import VIPER
@@ -8,46 +9,60 @@ import VIPERTesting
 @Suite("Login module")
 struct LoginModuleTests {
     @Test("the built module deallocates once it is detached")
-    func deallocatesAfterDetach() async {
-        let app = TestAppContext(signedIn: false, stack: ScreenStack(root: .login))
+    func deallocatesAfterDetach() async throws {
+        let app = TestApp(signedIn: false, stack: ScreenStack(root: .login))
+        let builder = try app.container.resolve(LoginBuilder.self)
         let report = await expectModuleDeallocates {
-            let module = LoginRouter.build(context: app.context)
-            module.screen.attach()
-            return module.tracking
+            let module = builder.build()
+            module.view.attach()
+            return TrackedModule(module)
         }
         #expect(report.isClean)
     }
 
     @Test("a script login goes from the form to Home through the coordinator")
     func scriptedLogin() async throws {
-        let app = TestAppContext(signedIn: false, stack: ScreenStack(root: .login))
-        let module = LoginRouter.build(context: app.context)
-        module.screen.attach()
-        try module.screen.perform(ScriptCommand(line: "login ada@example.com secret1")!)
-        await module.screen.settle()
+        let app = TestApp(signedIn: false, stack: ScreenStack(root: .login))
+        let module = try app.build(LoginBuilder.self)
+        module.view.attach()
+        try module.view.perform(ScriptCommand(line: "login ada@example.com secret1")!)
+        await module.settle()
         expectRecorded(app.coordinator.events, [.login(.ada)])
+    }
+
+    @Test("a lockout's minutes left are counted from the app's current time")
+    func lockoutCountedFromAppTime() async throws {
+        let until = TestApp.now.addingTimeInterval(4 * 60 + 30)
+        let app = TestApp(
+            signedIn: false, stack: ScreenStack(root: .login),
+            auth: AuthServiceStub(answer: .failure(.accountLocked(until: until))))
+        let module = try app.build(LoginBuilder.self)
+        module.view.attach()
+        try module.view.perform(ScriptCommand(line: "login ada@example.com secret1")!)
+        await module.settle()
+        let canvas = drawStandard(module.view)
+        #expect(canvas.plainText.contains("Too many failed attempts. Try again in 5 minutes."))
     }
 
     @Test("the form shows the presenter's error under the fields, password masked")
     func drawsErrorAndMask() throws {
-        let app = TestAppContext(signedIn: false, stack: ScreenStack(root: .login))
-        let module = LoginRouter.build(context: app.context)
-        try module.screen.perform(ScriptCommand(line: "email ada")!)
-        try module.screen.perform(ScriptCommand(line: "password secret1")!)
-        try module.screen.perform(ScriptCommand(line: "login")!)
-        var canvas = Canvas(size: .standard)
-        module.screen.draw(in: &canvas, rows: 1..<23)
+        let app = TestApp(signedIn: false, stack: ScreenStack(root: .login))
+        let module = try app.build(LoginBuilder.self)
+        try module.view.perform(ScriptCommand(line: "email ada")!)
+        try module.view.perform(ScriptCommand(line: "password secret1")!)
+        try module.view.perform(ScriptCommand(line: "login")!)
+        let canvas = drawStandard(module.view)
         #expect(canvas.plainText.contains("Email or password is incorrect."))
         #expect(canvas.plainText.contains("•••••••"))
         #expect(!canvas.plainText.contains("secret1"))
     }
 
     @Test("unknown script verbs list what the screen understands")
-    func unknownVerb() {
-        let app = TestAppContext(signedIn: false, stack: ScreenStack(root: .login))
-        let module = LoginRouter.build(context: app.context)
-        #expect(throws: ScriptError.unknownCommand("fly", available: module.screen.scriptCommands)) {
-            try module.screen.perform(ScriptCommand(line: "fly away")!)
+    func unknownVerb() throws {
+        let app = TestApp(signedIn: false, stack: ScreenStack(root: .login))
+        let module = try app.build(LoginBuilder.self)
+        #expect(throws: ScriptError.unknownCommand("fly", available: module.view.scriptCommands)) {
+            try module.view.perform(ScriptCommand(line: "fly away")!)
         }
     }
 }

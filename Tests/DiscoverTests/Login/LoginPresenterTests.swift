@@ -36,14 +36,14 @@ struct LoginPresenterTests {
         expectRecorded(router.routes, [.home(.ada)])
     }
 
-    @Test("invalid credentials show seed 000's message")
+    @Test("invalid credentials show 'Email or password is incorrect.'")
     func invalidCredentialsMessage() {
         presenter.loginFailed(error: .invalidCredentials)
         expectRecorded(view.states, [.error(message: "Email or password is incorrect.")])
         #expect(router.routes.isEmpty)
     }
 
-    @Test("a network failure shows seed 000's message")
+    @Test("a network failure shows 'Network error. Please try again.'")
     func networkMessage() {
         presenter.loginFailed(error: .network)
         expectRecorded(view.states, [.error(message: "Network error. Please try again.")])

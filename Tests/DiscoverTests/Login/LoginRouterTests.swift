@@ -7,12 +7,11 @@ import VIPERTesting
 @Suite("Login router")
 struct LoginRouterTests {
     let coordinator = AppCoordinatorSpy()
-    let failures = NavigationFailureSpy()
 
     @Test("Home is reached through the coordinator, which replaces the stack")
     func homeGoesThroughCoordinator() {
         let navigator = NavigationRecorder<AppRoute>()
-        let router = LoginRouter(navigator: navigator, coordinator: coordinator, onFailure: failures.handler)
+        let router = LoginRouter(navigator: navigator, coordinator: coordinator)
         router.routeToHome(user: .ada)
         expectRecorded(coordinator.events, [.login(.ada)])
         #expect(navigator.commands.isEmpty)
@@ -21,33 +20,31 @@ struct LoginRouterTests {
     @Test("Forgot password is pushed on top of Login")
     func forgotPasswordIsPushed() {
         let navigator = NavigationRecorder(tracking: ScreenStack(root: AppRoute.login))
-        let router = LoginRouter(navigator: navigator, coordinator: coordinator, onFailure: failures.handler)
+        let router = LoginRouter(navigator: navigator, coordinator: coordinator)
         router.routeToForgotPassword()
         expectRecorded(navigator.commands, [.push(.forgotPassword)])
         #expect(navigator.stack?.state.stack == [.login, .forgotPassword])
-        #expect(failures.failures.isEmpty)
+        #expect(navigator.refusals.isEmpty)
     }
 }
 
 @MainActor
 @Suite("Forgot password router")
 struct ForgotPasswordRouterTests {
-    let failures = NavigationFailureSpy()
-
     @Test("back pops to Login")
     func backPops() {
         let stack = ScreenStack(root: AppRoute.login)
         try? stack.push(.forgotPassword)
         let navigator = NavigationRecorder(tracking: stack)
-        ForgotPasswordRouter(navigator: navigator, onFailure: failures.handler).routeBack()
+        ForgotPasswordRouter(navigator: navigator).routeBack()
         #expect(stack.state.stack == [.login])
-        #expect(failures.failures.isEmpty)
+        #expect(navigator.refusals.isEmpty)
     }
 
-    @Test("a refused pop is handed to the failure handler, not swallowed")
+    @Test("a refused pop is reported to the navigator, not swallowed")
     func refusedPopIsReported() {
         let navigator = NavigationRecorder(tracking: ScreenStack(root: AppRoute.forgotPassword))
-        ForgotPasswordRouter(navigator: navigator, onFailure: failures.handler).routeBack()
-        #expect(failures.failures.count == 1)
+        ForgotPasswordRouter(navigator: navigator).routeBack()
+        expectRecorded(navigator.refusals, [.cannotPopRoot])
     }
 }

@@ -1,35 +1,39 @@
 import Foundation
 import VIPER
+import VIPERLock
 import VIPERTesting
 @testable import Discover
 
 /// Places in memory, searched by folded substring and paged by index, with every
 /// request recorded and an optional gate or failure — for module tests.
-final class InMemoryPlaceRepository: PlaceRepository, @unchecked Sendable {
+final class InMemoryPlaceRepository: PlaceRepository, Sendable {
     struct Request: Equatable, Sendable {
         let query: PlaceQuery
         let cursor: PlaceCursor?
         let limit: Int
     }
 
+    private struct State {
+        let places: [Place]
+        var failure: PlacesError?
+        var gate: AsyncGate?
+    }
+
     let requests = Recorder<Request>()
-    private let lock = NSLock()
-    private var places: [Place]
-    private var failure: PlacesError?
-    private var gate: AsyncGate?
+    private let state: Locked<State>
 
     init(_ places: [Place] = Place.samples) {
-        self.places = places
+        state = Locked(State(places: places))
     }
 
     /// Makes every later call fail with `error` (nil: succeed again).
-    func fail(with error: PlacesError?) { lock.withLock { failure = error } }
+    func fail(with error: PlacesError?) { state.withLock { $0.failure = error } }
     /// Holds every later call at `gate` until it opens (nil: answer at once).
-    func hold(at gate: AsyncGate?) { lock.withLock { self.gate = gate } }
+    func hold(at gate: AsyncGate?) { state.withLock { $0.gate = gate } }
 
     func search(_ query: PlaceQuery, after cursor: PlaceCursor?, limit: Int) async throws(PlacesError) -> Page<Place, PlaceCursor> {
         requests.record(Request(query: query, cursor: cursor, limit: limit))
-        let (gate, failure, places) = lock.withLock { (self.gate, self.failure, self.places) }
+        let (gate, failure, places) = state.withLock { ($0.gate, $0.failure, $0.places) }
         await gate?.wait()
         if let failure { throw failure }
         let needle = query.text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
@@ -46,7 +50,7 @@ final class InMemoryPlaceRepository: PlaceRepository, @unchecked Sendable {
     }
 
     func place(id: Int64) async throws(PlacesError) -> Place {
-        let (gate, failure, places) = lock.withLock { (self.gate, self.failure, self.places) }
+        let (gate, failure, places) = state.withLock { ($0.gate, $0.failure, $0.places) }
         await gate?.wait()
         if let failure { throw failure }
         guard let place = places.first(where: { $0.id == id }) else { throw .placeNotFound(id: id) }
@@ -61,43 +65,46 @@ final class InMemoryPlaceRepository: PlaceRepository, @unchecked Sendable {
 }
 
 /// Favorites in memory, per user, with changes recorded.
-final class InMemoryFavoritesRepository: FavoritesRepository, @unchecked Sendable {
+final class InMemoryFavoritesRepository: FavoritesRepository, Sendable {
     struct Change: Equatable, Sendable {
         let placeID: Int64
         let isFavorite: Bool
     }
 
+    private struct State {
+        var favorites: [String: [Place]] = [:]
+        var failure: PlacesError?
+    }
+
     let changes = Recorder<Change>()
-    private let lock = NSLock()
-    private var favorites: [String: [Place]] = [:]
+    private let state = Locked(State())
     private let catalogue: [Place]
-    private var failure: PlacesError?
 
     init(catalogue: [Place] = Place.samples) {
         self.catalogue = catalogue
     }
 
-    func fail(with error: PlacesError?) { lock.withLock { failure = error } }
+    func fail(with error: PlacesError?) { state.withLock { $0.failure = error } }
 
     func setFavorite(_ isFavorite: Bool, placeID: Int64, userID: String) async throws(PlacesError) {
-        if let failure = lock.withLock({ failure }) { throw failure }
+        if let failure = state.withLock({ $0.failure }) { throw failure }
         guard let place = catalogue.first(where: { $0.id == placeID }) else { throw .placeNotFound(id: placeID) }
-        lock.withLock {
-            var list = favorites[userID, default: []].filter { $0.id != placeID }
+        state.withLock { state in
+            var list = state.favorites[userID, default: []].filter { $0.id != placeID }
             if isFavorite { list.insert(place, at: 0) }
-            favorites[userID] = list
+            state.favorites[userID] = list
         }
         changes.record(Change(placeID: placeID, isFavorite: isFavorite))
     }
 
     func isFavorite(placeID: Int64, userID: String) async throws(PlacesError) -> Bool {
-        if let failure = lock.withLock({ failure }) { throw failure }
-        return lock.withLock { favorites[userID, default: []].contains { $0.id == placeID } }
+        if let failure = state.withLock({ $0.failure }) { throw failure }
+        return state.withLock { $0.favorites[userID, default: []].contains { $0.id == placeID } }
     }
 
     func favorites(userID: String) async throws(PlacesError) -> [Place] {
-        if let failure = lock.withLock({ failure }) { throw failure }
-        return lock.withLock { favorites[userID, default: []] }
+        if let failure = state.withLock({ $0.failure }) { throw failure }
+        return state.withLock { $0.favorites[userID, default: []] }
     }
 }
 

@@ -58,4 +58,13 @@ struct NavigationRecorderTests {
         #expect(navigator.stack?.state == NavigationState(root: .home))
         expectRecorded(navigator.commands, [.push(.forgotPassword), .setRoot(.home), .pop])
     }
+
+    @Test("a refusal a router navigates into is recorded in refusals, and the command in commands")
+    func refusalsAreRecorded() {
+        let navigator = NavigationRecorder(tracking: ScreenStack(root: Route.home))
+        navigator.navigate(.pop)
+        navigator.navigate(.push(.detail(1)))
+        expectRecorded(navigator.refusals, [.cannotPopRoot])
+        expectRecorded(navigator.commands, [.pop, .push(.detail(1))])
+    }
 }

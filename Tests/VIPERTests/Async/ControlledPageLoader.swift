@@ -1,10 +1,9 @@
-import Foundation
 import VIPER
+import VIPERLock
 
 /// A page loader whose calls wait until the test answers them, so races between loads
 /// and resets are played out step by step, without sleeps.
-final class ControlledPageLoader: @unchecked Sendable {
-    // @unchecked: `state` is only touched under `lock`.
+final class ControlledPageLoader: Sendable {
     typealias Request = PageRequest<String, Int>
     typealias Result = Swift.Result<Page<String, Int>, any Error>
 
@@ -14,11 +13,10 @@ final class ControlledPageLoader: @unchecked Sendable {
         var requestWaiters: [(Int, CheckedContinuation<Void, Never>)] = []
     }
 
-    private let lock = NSLock()
-    private var state = State()
+    private let state = Locked(State())
 
     private func withState<Result>(_ body: (inout State) -> Result) -> Result {
-        lock.withLock { body(&state) }
+        state.withLock(body)
     }
 
     /// The loader function to hand to a `Paginator`.

@@ -1,12 +1,12 @@
-import Synchronization
+import VIPERLock
 
 /// Counts calls from any thread, for tests that check how often a factory ran.
 final class CallCounter: Sendable {
-    private let count = Atomic<Int>(0)
+    private let count = Locked(0)
 
     func increment() {
-        count.add(1, ordering: .relaxed)
+        count.withLock { $0 += 1 }
     }
 
-    var value: Int { count.load(ordering: .relaxed) }
+    var value: Int { count.withLock { $0 } }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VIPER
+import VIPERLock
 
 @Suite("Container resolution errors")
 struct ContainerErrorTests {
@@ -164,14 +165,13 @@ struct ContainerErrorTests {
 }
 
 /// What the small-stack thread of ``ContainerErrorTests/maximumDepthFitsSmallStacks()`` found.
-private final class Locked512KiBOutcome: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: (legal: Int?, tooDeep: ResolutionError?) = (nil, nil)
+private final class Locked512KiBOutcome: Sendable {
+    private let results = Locked<(legal: Int?, tooDeep: ResolutionError?)>((nil, nil))
 
     func record(legal: Int?, tooDeep: ResolutionError?) {
-        lock.withLock { results = (legal, tooDeep) }
+        results.withLock { $0 = (legal, tooDeep) }
     }
 
-    var legal: Int? { lock.withLock { results.legal } }
-    var tooDeep: ResolutionError? { lock.withLock { results.tooDeep } }
+    var legal: Int? { results.withLock { $0.legal } }
+    var tooDeep: ResolutionError? { results.withLock { $0.tooDeep } }
 }

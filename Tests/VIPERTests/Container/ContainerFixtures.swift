@@ -1,6 +1,6 @@
 import VIPER
 
-// A small Login module and its services, shaped like the seeds' VIPER modules,
+// A small Login module and its services, shaped like a typical VIPER module,
 // for the container tests to register and resolve.
 
 protocol AuthServicing: AnyObject {

@@ -5,7 +5,7 @@ private struct User: Equatable {
     let name: String
 }
 
-/// Seed 003's contract: what the Login router tells the app coordinator.
+/// What the Login router tells the app coordinator.
 @MainActor
 private protocol AppCoordinatorProtocol: AnyObject {
     func userDidLogin(_ user: User)
@@ -130,7 +130,7 @@ struct CoordinatorTests {
         #expect(parent.children.count == 1)
     }
 
-    @Test("seed 003's AppCoordinator starts Home on login and shows Login again when Home finishes")
+    @Test("an AppCoordinator starts Home on login and shows Login again when Home finishes")
     func appCoordinatorFlow() throws {
         let app = AppCoordinator()
         app.start()

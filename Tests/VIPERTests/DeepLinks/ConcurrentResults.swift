@@ -1,14 +1,10 @@
-import Foundation
+import VIPERLock
 
 /// Booleans recorded from many threads, for the concurrency tests.
-///
-/// Guarded by `NSLock`, not `Synchronization.Mutex`, whose locking ThreadSanitizer on
-/// Linux cannot see (it would report every access as a race).
-final class ConcurrentResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Bool] = []
+final class ConcurrentResults: Sendable {
+    private let values = Locked<[Bool]>([])
 
-    func record(_ value: Bool) { lock.withLock { values.append(value) } }
-    var count: Int { lock.withLock { values.count } }
-    var allTrue: Bool { lock.withLock { values.allSatisfy { $0 } } }
+    func record(_ value: Bool) { values.withLock { $0.append(value) } }
+    var count: Int { values.withLock { $0.count } }
+    var allTrue: Bool { values.withLock { $0.allSatisfy { $0 } } }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Testing
 import VIPER
 
@@ -8,6 +9,27 @@ struct DeepLinkTableTests {
     func multipleSteps() throws {
         let table = try DiscoverLinks.table()
         #expect(try table.resolve("discover://poi/42") == [.dismissAll, .setRoot(.favorites), .push(.detail(id: 42))])
+    }
+
+    @Test("a Foundation URL resolves and matches as its text does")
+    func foundationURL() throws {
+        let table = try DiscoverLinks.table()
+        let url = try #require(URL(string: "discover://poi/42?ref=push%20note"))
+        #expect(try table.resolve(url) == table.resolve("discover://poi/42?ref=push%20note"))
+        #expect(try table.match(url).url == DeepLinkURL("discover://poi/42?ref=push%20note"))
+        #expect(throws: DeepLinkError.noMatch(url: "discover://nowhere")) {
+            try table.resolve(try #require(URL(string: "discover://nowhere")))
+        }
+    }
+
+    @Test("a uuid placeholder takes a UUID in any letter case and refuses anything else")
+    func uuidPlaceholder() throws {
+        var table = DeepLinkTable<String>()
+        try table.register("app://item/<uuid:id>") { link in [try link.uuid("id").uuidString] }
+        #expect(try table.resolve("app://item/123e4567-E89B-12d3-a456-426614174000") == ["123E4567-E89B-12D3-A456-426614174000"])
+        for bad in ["123e4567e89b12d3a456426614174000", "123e4567-e89b-12d3-a456-42661417400g", "{123e4567-e89b-12d3-a456-426614174000}"] {
+            #expect(throws: DeepLinkError.self, "\(bad)") { try table.resolve("app://item/\(bad)") }
+        }
     }
 
     @Test("scheme and host compare case-insensitively, path segments do not")

@@ -1,33 +1,35 @@
-import Foundation
+import VIPERLock
 
 /// A thread-safe list of received values that a test can await a count of.
-final class Inbox<Value: Sendable>: @unchecked Sendable {
-    // @unchecked: `values` and `waiters` are only touched under `lock`.
-    private let lock = NSLock()
-    private var received: [Value] = []
-    private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+final class Inbox<Value: Sendable>: Sendable {
+    private struct State {
+        var received: [Value] = []
+        var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    }
+
+    private let state = Locked(State())
 
     /// Appends `value` and wakes the waiters whose count is reached.
     func append(_ value: Value) {
-        let ready = lock.withLock {
-            received.append(value)
-            let count = received.count
-            let ready = waiters.filter { $0.count <= count }.map(\.continuation)
-            waiters.removeAll { $0.count <= count }
+        let ready = state.withLock { state in
+            state.received.append(value)
+            let count = state.received.count
+            let ready = state.waiters.filter { $0.count <= count }.map(\.continuation)
+            state.waiters.removeAll { $0.count <= count }
             return ready
         }
         ready.forEach { $0.resume() }
     }
 
     /// Everything received so far.
-    var values: [Value] { lock.withLock { received } }
+    var values: [Value] { state.withLock { $0.received } }
 
     /// Returns once at least `count` values have arrived.
     func wait(for count: Int) async {
         await withCheckedContinuation { continuation in
-            let isReady = lock.withLock {
-                if received.count >= count { return true }
-                waiters.append((count, continuation))
+            let isReady = state.withLock { state in
+                if state.received.count >= count { return true }
+                state.waiters.append((count, continuation))
                 return false
             }
             if isReady { continuation.resume() }

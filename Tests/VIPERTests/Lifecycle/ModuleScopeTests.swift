@@ -1,7 +1,7 @@
 import Dispatch
-import Synchronization
 import Testing
 import VIPER
+import VIPERLock
 
 @MainActor
 @Suite("ModuleScope")
@@ -64,9 +64,9 @@ struct ModuleScopeTests {
 
     @Test("AnyCancellable runs its action once even when cancelled from 8 threads")
     func anyCancellableRunsOnce() {
-        let runs = Atomic(0)
-        let cancellable = AnyCancellable { runs.add(1, ordering: .relaxed) }
+        let runs = Locked(0)
+        let cancellable = AnyCancellable { runs.withLock { $0 += 1 } }
         DispatchQueue.concurrentPerform(iterations: 8) { _ in cancellable.cancel() }
-        #expect(runs.load(ordering: .relaxed) == 1)
+        #expect(runs.withLock { $0 } == 1)
     }
 }

@@ -37,13 +37,4 @@ struct ModuleOutputTests {
         #expect(finished == 1)
         ModuleOutput<Void>.ignored.send()
     }
-
-    @Test("a module carries its view and its typed input handle")
-    func moduleCarriesViewAndInput() {
-        let module = Module(view: "view", input: 42)
-        #expect(module.view == "view")
-        #expect(module.input == 42)
-        let plain = Module(view: "only a view")
-        #expect(plain.view == "only a view")
-    }
 }

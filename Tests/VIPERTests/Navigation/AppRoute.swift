@@ -1,4 +1,4 @@
-/// The routes of the Discover app (seeds 000 and 004), used by the navigation tests.
+/// The routes of a Discover-like app, used by the navigation tests.
 enum AppRoute: Hashable, Sendable {
     case login
     case forgotPassword

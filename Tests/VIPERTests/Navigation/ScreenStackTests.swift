@@ -50,6 +50,17 @@ struct ScreenStackTests {
         #expect(stack.state.stack == [.home, .favorites, .detail(id: 1)])
     }
 
+    @Test("navigate hands a refusal to onRefusal, and drops it while none is set")
+    func navigateReportsRefusal() {
+        let stack = ScreenStack(root: AppRoute.home)
+        stack.navigate(.pop)
+        var refusals: [NavigationError] = []
+        stack.onRefusal = { refusals.append($0) }
+        stack.navigate([.push(.favorites), .dismiss])
+        #expect(refusals == [.nothingPresented])
+        #expect(stack.state.stack == [.home])
+    }
+
     @Test("a cancelled observer is not called again")
     func cancelledObserver() throws {
         let stack = ScreenStack(root: AppRoute.home)

@@ -5,11 +5,9 @@ import VIPER
 ///
 /// It draws the ``DetailViewState`` its presenter renders and forwards every intent.
 @MainActor
-final class DetailTerminalView: DetailView, ScopedScreen {
+final class DetailTerminalView: DetailView, DiscoverScreen {
     /// The presenter; strong, because the view owns its module.
     var presenter: (any DetailPresentation)?
-    /// Ends the module's work when the screen leaves the stack.
-    var scope: ModuleScope?
     var needsDisplay: (@MainActor () -> Void)?
 
     private var state = DetailViewState(place: .idle)

@@ -6,11 +6,9 @@ import VIPER
 /// It draws the ``FavoritesViewState`` its presenter renders, keeps only the selection,
 /// and forwards every intent with the chosen row's place.
 @MainActor
-final class FavoritesTerminalView: FavoritesView, ScopedScreen {
+final class FavoritesTerminalView: FavoritesView, DiscoverScreen {
     /// The presenter; strong, because the view owns its module.
     var presenter: (any FavoritesPresentation)?
-    /// Ends the module's work when the screen leaves the stack.
-    var scope: ModuleScope?
     var needsDisplay: (@MainActor () -> Void)?
 
     private var state = FavoritesViewState(list: .idle)

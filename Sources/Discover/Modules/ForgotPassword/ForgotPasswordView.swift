@@ -3,11 +3,9 @@ import VIPER
 
 /// The Forgot password form in the terminal: one email field and a Send button.
 @MainActor
-final class ForgotPasswordTerminalView: ForgotPasswordView, ScopedScreen {
+final class ForgotPasswordTerminalView: ForgotPasswordView, DiscoverScreen {
     /// The presenter; strong, because the view owns its module.
     var presenter: (any ForgotPasswordPresentation)?
-    /// Ends the module's work when the screen leaves the stack.
-    var scope: ModuleScope?
     var needsDisplay: (@MainActor () -> Void)?
 
     private var email = TextField(maxLength: 120)

@@ -75,19 +75,9 @@ protocol HomeRouting: AnyObject {
     func routeToDetail(placeID: Int64)
     /// Pushes the Favorites screen.
     func routeToFavorites()
-    /// Presents the location picker as a sheet; its choice comes back through `output`.
+    /// Presents the location picker as a sheet, starting from `current`; its choice comes
+    /// back through `output`.
     func routeToLocationPicker(current: LocationChoice?, output: ModuleOutput<LocationChoice>)
     /// Ends the session through the app coordinator.
     func routeToLogout()
-}
-
-/// Presents the location picker module with its input and output.
-///
-/// The app's navigator builds screens from routes, and a route carries no output
-/// channel, so Home's router hands both to this presenter, which keeps them for the
-/// `.locationPicker` route it presents (``LocationPickerLauncher`` does exactly that).
-@MainActor
-protocol LocationPickerLaunching: AnyObject {
-    /// Presents the picker as a sheet, built with `input` and reporting to `output`.
-    func presentLocationPicker(_ input: LocationPickerInput, output: ModuleOutput<LocationChoice>)
 }

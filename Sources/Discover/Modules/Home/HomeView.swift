@@ -8,7 +8,7 @@ import VIPER
 /// box and the list; the list asks for more when its selection nears the end. It keeps
 /// only the text being typed, the focus and the selection, and forwards every intent.
 @MainActor
-final class HomeTerminalView: HomeView, ScopedScreen {
+final class HomeTerminalView: HomeView, DiscoverScreen {
     private enum Focus: CaseIterable, Hashable, Sendable { case search, list }
 
     /// How close to the last row the selection gets before the next page is asked for.
@@ -16,8 +16,6 @@ final class HomeTerminalView: HomeView, ScopedScreen {
 
     /// The presenter; strong, because the view owns its module.
     var presenter: (any HomePresentation)?
-    /// Ends the module's work when the screen leaves the stack.
-    var scope: ModuleScope?
     var needsDisplay: (@MainActor () -> Void)?
 
     private var searchBox = TextField(maxLength: 60)

@@ -1,26 +1,25 @@
 import VIPER
 
-/// Assembles the location picker (the Builder style of seed 001: assembly in a type of
-/// its own, so the router only navigates).
+/// Assembles the location picker for one request: the location it starts from and the
+/// output its choice goes to, both carried by the `.locationPicker` route that opened it.
 @MainActor
-enum LocationPickerBuilder {
-    /// Builds the picker: constructor injection for what each object needs, the typed
-    /// `input` it starts with and the `output` its choice goes to; property injection for
-    /// the back-references.
-    static func build(
-        context: AppContext,
-        input: LocationPickerInput,
-        output: ModuleOutput<LocationChoice>
-    ) -> DiscoverModule<Void> {
+struct LocationPickerBuilder: ModuleBuilder {
+    /// Finds cities.
+    let places: any PlaceRepository
+    /// Where the sheet is dismissed.
+    let navigator: any Navigating<AppRoute>
+
+    func build(_ request: ModuleRequest<LocationPickerInput, LocationChoice>) -> Module<any DiscoverScreen, Void> {
         let view = LocationPickerTerminalView()
         let scope = ModuleScope()
-        let interactor = LocationPickerInteractor(places: context.services.places, scope: scope)
-        let router = LocationPickerRouter(navigator: context.navigator, onFailure: context.onNavigationFailure)
+        let interactor = LocationPickerInteractor(places: places, scope: scope)
+        let router = LocationPickerRouter(navigator: navigator)
         let presenter = LocationPickerPresenter(
-            view: view, interactor: interactor, router: router, input: input, output: output
-        )
+            view: view, interactor: interactor, router: router, input: request.input, output: request.output)
         view.presenter = presenter
         interactor.output = presenter
-        return DiscoverModule(view: view, presenter: presenter, interactor: interactor, router: router, scope: scope)
+        return Module(view: view, scope: scope, objects: [
+            .view: view, .presenter: presenter, .interactor: interactor, .router: router,
+        ])
     }
 }

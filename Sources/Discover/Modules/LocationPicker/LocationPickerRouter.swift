@@ -3,16 +3,15 @@ import VIPER
 /// Leads away from the location picker: it only closes its sheet.
 @MainActor
 final class LocationPickerRouter: LocationPickerRouting {
-    private let navigator: any Navigating<AppRoute>
-    private let onFailure: NavigationFailureHandler
+    /// Weak: the navigator owns the screen that owns this router.
+    private weak var navigator: (any Navigating<AppRoute>)?
 
     /// A router that dismisses through `navigator`.
-    init(navigator: any Navigating<AppRoute>, onFailure: @escaping NavigationFailureHandler) {
+    init(navigator: any Navigating<AppRoute>) {
         self.navigator = navigator
-        self.onFailure = onFailure
     }
 
     func routeBack() {
-        navigator.perform(.dismiss, onFailure: onFailure)
+        navigator?.navigate(.dismiss)
     }
 }

@@ -8,13 +8,11 @@ import VIPER
 /// Enter in the list picks the selected city, Esc cancels. It keeps only what is typed,
 /// the focus and the selection, and forwards every intent.
 @MainActor
-final class LocationPickerTerminalView: LocationPickerView, ScopedScreen {
+final class LocationPickerTerminalView: LocationPickerView, DiscoverScreen {
     private enum Field: CaseIterable, Hashable, Sendable { case city, coordinates, results }
 
     /// The presenter; strong, because the view owns its module.
     var presenter: (any LocationPickerPresentation)?
-    /// Ends the module's work when the screen leaves the stack.
-    var scope: ModuleScope?
     var needsDisplay: (@MainActor () -> Void)?
 
     private var city = TextField(maxLength: 60)

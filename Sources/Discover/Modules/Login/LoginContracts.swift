@@ -1,6 +1,6 @@
 import VIPER
 
-// The Login module's boundaries (seed 000, "LoginContracts.swift").
+// The Login module's boundaries: what its view, presenter, interactor and router offer each other.
 // View → Presenter → Interactor → Presenter → View / Router.
 
 /// The login screen: shows one ``LoginViewState`` at a time and forwards taps.

@@ -12,11 +12,12 @@ final class LoginInteractor: LoginUseCase {
     private let now: @Sendable () -> Date
     private var isRequestRunning = false
 
-    /// An interactor that signs in through `authService`; `now` tells lockout times.
+    /// An interactor that signs in through `authService`; a lockout's minutes left are
+    /// counted from `now()`.
     init(
         authService: any AuthServicing,
         scope: ModuleScope = ModuleScope(),
-        now: @escaping @Sendable () -> Date = Date.init
+        now: @escaping @Sendable () -> Date
     ) {
         self.authService = authService
         self.scope = scope

@@ -1,4 +1,4 @@
-/// What the login screen shows (seed 000).
+/// What the login screen shows.
 enum LoginViewState: Equatable, Sendable {
     /// The form, ready for input.
     case idle

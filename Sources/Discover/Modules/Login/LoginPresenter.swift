@@ -38,7 +38,8 @@ extension LoginPresenter: LoginInteractorOutput {
         view?.render(.error(message: Self.message(for: error)))
     }
 
-    /// The user-facing text for `error` (seed 000's wording).
+    /// The user-facing text for `error`: "Email or password is incorrect." for wrong
+    /// credentials, "Network error. Please try again." when the server cannot be reached.
     static func message(for error: LoginError) -> String {
         switch error {
         case .invalidCredentials:

@@ -4,19 +4,15 @@ import VIPER
 /// the whole stack and starts the session), Forgot password by a push.
 @MainActor
 final class LoginRouter: LoginRouting {
-    private let navigator: any Navigating<AppRoute>
+    /// Weak: the navigator owns the screen that owns this router.
+    private weak var navigator: (any Navigating<AppRoute>)?
     private weak var coordinator: (any AppCoordinating)?
-    private let onFailure: NavigationFailureHandler
 
-    /// A router that pushes through `navigator` and reports sign-ins to `coordinator`.
-    init(
-        navigator: any Navigating<AppRoute>,
-        coordinator: (any AppCoordinating)?,
-        onFailure: @escaping NavigationFailureHandler
-    ) {
+    /// A router that pushes through `navigator` and reports sign-ins to `coordinator`
+    /// (both held weakly: they own the navigation that owns this module).
+    init(navigator: any Navigating<AppRoute>, coordinator: any AppCoordinating) {
         self.navigator = navigator
         self.coordinator = coordinator
-        self.onFailure = onFailure
     }
 
     func routeToHome(user: User) {
@@ -24,25 +20,6 @@ final class LoginRouter: LoginRouting {
     }
 
     func routeToForgotPassword() {
-        navigator.perform(.push(.forgotPassword), onFailure: onFailure)
-    }
-}
-
-extension LoginRouter {
-    /// Builds the Login module (seed 000's `LoginRouter.build`): constructor injection for
-    /// what each object needs, property injection for the back-references.
-    static func build(context: AppContext) -> DiscoverModule<Void> {
-        let view = LoginTerminalView()
-        let scope = ModuleScope()
-        let interactor = LoginInteractor(authService: context.services.auth, scope: scope)
-        let router = LoginRouter(
-            navigator: context.navigator,
-            coordinator: context.coordinator,
-            onFailure: context.onNavigationFailure
-        )
-        let presenter = LoginPresenter(view: view, interactor: interactor, router: router)
-        view.presenter = presenter
-        interactor.output = presenter
-        return DiscoverModule(view: view, presenter: presenter, interactor: interactor, router: router, scope: scope)
+        navigator?.navigate(.push(.forgotPassword))
     }
 }

@@ -6,13 +6,11 @@ import VIPER
 /// It draws the ``LoginViewState`` its presenter renders, keeps only what is being
 /// typed and which field has the focus, and forwards every intent.
 @MainActor
-final class LoginTerminalView: LoginView, ScopedScreen {
+final class LoginTerminalView: LoginView, DiscoverScreen {
     private enum Field: CaseIterable, Hashable, Sendable { case email, password, signIn, forgotPassword }
 
     /// The presenter; strong, because the view owns its module.
     var presenter: (any LoginPresentation)?
-    /// Ends the module's work when the screen leaves the stack.
-    var scope: ModuleScope?
     var needsDisplay: (@MainActor () -> Void)?
 
     private var email = TextField(maxLength: 120)

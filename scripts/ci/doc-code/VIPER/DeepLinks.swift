@@ -1,0 +1,8 @@
+// What the DeepLinks article's examples rely on without showing it.
+
+enum AppRoute: Hashable, Sendable { case home, favorites, detail(id: Int), search(query: String) }
+
+@MainActor let navigator = ScreenStack(root: AppRoute.home)
+let links = DeepLinkTable<NavigationCommand<AppRoute>>()
+let url = "discover://poi/42"
+func log(_ message: String) {}
