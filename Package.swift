@@ -69,6 +69,7 @@ let package = Package(
         .executableTarget(name: "viper", dependencies: ["VIPERCLI"]),
 
         .target(name: "ToolTestSupport", path: "Tests/ToolTestSupport"),
+        .testTarget(name: "VIPERSyntaxTests", dependencies: ["VIPERSyntax", "ToolTestSupport"]),
         .testTarget(name: "VIPERLintTests", dependencies: ["VIPERLint", "VIPERSyntax", "VIPERCLI"]),
         .testTarget(name: "VIPERMocksTests", dependencies: ["VIPERMocks", "VIPERSyntax", "VIPERCLI", "VIPERGenerator"], exclude: ["Fixtures"]),
         .testTarget(name: "VIPERGraphTests", dependencies: ["VIPERGraph", "VIPERMocks", "VIPERCLI"], exclude: ["Fixtures"]),

@@ -60,12 +60,12 @@ struct LintCommandTests {
     func badConfiguration() throws {
         let folder = try project([
             "Sources/A.swift": "struct A {}",
-            "viper.json": #"{"lint": {"rules": {"no-such-rule": "on"}}}"#,
+            "viper.json": #"{"lint": {"rules": {"module-isolation": "loud"}}}"#,
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = run(["Sources", "--no-cache"], in: folder)
         #expect(result.status == .usage)
-        #expect(result.error.contains("lint.rules.no-such-rule"))
+        #expect(result.error.contains("lint.rules.module-isolation"))
     }
 
     @Test("a missing path exits 2")

@@ -99,6 +99,7 @@ public struct LintCommand: Command {
         }
         let format = arguments.value("format", as: ReportFormat.self) ?? .xcode
         context.console.writeOutput(format.render(report))
+        for diagnostic in report.diagnostics { context.console.error(diagnostic.description) }
         if !quiet { summarise(report, console: context.console) }
         let failed = report.hasErrors || (arguments.isSet("strict") && !report.violations.isEmpty)
         return failed ? .failure : .success

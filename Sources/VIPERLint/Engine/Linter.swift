@@ -1,11 +1,14 @@
 import Foundation
 import Synchronization
+import VIPERSyntax
 
 /// Lints Swift files against the VIPER architecture rules.
 ///
-/// Each file is parsed once, in parallel on all cores; one pass over its tree gathers the facts
-/// every rule consumes. With a cache directory, facts are stored per file and an unchanged file
-/// is never parsed again.
+/// Files are found by `VIPERSyntax`'s `SourceDiscovery` (vendored and generated code skipped),
+/// each is parsed once, in parallel on all cores, within the limits of the `files` settings;
+/// one pass over its tree gathers the facts every rule consumes. A file that cannot be linted
+/// becomes one diagnostic and the run goes on. With a cache directory, facts are stored per
+/// file and an unchanged file is never parsed again.
 ///
 /// ```swift
 /// let linter = Linter(configuration: try LintConfiguration.load(contentsOf: configURL),
@@ -25,31 +28,48 @@ public struct Linter: Sendable {
         self.cacheDirectory = cacheDirectory
     }
 
-    /// Lints the Swift files in `paths` (files or folders), honouring include and exclude globs.
+    /// Lints the Swift files in `paths` (files or folders), honouring the `files` settings and
+    /// the include and exclude globs.
     ///
-    /// `progress` is called from worker threads with (files done, total files).
-    public func lint(paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws(LintError) -> LintReport {
-        let files = try FileDiscovery.swiftFiles(in: paths, configuration: configuration)
-        return run(files.map { Pending(path: $0, bytes: nil) }, progress: progress)
+    /// - Parameters:
+    ///   - directory: where relative paths start; nil for the process's working directory.
+    ///     Reported paths stay as given.
+    ///   - progress: called from worker threads with (files done, total files).
+    public func lint(paths: [String], relativeTo directory: String? = nil,
+                     progress: (@Sendable (Int, Int) -> Void)? = nil) throws(LintError) -> LintReport {
+        let inventory: SourceInventory
+        do {
+            inventory = try SourceDiscovery.swiftFiles(
+                in: paths, relativeTo: directory, settings: configuration.files,
+                include: configuration.include, exclude: configuration.exclude)
+        } catch {
+            throw LintError.missingPath(error.path)
+        }
+        let files = inventory.files.map { Pending(path: $0.path, diskPath: $0.diskPath, bytes: nil) }
+        return run(files, diagnostics: inventory.diagnostics.map(LintDiagnostic.init), progress: progress)
     }
 
     /// Lints sources held in memory.
     public func lint(sources: [SourceInput]) -> LintReport {
-        run(sources.map { Pending(path: $0.path, bytes: $0.bytes) }, progress: nil)
+        run(sources.map { Pending(path: $0.path, diskPath: $0.path, bytes: $0.bytes) }, diagnostics: [], progress: nil)
     }
 
     // MARK: Engine
 
     private struct Pending: Sendable {
         let path: String
+        let diskPath: String
         let bytes: [UInt8]?
     }
 
-    private struct Analysed: Sendable {
-        let bytes: [UInt8]
-        let hash: UInt64
-        let facts: FileFacts
-        let parsed: Bool
+    /// What became of one file.
+    private enum Outcome: Sendable {
+        /// Linted: its bytes, their hash and its facts, parsed now or taken from the cache.
+        case linted(bytes: [UInt8], hash: UInt64, facts: FileFacts, parsed: Bool)
+        /// Not linted, with the reason.
+        case skipped(SourceSkipReason)
+        /// Not linted: it says it is generated.
+        case generated
     }
 
     private final class Progress: Sendable {
@@ -58,65 +78,86 @@ public struct Linter: Sendable {
 
     /// Analyses every file (from the cache when unchanged), joins the project facts, runs the
     /// rules, and refreshes the cache.
-    private func run(_ files: [Pending], progress: (@Sendable (Int, Int) -> Void)?) -> LintReport {
+    private func run(_ files: [Pending], diagnostics: [LintDiagnostic],
+                     progress: (@Sendable (Int, Int) -> Void)?) -> LintReport {
         let configuration = configuration
         var cache = cacheDirectory.map { LintCache(directory: $0, configuration: configuration) }
-        let analysed = Self.analyse(files, cache: cache, progress: progress)
-        let project = ProjectFacts(files: analysed.map(\.facts), resolver: RoleResolver(configuration.roles))
-        let rules = RuleCatalog.rules.filter { configuration.isEnabled($0.description) }
-        let violations = ParallelWork.map(analysed.count) { index in
-            Self.violations(in: analysed[index], project: project, rules: rules, configuration: configuration)
-        }.flatMap { $0 }.sorted()
-        if analysed.contains(where: \.parsed) {
-            cache?.store(analysed.map { ($0.hash, $0.facts) })
+        let outcomes = Self.analyse(files, cache: cache, configuration: configuration, progress: progress)
+        var diagnostics = diagnostics + configuration.warnings.map(LintDiagnostic.init)
+        var linted: [(bytes: [UInt8], hash: UInt64, facts: FileFacts, parsed: Bool)] = []
+        var generated = 0
+        for (file, outcome) in zip(files, outcomes) {
+            switch outcome {
+            case .linted(let bytes, let hash, let facts, let parsed): linted.append((bytes, hash, facts, parsed))
+            case .skipped(let reason): diagnostics.append(LintDiagnostic(SourceDiagnostic(path: file.path, reason: reason)))
+            case .generated: generated += 1
+            }
         }
-        return LintReport(violations: violations, fileCount: files.count,
-                          parsedFileCount: analysed.filter(\.parsed).count)
+        let project = ProjectFacts(files: linted.map(\.facts), resolver: RoleResolver(configuration.roles))
+        let checked = linted
+        let rules = RuleCatalog.rules.filter { configuration.isEnabled($0.description) }
+        let violations = ParallelWork.map(checked.count) { index in
+            Self.violations(in: checked[index].facts, bytes: checked[index].bytes, project: project, rules: rules,
+                            configuration: configuration)
+        }.flatMap { $0 }.sorted()
+        let parsed = linted.filter(\.parsed).count
+        if parsed > 0 {
+            cache?.store(linted.map { ($0.hash, $0.facts) })
+        }
+        return LintReport(
+            violations: violations, diagnostics: diagnostics.sorted(), fileCount: files.count, parsedFileCount: parsed,
+            cachedFileCount: linted.count - parsed, skippedFileCount: outcomes.count - linted.count - generated,
+            generatedFileCount: generated)
     }
 
-    /// Reads, hashes and (unless cached) parses every file, in parallel.
-    private static func analyse(_ files: [Pending], cache: LintCache?,
-                                progress: (@Sendable (Int, Int) -> Void)?) -> [Analysed] {
+    /// Reads, hashes and (unless cached) parses every file, in parallel, each within the
+    /// configured time limit.
+    private static func analyse(_ files: [Pending], cache: LintCache?, configuration: LintConfiguration,
+                                progress: (@Sendable (Int, Int) -> Void)?) -> [Outcome] {
         let counter = Progress()
-        return ParallelWork.map(files.count) { index -> Analysed in
+        let settings = configuration.files
+        let outcomes = ParallelWork.map(files.count, timeLimit: settings.limits.parseTimeLimit) { index -> Outcome in
             let file = files[index]
             defer { progress?(counter.done.add(1, ordering: .relaxed).newValue, files.count) }
             let bytes: [UInt8]
             if let inMemory = file.bytes {
                 bytes = inMemory
             } else {
-                do {
-                    bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file.path)))
-                } catch {
-                    let facts = FileAnalyzer.unreadable(path: file.path, reason: error.localizedDescription)
-                    return Analysed(bytes: [], hash: 0, facts: facts, parsed: false)
+                switch SourceReader.bytes(atPath: file.diskPath, limits: settings.limits) {
+                case .success(let read): bytes = read
+                case .failure(let reason): return .skipped(reason)
                 }
             }
+            if settings.excludeGenerated, SourceReader.isGenerated(bytes) { return .generated }
             let hash = ContentHash.of(bytes)
             if let cached = cache?.facts(for: file.path, hash: hash) {
-                return Analysed(bytes: bytes, hash: hash, facts: cached, parsed: false)
+                return .linted(bytes: bytes, hash: hash, facts: cached, parsed: false)
             }
-            return Analysed(bytes: bytes, hash: hash, facts: FileAnalyzer.analyze(path: file.path, bytes: bytes), parsed: true)
+            switch FileAnalyzer.analyze(path: file.path, bytes: bytes, limits: settings.limits) {
+            case .success(let facts): return .linted(bytes: bytes, hash: hash, facts: facts, parsed: true)
+            case .failure(let reason): return .skipped(reason)
+            }
         }
+        return outcomes.map { $0 ?? .skipped(.timedOut(limitSeconds: settings.limits.parseTimeLimitSeconds)) }
     }
 
-    private static func violations(in file: Analysed, project: ProjectFacts, rules: [any Rule],
+    private static func violations(in facts: FileFacts, bytes: [UInt8], project: ProjectFacts, rules: [any Rule],
                                    configuration: LintConfiguration) -> [Violation] {
-        let context = RuleContext(file: file.facts, project: project, configuration: configuration)
-        let parses = file.facts.syntaxErrors.isEmpty
-        let suppressions = Suppressions(file.facts.suppressions)
+        let context = RuleContext(file: facts, project: project, configuration: configuration)
+        let parses = facts.syntaxErrors.isEmpty
+        let suppressions = Suppressions(facts.suppressions)
         var lines: [Substring]?
         var result: [Violation] = []
         for rule in rules where parses || rule.description.id == ParseError.id {
             let id = rule.description.id
             for finding in rule.check(context) where !suppressions.isSuppressed(id, line: finding.position.line) {
-                let sourceLines = lines ?? String(decoding: file.bytes, as: UTF8.self)
+                let sourceLines = lines ?? String(decoding: bytes, as: UTF8.self)
                     .split(separator: "\n", omittingEmptySubsequences: false)
                 lines = sourceLines
                 let line = finding.position.line
                 let snippet = line >= 1 && line <= sourceLines.count ? normalise(sourceLines[line - 1]) : ""
                 result.append(Violation(
-                    ruleID: id, severity: configuration.severity(of: rule.description), path: file.facts.path,
+                    ruleID: id, severity: configuration.severity(of: rule.description), path: facts.path,
                     line: line, column: finding.position.column, message: finding.message,
                     typeName: finding.typeName, snippet: snippet))
             }
