@@ -70,7 +70,7 @@ struct SourceReaderTests {
     @Test("a run of nested '[' past its limit is skipped before the parser's look-ahead explodes")
     func squareBracketRun() {
         let nested = "let x = " + String(repeating: "[", count: 22) + "1" + String(repeating: "]", count: 22)
-        #expect(SourceFileParser.parse(source: nested).skipped == .squareBracketsTooDeep(depth: 22, limit: 16, line: 1))
+        #expect(SourceFileParser.parse(source: nested).skipped == .squareBracketsTooDeep(depth: 22, limit: 12, line: 1))
     }
 
     @Test("source within the limits parses as before")

@@ -92,11 +92,11 @@ nested() { # nested <open> <close> <depth>
     printf '\n'
 }
 
-for depth in 16 22 200 10000; do
+for depth in 12 22 200 10000; do
     tree=$(new_tree "square-$depth")
     nested '[' ']' "$depth" >"$tree/Nested.swift"
-    if [ "$depth" -le 16 ]; then expected=""
-    elif [ "$depth" -le 256 ]; then expected="Nested.swift:1: warning: skipped: $depth nested '[' exceed 16"
+    if [ "$depth" -le 12 ]; then expected=""
+    elif [ "$depth" -le 256 ]; then expected="Nested.swift:1: warning: skipped: $depth nested '[' exceed 12"
     else expected="Nested.swift:1: warning: skipped: nesting depth $depth exceeds 256"
     fi
     probe "square-brackets-$depth-deep" "$expected"

@@ -7,7 +7,7 @@
 /// predict. Set in the `"files"` section of `viper.json`:
 ///
 /// ```json
-/// { "files": { "limits": { "maxNestingDepth": 256, "maxSquareBracketNesting": 16,
+/// { "files": { "limits": { "maxNestingDepth": 256, "maxSquareBracketNesting": 12,
 ///                            "maxFileBytes": 8388608, "maxLineLength": 100000,
 ///                            "parseTimeLimitSeconds": 10 } } }
 /// ```
@@ -26,7 +26,7 @@ public struct SourceLimits: Sendable, Hashable, Codable {
 
     /// The built-in limits: far above hand-written code, far below what stalls the parser.
     public static let `default` = SourceLimits(
-        maxNestingDepth: 256, maxSquareBracketNesting: 16, maxFileBytes: 8 << 20, maxLineLength: 100_000,
+        maxNestingDepth: 256, maxSquareBracketNesting: 12, maxFileBytes: 8 << 20, maxLineLength: 100_000,
         parseTimeLimitSeconds: 10)
 
     /// Creates limits.
