@@ -119,11 +119,9 @@ public struct LintCommand: Command {
         console.error("Linted \(Self.count(report.fileCount, "file")) (\(report.parsedFileCount) parsed, the rest cached): "
             + "\(Self.count(report.violations.count, "violation")), \(errors) at error severity.")
         guard !report.staleBaselineEntries.isEmpty else { return }
-        console.error("The baseline has \(report.staleBaselineEntries.count) stale entries (their violations are fixed); "
-            + "remove them or re-run with --write-baseline:")
-        for entry in report.staleBaselineEntries {
-            console.error("  \(entry.path): [\(entry.ruleID)] \(entry.typeName): \(entry.snippet)")
-        }
+        let stale = report.staleBaselineEntries.count
+        console.error("The baseline has \(stale == 1 ? "1 stale entry" : "\(stale) stale entries"), each with why:")
+        for entry in report.staleBaselineEntries { console.error("  \(entry)") }
     }
 
     /// `1 file`, `3 files`.

@@ -15,13 +15,20 @@ public struct LintReport: Sendable {
     public var skippedFileCount: Int
     /// How many of them were not linted because they say they are generated.
     public var generatedFileCount: Int
-    /// Baseline entries that no longer match any violation: fixed code; remove them.
-    public var staleBaselineEntries: [BaselineEntry]
+    /// Baseline entries that no longer match any violation, each with why.
+    public var staleBaselineEntries: [StaleBaselineEntry]
+    /// Violations silenced by inline `// viper:disable…` comments (a baseline entry that
+    /// matches one is stale because of the comment, not a fix).
+    var suppressedViolations: [Violation] = []
+    /// The files whose facts took part in the run.
+    var lintedPaths: Set<String> = []
+    /// The rules that ran.
+    var checkedRuleIDs: Set<String> = []
 
     /// Creates a report.
     public init(violations: [Violation], diagnostics: [LintDiagnostic] = [], fileCount: Int, parsedFileCount: Int,
                 cachedFileCount: Int = 0, skippedFileCount: Int = 0, generatedFileCount: Int = 0,
-                staleBaselineEntries: [BaselineEntry] = []) {
+                staleBaselineEntries: [StaleBaselineEntry] = []) {
         self.violations = violations
         self.diagnostics = diagnostics
         self.fileCount = fileCount
@@ -38,7 +45,7 @@ public struct LintReport: Sendable {
     /// The report with baselined violations removed and stale entries recorded.
     public func applying(_ baseline: Baseline) -> LintReport {
         var report = self
-        (report.violations, report.staleBaselineEntries) = baseline.filter(violations)
+        (report.violations, report.staleBaselineEntries) = baseline.filter(self)
         return report
     }
 }
