@@ -24,9 +24,23 @@ let swiftParser = toolDependency("SwiftParser", package: "swift-syntax")
 let swiftParserDiagnostics = toolDependency("SwiftParserDiagnostics", package: "swift-syntax")
 let swiftDiagnostics = toolDependency("SwiftDiagnostics", package: "swift-syntax")
 let argumentParser = toolDependency("ArgumentParser", package: "swift-argument-parser")
+let xcodeProj = toolDependency("XcodeProj", package: "XcodeProj")
 let nioCore = toolDependency("NIOCore", package: "swift-nio")
 let nioPosix = toolDependency("NIOPosix", package: "swift-nio")
 let nioHTTP1 = toolDependency("NIOHTTP1", package: "swift-nio")
+
+/// A command plugin, `swift package <verb>`, that runs `viper` and may write to the package
+/// directory for `reason`.
+func viperCommandPlugin(_ name: String, verb: String, description: String, writes reason: String) -> Target {
+    .plugin(
+        name: name,
+        capability: .command(
+            intent: .custom(verb: verb, description: description),
+            permissions: [.writeToPackageDirectory(reason: reason)]
+        ),
+        dependencies: ["viper"]
+    )
+}
 
 let package = Package(
     name: "VIPERKit",
@@ -36,6 +50,10 @@ let package = Package(
         .library(name: "VIPERTesting", targets: ["VIPERTesting"]),
         .executable(name: "viper", targets: ["viper"]),
         .executable(name: "discover", targets: ["discover"]),
+        .plugin(name: "VIPERLintPlugin", targets: ["VIPERLintPlugin"]),
+        .plugin(name: "VIPERLintCommand", targets: ["VIPERLintCommand"]),
+        .plugin(name: "VIPERNewCommand", targets: ["VIPERNewCommand"]),
+        .plugin(name: "VIPERMocksCommand", targets: ["VIPERMocksCommand"]),
     ],
     traits: [
         .trait(name: toolsTrait, description: "The viper command, its SwiftPM plugins and the discover reference app."),
@@ -45,6 +63,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
+        .package(url: "https://github.com/tuist/XcodeProj.git", from: "9.16.0"),
     ],
     targets: [
         // MARK: - Runtime: VIPER and VIPERTesting (no dependencies)
@@ -64,17 +83,32 @@ let package = Package(
         .target(name: "VIPERMocks", dependencies: ["VIPERSyntax", swiftSyntax]),
         .target(name: "VIPERGraph", dependencies: ["VIPERMocks", "VIPERSyntax", swiftSyntax]),
         .target(name: "VIPERGenerator"),
+        // Xcode projects: adds generated modules to .xcodeproj groups and targets, and writes
+        // Xcode file templates from the generator's templates.
+        .target(name: "VIPERXcode", dependencies: ["VIPERGenerator", xcodeProj]),
         // The commands: argument parsing with swift-argument-parser, calling the libraries above.
         .target(name: "VIPERCLI", dependencies: ["VIPERGenerator", "VIPERLint", "VIPERMocks", "VIPERGraph", argumentParser]),
         .executableTarget(name: "viper", dependencies: ["VIPERCLI"]),
 
+        // MARK: - SwiftPM plugins: viper lint on every build, and viper as `swift package` commands
+
+        // A build-tool plugin: `viper lint` diagnostics at file:line on every build.
+        .plugin(name: "VIPERLintPlugin", capability: .buildTool(), dependencies: ["viper"]),
+        viperCommandPlugin("VIPERLintCommand", verb: "viper-lint", description: "Lint the package's targets with viper lint.",
+                           writes: "viper lint --fix rewrites the files it fixes."),
+        viperCommandPlugin("VIPERNewCommand", verb: "viper-new", description: "Generate a VIPER module with its tests and spies.",
+                           writes: "viper new writes the module's files."),
+        viperCommandPlugin("VIPERMocksCommand", verb: "viper-mocks", description: "Write spies for the contracts a test target tests.",
+                           writes: "viper mocks writes the spies into the test target."),
+
         .target(name: "ToolTestSupport", path: "Tests/ToolTestSupport"),
         .testTarget(name: "VIPERSyntaxTests", dependencies: ["VIPERSyntax", "ToolTestSupport"]),
-        .testTarget(name: "VIPERLintTests", dependencies: ["VIPERLint", "VIPERSyntax", "VIPERCLI"]),
+        .testTarget(name: "VIPERLintTests", dependencies: ["VIPERLint", "VIPERSyntax", "VIPERCLI"], exclude: ["Corpus"]),
         .testTarget(name: "VIPERMocksTests", dependencies: ["VIPERMocks", "VIPERSyntax", "VIPERCLI", "VIPERGenerator"], exclude: ["Fixtures"]),
         .testTarget(name: "VIPERGraphTests", dependencies: ["VIPERGraph", "VIPERMocks", "VIPERCLI"], exclude: ["Fixtures"]),
+        .testTarget(name: "VIPERXcodeTests", dependencies: ["VIPERXcode", "VIPERGenerator", "ToolTestSupport"], exclude: ["Fixtures", "IndependentReader"]),
         .testTarget(name: "VIPERGeneratorTests", dependencies: ["VIPERGenerator", "ToolTestSupport"]),
-        .testTarget(name: "VIPERCLITests", dependencies: ["VIPERCLI", "VIPERGenerator", "ToolTestSupport"]),
+        .testTarget(name: "VIPERCLITests", dependencies: ["VIPERCLI", "VIPERGenerator", "ToolTestSupport", argumentParser]),
         .executableTarget(name: "LintBenchmark", dependencies: ["VIPERLint", "VIPERSyntax"], path: "Benchmarks/LintBenchmark"),
         .executableTarget(name: "GeneratorBenchmark", dependencies: ["VIPERCLI", "VIPERGenerator"], path: "Benchmarks/GeneratorBenchmark"),
 
@@ -95,11 +129,16 @@ let package = Package(
         .executableTarget(name: "discover", dependencies: ["Discover", "DiscoverServer"], path: "Sources/DiscoverCommand"),
         // Writes favorites in a loop, printing each committed id; the kill-safety test SIGKILLs it.
         .executableTarget(name: "discover-db-stress", dependencies: ["Discover"]),
+        .target(name: "DiscoverTestSupport", dependencies: ["Discover"], path: "Tests/DiscoverTestSupport"),
         .testTarget(
             name: "DiscoverTests",
-            dependencies: ["Discover", "DiscoverServer", "VIPER", "VIPERTesting", "TerminalUI", "discover-db-stress", "discover"]
+            dependencies: ["Discover", "DiscoverServer", "DiscoverTestSupport", "VIPER", "VIPERTesting", "TerminalUI", "discover-db-stress", "discover"]
         ),
+        // Attacks on the real `discover serve` binary (scripts/ci/probe-server.sh runs them alone).
+        .testTarget(name: "DiscoverServerProbes", dependencies: ["Discover", "DiscoverTestSupport", "discover"]),
         .executableTarget(name: "SearchBenchmark", dependencies: ["Discover", "CSQLite"], path: "Benchmarks/SearchBenchmark"),
+        .executableTarget(
+            name: "ServerAbuseBenchmark", dependencies: ["Discover", "DiscoverServer", "DiscoverTestSupport"], path: "Benchmarks/ServerAbuseBenchmark"),
 
         // MARK: - TerminalUI: the terminal toolkit behind discover's views (toolchain only)
 

@@ -2,7 +2,7 @@
 //
 //   spawned     `viper new` run as a process per module (process start included),
 //               against spawning `viper --version` (process start alone);
-//   in-process  the same command line through VIPERCommand.tool,
+//   in-process  the same command line through VIPERCommand.run,
 //               against writing the same files with Data.write (no rendering, no checks,
 //               but Foundation fsyncs every file, which viper's atomic writes do not);
 //   rendering   ModuleGenerator.files(for:) alone, no disk,
@@ -115,7 +115,7 @@ for _ in 0..<rounds {
     let console = CapturingConsole()
     let context = CommandContext(console: console, workingDirectory: projects[1])
     inProcess = min(inProcess, time {
-        for index in 0..<count where VIPERCommand.tool.run(arguments(index), in: context) != .success {
+        for index in 0..<count where VIPERCommand.run(arguments(index), in: context) != .success {
             print(console.standardError)
             exit(1)
         }

@@ -17,14 +17,5 @@ case .help:
 case .app:
     exit(await DiscoverLauncher.runApp(options))
 case .serve(let port):
-    do {
-        let services = try await DiscoverLauncher.localServices(databasePath: options.databasePath, reset: options.reset)
-        let server = HTTPServer(handler: DiscoverAPI(services: services).handle)
-        let bound = try server.start(host: "127.0.0.1", port: port)
-        print("Serving the Discover API on http://127.0.0.1:\(bound) (Ctrl-C stops).")
-        while true { try await Task.sleep(for: .seconds(3600)) }
-    } catch {
-        FileHandle.standardError.write(Data("discover: \(error)\n".utf8))
-        exit(1)
-    }
+    exit(await DiscoverServe.run(options, port: port))
 }

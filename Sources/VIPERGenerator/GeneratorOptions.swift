@@ -1,8 +1,8 @@
 /// How a generated module's files are arranged on disk.
 public enum Layout: String, CaseIterable, Sendable, Codable {
-    /// Every file of the module in one folder (seed 000).
+    /// Every file of the module in one folder, one file per role.
     case flat
-    /// A folder per VIPER role: View/, Presenter/, Interactor/, Router/, Entity/ (seed 003).
+    /// A folder per VIPER role: View/, Presenter/, Interactor/, Router/, Entity/.
     case roles
 }
 
@@ -26,9 +26,9 @@ public enum TestFramework: String, CaseIterable, Sendable, Codable {
     case xctest
 }
 
-/// Where the code that creates and wires a module's objects lives (seed 001).
+/// Where the code that creates and wires a module's objects lives.
 public enum Assembly: String, CaseIterable, Sendable, Codable {
-    /// A `static func build` on the module's Router (seed 000).
+    /// A `static func build` on the module's Router.
     case router
     /// A separate `<Module>Builder` conforming to `ModuleBuilder`.
     case builder

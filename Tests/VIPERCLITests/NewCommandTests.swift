@@ -44,7 +44,7 @@ struct NewCommandTests {
     @Test("a missing name or an unknown option is a usage error")
     func usageErrors() {
         #expect(viper.run("new").error.hasPrefix("Error: Missing expected argument '<module>'\n"))
-        #expect(viper.run("new", "X", "--frob").error.hasPrefix("Error: Unknown option '--frob'\n"))
+        #expect(viper.run("new", "X", "--frob").error.hasPrefix("Error: Unknown option '--frob'"))
         let badUI = viper.run("new", "X", "--ui", "appkit")
         #expect(badUI.code == .usage)
         #expect(badUI.error.hasPrefix("Error: The value 'appkit' is invalid for '--ui <ui>'. Please provide one of 'none', 'terminal', 'uikit' or 'swiftui'.\n"))
@@ -120,11 +120,11 @@ struct NewCommandTests {
         }
     }
 
-    @Test("an invalid viper.json fails with exit 1 naming the key")
+    @Test("an invalid viper.json is a configuration error: exit 2, naming the key")
     func invalidConfiguration() throws {
         try directory.write(#"{"layout": "nested"}"#, to: "viper.json")
         let outcome = viper.run("new", "Feed")
-        #expect(outcome.code == .failure)
+        #expect(outcome.code == .usage)
         #expect(outcome.error == "Error: viper.json: \"layout\" is \"nested\"; expected one of \"flat\", \"roles\"\n")
     }
 

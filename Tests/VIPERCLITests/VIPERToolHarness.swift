@@ -18,8 +18,12 @@ struct VIPERToolHarness {
     }
 
     func run(_ words: String...) -> Outcome {
+        run(words)
+    }
+
+    func run(_ words: [String]) -> Outcome {
         let console = CapturingConsole()
-        let code = VIPERCommand.tool.run(words, in: CommandContext(console: console, workingDirectory: directory.url))
+        let code = VIPERCommand.run(words, in: CommandContext(console: console, workingDirectory: directory.url))
         return Outcome(code: code, output: console.standardOutput, error: console.standardError)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import VIPERGenerator
 
@@ -81,6 +82,15 @@ struct ModuleGeneratorTests {
         for ui in UIKind.allCases {
             #expect(try files(request(ui: ui))[view]?.contains("typealias ProfileScreen = ") == true, "\(ui)")
         }
+    }
+
+    @Test("where UIKit or SwiftUI is absent, the module's view is the headless one, so the module still builds", arguments: [UIKind.uikit, .swiftui])
+    func frameworkFallback(ui: UIKind) throws {
+        let view = try #require(try files(request(ui: ui))["Sources/App/Modules/Profile/ProfileView.swift"])
+        let fallback = try #require(view.components(separatedBy: "\n#else\n").last)
+        #expect(fallback.hasPrefix("import VIPER\n"))
+        #expect(fallback.contains("final class ProfileHeadlessView: ProfileView {"))
+        #expect(fallback.hasSuffix("typealias ProfileScreen = ProfileHeadlessView\n#endif\n"))
     }
 
     @Test("the test framework chooses Swift Testing or XCTest for the tests, and the spies stay the same")

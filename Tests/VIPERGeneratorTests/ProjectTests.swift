@@ -1,7 +1,7 @@
 import ToolTestSupport
 import Foundation
 import Testing
-import VIPERGenerator
+@testable import VIPERGenerator
 
 @Suite("Project: writing modules")
 struct ProjectWritingTests {
@@ -40,16 +40,18 @@ struct ProjectWritingTests {
         #expect(directory.files().isEmpty)
     }
 
-    @Test("the manifest records the module with its template, version, options and files")
+    @Test("the manifest records the module with its template, version, options, and each file with its hash")
     func manifest() throws {
         let changes = try generate()
         let entry = try #require(try project.loadManifest().entry(named: "Profile"))
         #expect(entry == Manifest.Entry(
             name: "Profile", template: "module", version: VIPERVersion.current, layout: .flat, ui: .none,
-            tests: .swiftTesting, assembly: .router, files: changes.map(\.file.path)
+            tests: .swiftTesting, assembly: .router,
+            files: changes.map { Manifest.File(path: $0.file.path, sha256: SHA256.hex($0.file.contents)) }
         ))
         let json = try #require(directory.read(".viper/manifest.json"))
         #expect(json.contains("\"template\" : \"module\""))
+        #expect(json.contains("\"sha256\" : \"\(SHA256.hex(changes[0].file.contents))\""))
     }
 
     @Test("an existing module folder is refused without force")
@@ -60,11 +62,27 @@ struct ProjectWritingTests {
         }
     }
 
-    @Test("a module the manifest lists is refused without force, even when its folder is gone")
+    @Test("an empty module folder, left behind by hand or by an older viper, does not count as the module")
+    func emptyFolderIsNotAModule() throws {
+        try FileManager.default.createDirectory(at: directory.url.appending(path: "Sources/App/Modules/Profile/View"), withIntermediateDirectories: true)
+        #expect(try generate().allSatisfy { $0.kind == .create })
+    }
+
+    @Test("a module whose files were all deleted is generated again, and its manifest entry replaced")
+    func deletedModuleRegenerates() throws {
+        _ = try generate()
+        try FileManager.default.removeItem(at: directory.url.appending(path: "Sources"))
+        try FileManager.default.removeItem(at: directory.url.appending(path: "Tests"))
+        let changes = try generate()
+        #expect(changes.allSatisfy { $0.kind == .create })
+        #expect(try project.loadManifest().modules.map(\.name) == ["Profile"])
+    }
+
+    @Test("a module the manifest lists is refused where one of its files is still there, even when its folder is gone")
     func manifestModuleRefused() throws {
         _ = try generate()
         try FileManager.default.removeItem(at: directory.url.appending(path: "Sources"))
-        #expect(throws: ProjectError.moduleExists(name: "Profile", path: "Sources/App/Modules/Profile")) {
+        #expect(throws: ProjectError.moduleExists(name: "Profile", path: "Tests/AppTests/Profile/ProfilePresenterTests.swift")) {
             try generate()
         }
     }
@@ -234,14 +252,6 @@ struct ProjectConfigurationTests {
         }
         try directory.write("{ui:", to: "viper.json")
         #expect(throws: (any Error).self) { try project.loadConfiguration() }
-    }
-
-    @Test("one target in Sources/ suggests its Modules folder and test target")
-    func detection() throws {
-        try FileManager.default.createDirectory(at: directory.url.appending(path: "Sources/Shop"), withIntermediateDirectories: true)
-        #expect(project.detectedDefaults() == Configuration(sourcesPath: "Sources/Shop/Modules", testsPath: "Tests/ShopTests", target: "Shop"))
-        try FileManager.default.createDirectory(at: directory.url.appending(path: "Sources/Other"), withIntermediateDirectories: true)
-        #expect(project.detectedDefaults() == Configuration(sourcesPath: "Sources", testsPath: "Tests"))
     }
 
     @Test("the target is the folder after Sources/")

@@ -12,7 +12,7 @@ struct GraphCommandTests {
 
     private func run(_ words: [String], in folder: URL = fixturesFolder) -> Run {
         let console = CapturingConsole()
-        let status = VIPERCommand.tool.run(["graph"] + words, in: CommandContext(console: console, workingDirectory: folder))
+        let status = VIPERCommand.run(["graph"] + words, in: CommandContext(console: console, workingDirectory: folder))
         return Run(status: status, output: console.standardOutput, error: console.standardError)
     }
 
@@ -25,8 +25,8 @@ struct GraphCommandTests {
 
     @Test("--check exits 0 when the file is current and 1 when it differs")
     func check() {
-        #expect(run(["DiscoverApp", "--check", "DiscoverApp.mmd"]).status == .success)
-        let stale = run(["DiscoverApp", "--format", "dot", "--check", "DiscoverApp.mmd"])
+        #expect(run(["DiscoverApp", "--output", "DiscoverApp.mmd", "--check"]).status == .success)
+        let stale = run(["DiscoverApp", "--format", "dot", "--output", "DiscoverApp.mmd", "--check"])
         #expect(stale.status == .failure)
         #expect(stale.error.contains("DiscoverApp.mmd is stale"))
     }

@@ -50,7 +50,7 @@ struct ConfigurationTests {
             "viper.json: lint.roles.presentr: unknown role 'presentr' is ignored; did you mean 'presenter'? "
                 + "(expected one of: view, presenter, interactor, router, builder, entity)",
             "viper.json: lint.rulez: unknown key 'rulez' is ignored; did you mean 'rules'? "
-                + "(expected one of: include, exclude, rules, roles, presenterMayImportUI)",
+                + "(expected one of: include, exclude, rules, roles, presenterMayImportUI, alertsAreNavigation)",
         ])
     }
 
@@ -90,6 +90,23 @@ struct ConfigurationTests {
         #expect(lint(source).violations.map(\.ruleID) == ["no-ui-import-in-logic"])
         let relaxed = try parse(#"{"lint": {"presenterMayImportUI": true}}"#)
         #expect(lint(source, configuration: relaxed).violations.isEmpty)
+    }
+
+    @Test("alertsAreNavigation false lets Views present alerts; other navigation is still reported")
+    func alertsAreNavigation() throws {
+        let source = ["LoginViewController.swift": """
+            final class LoginViewController: UIViewController {
+                func fail() {
+                    let alert = UIAlertController(title: nil, message: "Network error.", preferredStyle: .alert)
+                    present(alert, animated: true)
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """]
+        #expect(lint(source).violations.map(\.line) == [4, 5])
+        let relaxed = try parse(#"{"lint": {"alertsAreNavigation": false}}"#)
+        #expect(lint(source, configuration: relaxed).violations.map(\.line) == [5])
+        #expect(throws: ConfigurationError.self) { try parse(#"{"lint": {"alertsAreNavigation": "no"}}"#) }
     }
 
     @Test("include and exclude globs choose the files linted")

@@ -16,7 +16,7 @@ struct FuzzTests {
         }
     }
 
-    static let seeds: [[UInt8]] = FalsePositiveCorpusTests.corpus.values.sorted().map { Array($0.utf8) }
+    static let seeds: [[UInt8]] = ((try? LabelledCorpus())?.cases ?? []).flatMap { $0.files.map(\.bytes) }
         + RuleCatalog.descriptions.flatMap { $0.triggeringExamples.map { Array($0.code.utf8) } }
 
     static func mutate(_ source: [UInt8], kind: Int, using random: inout SplitMix) -> [UInt8] {

@@ -13,7 +13,7 @@ struct LintCommandTests {
 
     private func run(_ words: [String], in folder: URL) -> Run {
         let console = CapturingConsole()
-        let status = VIPERCommand.tool.run(["lint"] + words, in: CommandContext(console: console, workingDirectory: folder))
+        let status = VIPERCommand.run(["lint"] + words, in: CommandContext(console: console, workingDirectory: folder))
         return Run(status: status, output: console.standardOutput, error: console.standardError)
     }
 
@@ -60,12 +60,12 @@ struct LintCommandTests {
     func badConfiguration() throws {
         let folder = try project([
             "Sources/A.swift": "struct A {}",
-            "viper.json": #"{"lint": {"rules": {"module-isolation": "loud"}}}"#,
+            "viper.json": #"{"lint": {"rules": {"no-such-rule": "on"}}}"#,
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = run(["Sources", "--no-cache"], in: folder)
         #expect(result.status == .usage)
-        #expect(result.error.contains("lint.rules.module-isolation"))
+        #expect(result.error.contains("lint.rules.no-such-rule"))
     }
 
     @Test("a missing path exits 2")

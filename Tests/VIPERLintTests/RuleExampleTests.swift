@@ -42,6 +42,16 @@ struct RuleExampleTests {
         }
     }
 
+    @Test("--explain shows every example of a rule, triggering and not", arguments: RuleCatalog.descriptions)
+    func explanationShowsEveryExample(rule: RuleDescription) {
+        let explanation = rule.explanation
+        for example in rule.triggeringExamples + rule.nonTriggeringExamples {
+            let indented = example.code.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { "    " + $0 }.joined(separator: "\n")
+            #expect(explanation.contains(indented), "\(rule.id) --explain lacks:\n\(example.code)")
+        }
+    }
+
     @Test("non-triggering examples produce no violation", arguments: RuleCatalog.descriptions)
     func nonTriggering(rule: RuleDescription) {
         for example in rule.nonTriggeringExamples {

@@ -12,7 +12,7 @@ struct MocksCommandTests {
 
     private func run(_ words: [String], in folder: URL) -> Run {
         let console = CapturingConsole()
-        let status = VIPERCommand.tool.run(["mocks"] + words, in: CommandContext(console: console, workingDirectory: folder))
+        let status = VIPERCommand.run(["mocks"] + words, in: CommandContext(console: console, workingDirectory: folder))
         return Run(status: status, output: console.standardOutput, error: console.standardError)
     }
 

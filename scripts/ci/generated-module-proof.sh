@@ -1,12 +1,20 @@
 #!/usr/bin/env bash
-# Proof that `viper new` writes modules that compile and whose tests pass on the first build.
+# Proof that `viper new` writes modules that compile and whose tests pass on the first build,
+# in Swift 6 and Swift 5 language modes, with every kind of view.
 #
-# 1. Generates headless (--ui none) and terminal modules in both layouts, both test
-#    frameworks and both assembly styles into a scratch package that depends on this
-#    repository by path, builds it with warnings as failures, and runs its tests.
-#    When this viper has a lint command, the generated modules must pass it.
-# 2. Generates every module again with --ui uikit and --ui swiftui: each file must pass
-#    `swiftc -parse`, and each tree must equal the headless one outside the View file.
+# 1. Generates modules of every kind (both layouts, both test frameworks, both assembly
+#    styles, headless, terminal, UIKit and SwiftUI views) twice into a scratch package that
+#    depends on this repository by path: once into targets built in Swift 6 language mode,
+#    once into targets built in Swift 5 mode. It builds the package with warnings as
+#    failures and runs its tests. On Linux the UIKit and SwiftUI modules build without their
+#    framework, so this is the proof that they compile and pass where it is absent. When
+#    this viper has a lint command, the generated modules must pass it.
+# 2. Where the framework is present: type-checks the UIKit and SwiftUI modules' sources in
+#    both language modes against stand-in modules named UIKit and SwiftUI
+#    (scripts/ci/uikit-stand-ins, scripts/ci/swiftui-stand-ins), which declare the API the
+#    generated views use with the frameworks' signatures and make `canImport` true.
+# 3. Generates every module again with each --ui kind: each tree must equal the headless
+#    one outside the View file.
 #
 # The scratch package lives in a temporary folder; its build folder is fixed
 # (.build/generated-module-proof) so reruns only compile what changed.
@@ -22,34 +30,53 @@ proof_name=generated-module-proof
 source "$repo/scripts/ci/lib/proof.sh"
 build_viper
 
-# Module name, target, layout, tests, assembly, ui.
+# Module name, target (without its language-mode suffix), layout, tests, assembly, ui.
 modules=(
     "Alpha   FlatApp   flat  swift-testing router  none"
     "Beta    FlatApp   flat  xctest        builder none"
     "Epsilon FlatApp   flat  swift-testing router  terminal"
+    "Zeta    FlatApp   flat  swift-testing builder uikit"
+    "Eta     FlatApp   flat  xctest        router  swiftui"
     "Gamma   RolesApp  roles swift-testing builder none"
     "Delta   RolesApp  roles xctest        router  none"
+    "Theta   RolesApp  roles xctest        builder uikit"
+    "Iota    RolesApp  roles swift-testing router  swiftui"
 )
+# Language mode and the suffix of its targets' names.
+modes=("6 Swift6" "5 Swift5")
 
-# generate <project root> <ui override or ""> : writes every module into the project.
+# generate <project root> <target suffix> <ui override or ""> : writes every module into the project.
 generate() {
-    local root="$1" ui_override="$2"
+    local root="$1" suffix="$2" ui_override="$3"
     mkdir -p "$root"
     local line name target layout tests assembly ui
     for line in "${modules[@]}"; do
         read -r name target layout tests assembly ui <<<"$line"
         [ -n "$ui_override" ] && ui="$ui_override"
+        target="$target$suffix"
         (cd "$root" && "$viper" new "$name" --sources-path "Sources/$target/Modules" \
-            --tests-path "Tests/${target}Tests" --layout "$layout" --tests "$tests" \
+            --tests-path "Tests/${target}Tests" --target "$target" --layout "$layout" --tests "$tests" \
             --assembly "$assembly" --ui "$ui" >/dev/null) \
-            || fail "viper new $name (ui ${ui}) exited with $?"
+            || fail "viper new $name (target $target, ui $ui) exited with $?"
     done
 }
 
 package="$work/package"
-step "generating modules into $package"
-generate "$package" ""
+step "generating modules into $package, for Swift 6 and Swift 5 targets"
 identity="$(basename "$repo" | tr '[:upper:]' '[:lower:]')"
+viper_product=".product(name: \"VIPER\", package: \"$identity\")"
+testing_product=".product(name: \"VIPERTesting\", package: \"$identity\")"
+targets=""
+for mode in "${modes[@]}"; do
+    read -r version suffix <<<"$mode"
+    generate "$package" "$suffix" ""
+    for app in FlatApp RolesApp; do
+        target="$app$suffix"
+        targets+="        .target(name: \"$target\", dependencies: [$viper_product], swiftSettings: [.swiftLanguageMode(.v$version)]),
+        .testTarget(name: \"${target}Tests\", dependencies: [\"$target\", $viper_product, $testing_product], swiftSettings: [.swiftLanguageMode(.v$version)]),
+"
+    done
+done
 cat >"$package/Package.swift" <<SWIFT
 // swift-tools-version: 6.0
 import PackageDescription
@@ -59,16 +86,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     dependencies: [.package(path: "$repo")],
     targets: [
-        .target(name: "FlatApp", dependencies: [.product(name: "VIPER", package: "$identity")]),
-        .target(name: "RolesApp", dependencies: [.product(name: "VIPER", package: "$identity")]),
-        .testTarget(name: "FlatAppTests", dependencies: [
-            "FlatApp", .product(name: "VIPER", package: "$identity"), .product(name: "VIPERTesting", package: "$identity"),
-        ]),
-        .testTarget(name: "RolesAppTests", dependencies: [
-            "RolesApp", .product(name: "VIPER", package: "$identity"), .product(name: "VIPERTesting", package: "$identity"),
-        ]),
-    ],
-    swiftLanguageModes: [.v6]
+$targets    ]
 )
 SWIFT
 
@@ -89,23 +107,50 @@ if "$viper" help lint >/dev/null 2>&1; then
     echo "    $(tail -1 "$work/lint.log")"
 fi
 
-step "checking the UIKit and SwiftUI variants"
-generate "$work/none" "none"
-for ui in uikit swiftui; do
-    generate "$work/$ui" "$ui"
-    count=0
-    while IFS= read -r -d '' file; do
-        swiftc -parse "$file" >"$work/parse.log" 2>&1 || { cat "$work/parse.log" >&2; fail "$file (ui $ui) does not parse"; }
-        if [ -s "$work/parse.log" ]; then cat "$work/parse.log" >&2; fail "$file (ui $ui) parses with diagnostics"; fi
-        count=$((count + 1))
-    done < <(find "$work/$ui/Sources" "$work/$ui/Tests" -name '*.swift' -print0)
-    [ "$count" -gt 0 ] || fail "no files generated for ui $ui"
+step "type-checking the UIKit and SwiftUI views where their framework is present (stand-ins)"
+modules_dir="$(find "$(swift build --package-path "$package" --scratch-path "$build_dir" --show-bin-path)" \
+    -name VIPER.swiftmodule -path '*Modules*' -print -quit)"
+[ -n "$modules_dir" ] || fail "no VIPER.swiftmodule in $build_dir"
+modules_dir="$(dirname "$modules_dir")"
+stand_ins="$work/stand-ins"
+mkdir -p "$stand_ins"
+for framework in UIKit SwiftUI; do
+    folder="$repo/scripts/ci/$(echo "$framework" | tr '[:upper:]' '[:lower:]')-stand-ins"
+    swiftc -emit-module -module-name "$framework" -swift-version 6 -parse-as-library \
+        -emit-module-path "$stand_ins/$framework.swiftmodule" "$folder"/*.swift >"$work/stand-in.log" 2>&1 \
+        || { cat "$work/stand-in.log" >&2; fail "the $framework stand-ins do not compile"; }
+done
+checked=0
+for line in "${modules[@]}"; do
+    read -r name target layout tests assembly ui <<<"$line"
+    case "$ui" in uikit) framework=UIKit ;; swiftui) framework=SwiftUI ;; *) continue ;; esac
+    for mode in "${modes[@]}"; do
+        read -r version suffix <<<"$mode"
+        sources="$package/Sources/$target$suffix/Modules/$name"
+        view="$(find "$sources" -name "${name}View.swift")"
+        grep -q "^#if canImport($framework)\$" "$view" || fail "$view is not behind #if canImport($framework)"
+        mapfile -t files < <(find "$sources" -name '*.swift' | sort)
+        swiftc -typecheck -module-name "$target$suffix" -swift-version "$version" -parse-as-library -warnings-as-errors \
+            -I "$stand_ins" -I "$modules_dir" "${files[@]}" >"$work/typecheck.log" 2>&1 \
+            || { cat "$work/typecheck.log" >&2; fail "$name ($ui, Swift $version) does not type-check with $framework present"; }
+        checked=$((checked + 1))
+    done
+done
+# The stand-ins must really be the ones imported: a probe that exists only with them type-checks.
+printf 'import UIKit\nimport SwiftUI\nlet probe: (UITableViewController.Type, Text.Type) = (UITableViewController.self, Text.self)\n' >"$work/probe.swift"
+swiftc -typecheck -I "$stand_ins" "$work/probe.swift" >"$work/probe.log" 2>&1 \
+    || { cat "$work/probe.log" >&2; fail "the stand-in frameworks are not importable"; }
+echo "    $checked module sources type-check with their framework present"
+
+step "checking that only the View file differs between --ui kinds"
+generate "$work/none" "" "none"
+for ui in terminal uikit swiftui; do
+    generate "$work/$ui" "" "$ui"
     if ! diff -r -x '*View.swift' -x manifest.json "$work/none" "$work/$ui" >"$work/diff.log"; then
         cat "$work/diff.log" >&2
         fail "ui $ui differs from the headless variant outside the View file"
     fi
-    grep -q "canImport" "$(find "$work/$ui" -name 'AlphaView.swift')" || fail "ui $ui: AlphaView.swift is not behind #if canImport"
-    echo "    $ui: $count files parse; identical to --ui none outside the View file"
+    echo "    $ui: identical to --ui none outside the View file"
 done
 
 echo "generated-module-proof: 1 passed, 0 failed"

@@ -10,16 +10,12 @@ extension DiscoverServices {
     /// let services = try await DiscoverServices.local(database: database)
     /// ```
     public static func local(
-        database: DiscoverDatabase, hasher: PasswordHasher = PasswordHasher(), lockout: LockoutPolicy = .standard,
+        database: DiscoverDatabase, hasher: PasswordHasher = PasswordHasher(), throttling: LoginThrottle.Policy = .standard,
         now: @escaping @Sendable () -> Date = { Date() }, demoAccount: DemoAccount? = .standard
     ) async throws(AccountError) -> DiscoverServices {
-        let auth = LocalAuthService(database: database, hasher: hasher, lockout: lockout, now: now)
-        if let demoAccount, try await !auth.hasAccount(email: demoAccount.email) {
-            do {
-                _ = try await auth.createAccount(name: demoAccount.name, email: demoAccount.email, password: demoAccount.password)
-            } catch .emailTaken {
-                // Another process created it between the check and the insert: the account exists, as wanted.
-            }
+        let auth = LocalAuthService(database: database, hasher: hasher, throttling: throttling, now: now)
+        if let demoAccount {
+            try await auth.ensureAccount(demoAccount)
         }
         return DiscoverServices(
             places: LocalPlaceRepository(database: database), favorites: LocalFavoritesRepository(database: database),

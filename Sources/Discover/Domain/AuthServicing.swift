@@ -4,7 +4,8 @@ import Foundation
 public enum AuthError: Error, Equatable, Sendable {
     /// No account matches that email and password.
     case invalidCredentials
-    /// Too many failed attempts; the account accepts no login before `until`.
+    /// Too many failed attempts: sign-in attempts for this account (from this client) are
+    /// throttled, and none is checked before `until`.
     case accountLocked(until: Date)
     /// The service could not be reached or answered something unusable.
     case network
@@ -21,7 +22,7 @@ extension AuthError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidCredentials: "No account matches this email and password; check both and try again."
-        case .accountLocked(let until): "Too many failed sign-ins; this account accepts none before \(until)."
+        case .accountLocked(let until): "Too many failed sign-ins; try again after \(until)."
         case .network: "The sign-in service could not answer; check the connection and try again."
         }
     }

@@ -8,7 +8,7 @@ public enum PlacesError: Error, Equatable, Sendable, CustomStringConvertible {
     case userNotFound(id: String)
     /// The server could not be reached, timed out, failed, or answered something unusable.
     case network(String)
-    /// The local database failed; the text carries SQLite's message.
+    /// The local database failed; the text carries SQLite's message and what most likely caused it.
     case storage(String)
 
     /// What happened and what to do about it.
@@ -18,7 +18,7 @@ public enum PlacesError: Error, Equatable, Sendable, CustomStringConvertible {
         case .placeNotFound(let id): "No place has id \(id); search again to get current ids."
         case .userNotFound(let id): "No user has id \"\(id)\"; sign in again."
         case .network(let detail): "The Discover server could not answer (\(detail)); check the --api address and try again."
-        case .storage(let detail): "The local database failed (\(detail)); check that its folder is writable and not full."
+        case .storage(let detail): "The local database failed: \(detail)."
         }
     }
 }

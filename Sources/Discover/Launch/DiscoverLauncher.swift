@@ -5,21 +5,31 @@ import VIPER
 /// Starts Discover from parsed options: opens the data, builds the coordinator and runs
 /// the interactive or the script session. The `discover` executable only calls this.
 public enum DiscoverLauncher {
-    /// Opens the local database at `path` (default location when nil), deleting it first
-    /// when `reset`, importing the places on first run with progress on standard error.
+    /// The services over the local database at `path` (see ``openDatabase(path:reset:)``),
+    /// with the demo account.
     public static func localServices(databasePath path: String?, reset: Bool) async throws(LaunchError) -> DiscoverServices {
-        let url = path.map { URL(fileURLWithPath: $0) } ?? DiscoverDatabase.defaultURL()
-        if reset {
-            try deleteDatabase(at: url)
-        }
-        let progress = ImportProgressPrinter()
+        let database = try await openDatabase(path: path, reset: reset)
         do {
-            let database = try await DiscoverDatabase.open(at: url) { progress.show($0) }
             return try await DiscoverServices.local(database: database)
-        } catch let error as PlacesError {
-            throw .data(error.description)
         } catch {
-            throw .data("\(error)")
+            throw .data(error.description)
+        }
+    }
+
+    /// Opens the database at `path` (default location when nil), deleting it first when
+    /// `reset`, importing the places on first run with progress on standard error.
+    ///
+    /// Reset deletes only a Discover database that no process has open (see ``DiscoverDatabase/delete(at:)``).
+    public static func openDatabase(path: String?, reset: Bool) async throws(LaunchError) -> DiscoverDatabase {
+        let url = path.map { URL(fileURLWithPath: $0) } ?? DiscoverDatabase.defaultURL()
+        do {
+            if reset {
+                try DiscoverDatabase.delete(at: url)
+            }
+            let progress = ImportProgressPrinter()
+            return try await DiscoverDatabase.open(at: url) { progress.show($0) }
+        } catch {
+            throw .database(error)
         }
     }
 
@@ -82,23 +92,13 @@ public enum DiscoverLauncher {
         return try await localServices(databasePath: options.databasePath, reset: options.reset)
     }
 
-    private static func deleteDatabase(at url: URL) throws(LaunchError) {
-        let manager = FileManager.default
-        for suffix in ["", "-wal", "-shm"] {
-            let file = URL(fileURLWithPath: url.path + suffix)
-            guard manager.fileExists(atPath: file.path) else { continue }
-            do {
-                try manager.removeItem(at: file)
-            } catch {
-                throw .data("cannot delete \(file.path) for --reset: \(error.localizedDescription)")
-            }
-        }
-    }
 }
 
 /// Why `discover` could not start or run; printed as `discover: <message>`, exit 1.
 public enum LaunchError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The database or the server could not be used.
+    /// The database file could not be opened, created or reset.
+    case database(DatabaseError)
+    /// The data services or the server could not be used.
     case data(String)
     /// The terminal or the script file could not be used.
     case terminal(String)
@@ -107,6 +107,7 @@ public enum LaunchError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .database(let error): error.description
         case .data(let message): message
         case .terminal(let message): message
         case .link(let message): "--open: \(message)"

@@ -24,6 +24,10 @@ public struct DiscoverOptions: Equatable, Sendable {
     public var scriptPath: String?
     /// A `discover://` link to open at start (held until someone signs in).
     public var openLink: String?
+    /// With serve: host names accepted in the `Host` header besides the loopback names.
+    public var allowedHosts: [String] = []
+    /// With serve: the most connections served at once; nil for the server's default.
+    public var maximumConnections: Int?
 
     /// Options with every default.
     public init() {}
@@ -37,23 +41,35 @@ public struct DiscoverOptions: Equatable, Sendable {
         it reads one command per line and prints each screen as text.
 
         USAGE: discover [--db <path>] [--reset] [--api <url>] [--script <file>] [--open <link>]
-               discover serve [--db <path>] [--port <port>]
+               discover serve [--db <path>] [--reset] [--port <port>] [--allow-host <name>] [--max-connections <n>]
 
         OPTIONS:
           --db <path>       The SQLite database file (default: $XDG_DATA_HOME/discover/discover.sqlite,
                             or ~/.local/share/discover/discover.sqlite).
-          --reset           Delete the database first; it is created and imported again.
+          --reset           Delete the database first; it is created and imported again. Only a
+                            Discover database that no other discover has open is deleted.
           --api <url>       Talk to a Discover server (see `discover serve`) instead of the database.
           --script <file>   Run the commands in <file> instead of reading the terminal.
           --open <link>     Open a deep link at start: discover://poi/<id>, discover://favorites,
                             discover://search?q=<text>. Held until you sign in.
           --port <port>     With serve: the port on 127.0.0.1 (default: 8080; 0 picks a free one).
+          --allow-host <name>
+                            With serve: also accept requests whose Host header is <name> (the
+                            loopback names are always accepted; repeat for more names).
+          --max-connections <n>
+                            With serve: the most connections served at once (default: 256,
+                            lowered to fit the open-file limit).
           -h, --help        Show help information.
 
         SCRIPT COMMANDS:
           Every screen lists its own with `help`. On every screen: back, link <discover://…>,
           show, help, quit.
         """
+
+    /// Whether `text` is a DNS host name: ASCII letters, digits, hyphens and dots, at most 253 characters.
+    private static func isHostName(_ text: String) -> Bool {
+        !text.isEmpty && text.count <= 253 && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }
+    }
 
     /// Parses `arguments` (without the program name).
     ///
@@ -77,7 +93,9 @@ public struct DiscoverOptions: Equatable, Sendable {
                 options.mode = .help
                 return options
             case "--db":
-                options.databasePath = try value(for: argument)
+                let path = try value(for: argument)
+                guard !path.isEmpty else { throw .invalidValue(option: argument, value: path, expected: "the path of a database file") }
+                options.databasePath = path
             case "--reset":
                 options.reset = true
             case "--api":
@@ -97,6 +115,20 @@ public struct DiscoverOptions: Equatable, Sendable {
                     throw .invalidValue(option: argument, value: text, expected: "a port number from 0 to 65535")
                 }
                 options.mode = .serve(port: port)
+            case "--allow-host":
+                let name = try value(for: argument)
+                guard case .serve = options.mode else { throw .notApplicable(option: argument, mode: "the app") }
+                guard isHostName(name) else {
+                    throw .invalidValue(option: argument, value: name, expected: "a host name such as discover.test")
+                }
+                options.allowedHosts.append(name.lowercased())
+            case "--max-connections":
+                let text = try value(for: argument)
+                guard case .serve = options.mode else { throw .notApplicable(option: argument, mode: "the app") }
+                guard let count = Int(text), (1...65_536).contains(count) else {
+                    throw .invalidValue(option: argument, value: text, expected: "a number from 1 to 65536")
+                }
+                options.maximumConnections = count
             default:
                 throw .unknownArgument(argument)
             }

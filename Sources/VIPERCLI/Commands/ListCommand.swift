@@ -1,18 +1,15 @@
+import ArgumentParser
 import VIPERGenerator
 
 /// `viper list`: the modules `viper new` generated, from `.viper/manifest.json`.
-public struct ListCommand: Command {
-    /// The command, ready to be registered.
-    public init() {}
-
-    /// `list`'s name and help.
-    public let configuration = CommandConfiguration(
-        name: "list",
+struct ListCommand: RunnableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
         abstract: "List the modules 'viper new' generated, with their template and version."
     )
 
     /// Prints one row per module.
-    public func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
+    func run(in context: CommandContext) throws -> ExitCode {
         let manifest = try Project(root: context.workingDirectory).loadManifest()
         guard !manifest.modules.isEmpty else {
             context.console.output("No generated modules: .viper/manifest.json lists none. Run 'viper new <Module>'.")

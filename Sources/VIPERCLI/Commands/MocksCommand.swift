@@ -1,18 +1,12 @@
+import ArgumentParser
 import Foundation
 import VIPERGenerator
 import VIPERMocks
 
 /// `viper mocks`: writes a spy for every contract protocol; a thin front end over ``VIPERMocks/SpyGenerator``.
-public struct MocksCommand: Command {
-    private static let pathsArgument = PositionalArgument(
-        "paths", help: "Swift files or folders that declare the protocols (and the protocols they inherit).", isVariadic: true)
-
-    /// The command, ready to be registered.
-    public init() {}
-
-    /// `mocks`'s name, help and command line.
-    public let configuration = CommandConfiguration(
-        name: "mocks",
+struct MocksCommand: RunnableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mocks",
         abstract: "Generate spies from contract protocols: call logs, stubbed returns and errors.",
         discussion: """
             Reads every protocol in the given files and writes a spy class for each: a VIPERTesting Recorder per \
@@ -20,88 +14,81 @@ public struct MocksCommand: Command {
             @MainActor protocols get @MainActor spies; the others get lock-guarded, Sendable spies. A protocol that \
             cannot be mocked is named on standard error with the reason, and left out.
 
-            Without --output the file is printed. With --check nothing is written: the exit status is 1 when \
-            --output is missing or differs from what would be generated (for CI), 0 when it is up to date.
-            """,
-        signature: CommandSignature(
-            arguments: [MocksCommand.pathsArgument],
-            options: [
-                Option("output", short: "o", valueName: "file", help: "Write the spies to this file instead of standard output."),
-                Option("protocol", valueName: "name", help: "Only write a spy for this protocol; the others are still read.",
-                       isRepeating: true),
-                Option("testable-import", valueName: "module", help: "Add '@testable import <module>', e.g. the app module.",
-                       isRepeating: true),
-            ],
-            flags: [
-                Flag("check", help: "Write nothing; exit 1 when the --output file is stale or missing."),
-            ]
-        )
+            Without --output the spies are printed. With --output <file> --check nothing is written: the exit status \
+            is 1 when the file is missing or differs from what would be generated (for CI), 0 when it is up to date.
+            """
     )
 
-    /// Generates the spies, writes or prints them, or checks the file against them.
-    public func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
-        let console = context.console
-        let output = arguments.value("output")
-        if arguments.isSet("check"), output == nil {
-            console.error("Error: '--check' compares a file with what would be generated; give the file with '--output <file>'.")
-            return .usage
-        }
-        let paths = arguments.arguments(Self.pathsArgument.name)
-        let spies: GeneratedSpies
-        do {
-            let sources = try SwiftSource.load(paths, relativeTo: context.workingDirectory)
-            let contracts = ContractReader.read(sources)
-            for (path, errors) in contracts.syntaxErrors.sorted(by: { $0.key < $1.key }) {
-                for error in errors { console.error("warning: \(path):\(error) (read as far as it parses)") }
-            }
-            let options = SpyOptions(
-                version: VIPERVersion.current,
-                command: Self.commandLine(arguments, paths: paths, output: output),
-                testableImports: arguments.values("testable-import"),
-                protocolNames: arguments.values("protocol")
-            )
-            spies = try SpyGenerator(options: options).generate(from: contracts)
-        } catch let error as SourceLoadingError {
-            console.error("Error: \(error)")
-            return .usage
-        } catch let error as MocksError {
-            // The paths or --protocol names point at no protocol: the command line is wrong.
-            console.error("Error: \(error)")
-            return .usage
-        }
-        for skipped in spies.skipped { console.error("warning: \(skipped)") }
+    @Argument(
+        help: "Swift files or folders that declare the protocols (and the protocols they inherit).",
+        completion: .file(extensions: ["swift"])
+    )
+    var paths: [String]
 
-        guard let output else {
-            console.writeOutput(spies.text)
-            return .success
+    @OptionGroup
+    var output: OutputOptions
+
+    @Option(
+        name: .customLong("protocol"),
+        help: ArgumentHelp("Only write a spy for this protocol; the others are still read.", valueName: "name")
+    )
+    var protocolNames: [String] = []
+
+    @Option(help: ArgumentHelp("Add '@testable import <module>', e.g. the app module.", valueName: "module"))
+    var testableImport: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "Swift files or folders read only for the protocols the others inherit (e.g. VIPER's StateRendering); they get no spy.",
+            valueName: "path"
+        ),
+        completion: .file(extensions: ["swift"])
+    )
+    var parents: [String] = []
+
+    /// Generates the spies and prints, writes or checks them.
+    func run(in context: CommandContext) throws -> ExitCode {
+        let sources = try SwiftSource.load(paths, relativeTo: context.workingDirectory)
+        let parentSources = parents.isEmpty ? [] : try SwiftSource.load(parents, relativeTo: context.workingDirectory)
+        var contracts = ContractReader.read(Array(Set(sources + parentSources)).sorted { $0.path < $1.path })
+        if !parentSources.isEmpty {
+            // Parents lend protocols, not imports: the spies import what the contracts import.
+            contracts.imports = ContractReader.read(sources).imports
         }
-        let url = output.hasPrefix("/") ? URL(filePath: output) : context.workingDirectory.appending(path: output)
-        let existing = FileManager.default.contents(atPath: url.path).flatMap { String(data: $0, encoding: .utf8) }
-        if arguments.isSet("check") {
-            guard existing == spies.text else {
-                let state = existing == nil ? "missing" : "stale"
-                console.error("\(output) is \(state): run '\(Self.commandLine(arguments, paths: paths, output: output))' to update it.")
-                return .failure
-            }
-            console.error("\(output) is up to date (\(spies.spyNames.count) spies).")
-            return .success
+        for (path, errors) in contracts.syntaxErrors.sorted(by: { $0.key < $1.key }) {
+            for error in errors { context.console.error("warning: \(path):\(error) (read as far as it parses)") }
         }
-        guard existing != spies.text else {
-            console.error("\(output) is up to date (\(spies.spyNames.count) spies).")
-            return .success
-        }
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(spies.text.utf8).write(to: url, options: .atomic)
-        console.error("Wrote \(spies.spyNames.count) spies to \(output): \(spies.spyNames.joined(separator: ", ")).")
-        return .success
+        let options = SpyOptions(
+            version: VIPERVersion.current,
+            command: commandLine,
+            testableImports: testableImport,
+            protocolNames: try spiedProtocols(in: contracts, declaredIn: sources)
+        )
+        let spies = try SpyGenerator(options: options).generate(from: contracts)
+        for skipped in spies.skipped { context.console.error("warning: \(skipped)") }
+        return try output.deliver(
+            spies.text,
+            contents: English.count(spies.spyNames.count, "spy", plural: "spies") + ": " + spies.spyNames.joined(separator: ", "),
+            update: commandLine, in: context
+        )
+    }
+
+    /// The protocols to write spies for: those named by --protocol, else, when --parents are
+    /// read, every protocol declared in the paths (none means all).
+    private func spiedProtocols(in contracts: ContractSet, declaredIn sources: [SwiftSource]) throws -> [String] {
+        guard protocolNames.isEmpty, !parents.isEmpty else { return protocolNames }
+        let paths = Set(sources.map(\.path))
+        let names = contracts.protocols.filter { paths.contains($0.path) }.map(\.name)
+        guard !names.isEmpty else { throw MocksError.noProtocols(paths: self.paths) }
+        return names
     }
 
     /// The command line that regenerates the file, for its header and for the stale message.
-    private static func commandLine(_ arguments: ParsedArguments, paths: [String], output: String?) -> String {
-        var words = ["viper", "mocks"] + paths
-        if let output { words += ["--output", output] }
-        words += arguments.values("protocol").flatMap { ["--protocol", $0] }
-        words += arguments.values("testable-import").flatMap { ["--testable-import", $0] }
+    private var commandLine: String {
+        let words = ["viper", "mocks"] + paths + output.words
+            + protocolNames.flatMap { ["--protocol", $0] }
+            + testableImport.flatMap { ["--testable-import", $0] }
+            + parents.flatMap { ["--parents", $0] }
         return words.joined(separator: " ")
     }
 }

@@ -1,17 +1,10 @@
+import ArgumentParser
 import VIPERGenerator
 
 /// `viper new <Module>`: writes a VIPER module with its tests and spies.
-public struct NewCommand: Command {
-    /// The command, ready to be registered.
-    public init() {}
-
-    static let moduleArgument = PositionalArgument(
-        "module", help: "The module's name, an UpperCamelCase Swift identifier (e.g. Login)."
-    )
-
-    /// `new`'s name, help and arguments.
-    public let configuration = CommandConfiguration(
-        name: "new",
+struct NewCommand: RunnableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
         abstract: "Generate a VIPER module with its tests and spies.",
         discussion: """
             Writes <Module>Contracts, View, Presenter, Interactor, Router and Models (plus a \
@@ -22,42 +15,41 @@ public struct NewCommand: Command {
             Every option not given falls back to viper.json (see 'viper init'), then to the \
             default shown. Nothing is overwritten without --force; the module is recorded in \
             .viper/manifest.json ('viper list').
-            """,
-        signature: CommandSignature(
-            arguments: [NewCommand.moduleArgument],
-            options: SettingOptions.generation + [SettingOptions.header, SettingOptions.template],
-            flags: [
-                Flag("force", short: "f", help: "Overwrite files that already exist, and regenerate an existing module."),
-                Flag("dry-run", help: "Print every file that would be written, with a diff against what exists; write nothing."),
-            ]
-        )
+            """
     )
 
+    @Argument(
+        help: ArgumentHelp("The module's name, an UpperCamelCase Swift identifier (e.g. Login).", valueName: "module"),
+        transform: { try ModuleName(validating: $0) }
+    )
+    var module: ModuleName
+
+    @OptionGroup
+    var settings: SettingOptions
+
+    @Flag(name: .shortAndLong, help: "Overwrite files that already exist, and regenerate an existing module.")
+    var force = false
+
+    @Flag(help: "Print every file that would be written, with a diff against what exists; write nothing.")
+    var dryRun = false
+
     /// Generates the module, or shows what would be generated with `--dry-run`.
-    public func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> ExitCode {
-        let rawName = arguments.argument(Self.moduleArgument.name) ?? ""
-        let name: ModuleName
-        do {
-            name = try ModuleName(validating: rawName)
-        } catch {
-            throw UsageError.invalidArgument(rawName, for: Self.moduleArgument, reason: error.description)
-        }
+    func run(in context: CommandContext) throws -> ExitCode {
         let project = Project(root: context.workingDirectory)
-        let settings = try SettingOptions.resolve(arguments, in: project)
-        let request = try settings.request(for: name)
-        let templateName = settings.template ?? BuiltInTemplate.name
+        let resolved = try settings.resolve(in: project)
+        let request = try resolved.request(for: module)
+        let templateName = resolved.template ?? BuiltInTemplate.name
         let templateSet = try project.templateSet(named: templateName)
-        let force = arguments.isSet("force")
         let console = context.console
 
-        if arguments.isSet("dry-run") {
+        if dryRun {
             let changes = try project.plan(request, templateSet: templateSet, force: true).changes
             for change in changes {
                 console.output("Would \(Self.verb(change.kind)) \(change.file.path)")
                 if change.kind != .unchanged { console.output(change.diff) }
             }
             let pending = changes.filter { $0.kind != .unchanged }.count
-            console.output("Dry run: \(pending) of \(changes.count) files would be written; nothing was written.")
+            console.output("Dry run: \(pending) of \(English.count(changes.count, "file")) would be written; nothing was written.")
             return .success
         }
 
@@ -67,7 +59,7 @@ public struct NewCommand: Command {
             console.output("\(Self.past(change.kind)) \(change.file.path)")
         }
         console.output(
-            "Generated module '\(name)' with template '\(templateName)' "
+            "Generated module '\(module)' with template '\(templateName)' "
                 + "(layout \(request.layout.rawValue), ui \(request.ui.rawValue), "
                 + "tests \(request.tests.rawValue), assembly \(request.assembly.rawValue))."
         )

@@ -1,12 +1,10 @@
-/// `viper template`: the group of commands that manage custom templates.
-public struct TemplateCommand: Command {
-    /// The group, ready to be registered.
-    public init() {}
+import ArgumentParser
 
-    /// `template`'s name, help and subcommands.
-    public let configuration = CommandConfiguration(
-        name: "template",
+/// `viper template`: the group of commands that manage custom templates.
+struct TemplateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "template",
         abstract: "Manage the templates 'viper new' renders.",
-        subcommands: [TemplateEjectCommand()]
+        subcommands: [TemplateEjectCommand.self]
     )
 }

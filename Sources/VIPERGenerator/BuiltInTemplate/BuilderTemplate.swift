@@ -1,5 +1,5 @@
 extension BuiltInTemplate {
-    /// `<Module>Builder.swift`, only with `--assembly builder`: a `ModuleBuilder` (seed 001).
+    /// `<Module>Builder.swift`, only with `--assembly builder`: a type conforming to `ModuleBuilder`.
     static let builder = TemplateFile(path: "sources/Router/{{Module}}Builder.swift.tpl", text: #"""
         {{#if assembly == "builder"}}
         {{#if header}}

@@ -1,6 +1,6 @@
 extension BuiltInTemplate {
     /// `<Module>Router.swift`: reports routes to the module's parent; with `--assembly router`
-    /// it also builds the module (seed 000).
+    /// it also builds the module.
     static let router = TemplateFile(path: "sources/Router/{{Module}}Router.swift.tpl", text: #"""
         {{#if header}}
         {{header}}

@@ -1,6 +1,9 @@
 extension BuiltInTemplate {
     /// `<Module>View.swift`: the only file that differs between `--ui` kinds. Each kind
-    /// names its view `<Module>Screen`, so the assembly is the same for all of them.
+    /// names its view `<Module>Screen`, so the assembly is the same for all of them. The
+    /// UIKit and SwiftUI views sit behind `#if canImport(...)` with the headless view in the
+    /// `#else`, so the module and its tests build where the framework is absent too (Linux,
+    /// a macOS test run of a UIKit module).
     static let view = TemplateFile(path: "sources/View/{{Module}}View.swift.tpl", text: #"""
         {{#if header}}
         {{header}}
@@ -60,7 +63,7 @@ extension BuiltInTemplate {
 
         /// The view the module's assembly creates.
         typealias {{Module}}Screen = {{Module}}ViewController
-        #endif
+        #else
         {{else if ui == "swiftui"}}
         #if canImport(SwiftUI)
         import SwiftUI
@@ -107,13 +110,13 @@ extension BuiltInTemplate {
                         }
                     }
                 }
-                .task { model.presenter?.viewDidLoad() }
+                .onAppear { model.presenter?.viewDidLoad() }
             }
         }
 
         /// The view the module's assembly creates; show it with `{{Module}}ScreenView(model:)`.
         typealias {{Module}}Screen = {{Module}}ViewModel
-        #endif
+        #else
         {{else if ui == "terminal"}}
         import VIPER
 
@@ -149,11 +152,17 @@ extension BuiltInTemplate {
 
         /// The view the module's assembly creates.
         typealias {{Module}}Screen = {{Module}}TerminalView
-        {{else}}
+        {{/if}}
+        {{#if ui != "terminal"}}
         import VIPER
 
+        {{#if ui == "none"}}
         /// The {{Module}} screen without a UI toolkit: it keeps the state it was last given,
         /// for a module driven headlessly (tests, or another layer that draws).
+        {{else}}
+        /// The {{Module}} screen where {{#if ui == "uikit"}}UIKit is not available (macOS, Linux){{else}}SwiftUI is not available (Linux){{/if}}:
+        /// it keeps the state it was last given, so the module and its tests run headlessly.
+        {{/if}}
         @MainActor
         final class {{Module}}HeadlessView: {{Module}}View {
             /// The presenter this screen forwards intents to; the screen owns it.
@@ -171,6 +180,11 @@ extension BuiltInTemplate {
 
         /// The view the module's assembly creates.
         typealias {{Module}}Screen = {{Module}}HeadlessView
+        {{/if}}
+        {{#if ui == "uikit"}}
+        #endif
+        {{else if ui == "swiftui"}}
+        #endif
         {{/if}}
 
         """#)

@@ -7,30 +7,30 @@ import Darwin
 private let systemWrite = Darwin.write
 #endif
 
-/// Writes files so that a reader sees either the old text or the new text, never a
-/// part: the text goes to a temporary file in the same folder, which is then renamed
-/// over the destination.
-enum AtomicFile {
-    /// Writes `text` to `url`, creating missing folders.
-    ///
-    /// The temporary file is written with plain POSIX calls: `Data.write(to:)` also
-    /// fsyncs, which costs milliseconds per file and buys nothing a source file needs.
-    static func write(_ text: String, to url: URL) throws(ProjectError) {
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appending(path: ".\(url.lastPathComponent).viper-\(UUID().uuidString).tmp")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .unwritable(path: url.path, reason: error.localizedDescription)
-        }
-        if let failure = writeNew(Array(text.utf8), to: temporary.path) ?? renameOver(temporary.path, url.path) {
-            unlink(temporary.path)
-            throw .unwritable(path: url.path, reason: failure)
-        }
+/// The file operations every write of the generator is made of: reading a file, writing a
+/// new temporary file next to its destination, and renaming it over the destination, so a
+/// reader sees the old text or the new text, never a part. ``FileTransaction`` groups them.
+public enum AtomicFile {
+    /// The temporary file's name for a destination named `fileName`: hidden, in the same folder.
+    static func temporaryName(for fileName: String) -> String {
+        ".\(fileName).viper-\(UUID().uuidString).tmp"
+    }
+
+    /// How many bytes ``temporaryName(for:)`` adds to a file name.
+    static let temporaryNameOverhead = temporaryName(for: "").utf8.count
+
+    /// Writes `text` to `url` atomically, creating missing folders; on failure nothing is left behind.
+    public static func write(_ text: String, to url: URL) throws(ProjectError) {
+        var transaction = FileTransaction()
+        try transaction.stage(text, at: url)
+        try transaction.commit()
     }
 
     /// Creates `path` with `bytes`; the error text on failure.
-    private static func writeNew(_ bytes: [UInt8], to path: String) -> String? {
+    ///
+    /// Plain POSIX calls: `Data.write(to:)` also fsyncs, which costs milliseconds per file
+    /// and buys nothing a source file needs.
+    static func writeNew(_ bytes: [UInt8], to path: String) -> String? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { return String(cString: strerror(errno)) }
         var written = 0
@@ -42,20 +42,37 @@ enum AtomicFile {
             guard result > 0 else {
                 let reason = String(cString: strerror(errno))
                 close(descriptor)
+                unlink(path)
                 return reason
             }
             written += result
         }
-        return close(descriptor) == 0 ? nil : String(cString: strerror(errno))
+        guard close(descriptor) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(path)
+            return reason
+        }
+        return nil
     }
 
     /// Renames `source` over `destination`; the error text on failure.
-    private static func renameOver(_ source: String, _ destination: String) -> String? {
+    static func renameOver(_ source: String, _ destination: String) -> String? {
         rename(source, destination) == 0 ? nil : String(cString: strerror(errno))
     }
 
+    /// Removes the file at `path`; the error text on failure.
+    static func remove(_ path: String) -> String? {
+        unlink(path) == 0 ? nil : String(cString: strerror(errno))
+    }
+
+    /// Removes the folder at `path` if it is empty; whether it was removed.
+    @discardableResult
+    static func removeFolderIfEmpty(_ path: String) -> Bool {
+        rmdir(path) == 0
+    }
+
     /// The file's text, or `nil` when there is no file.
-    static func read(_ url: URL) throws(ProjectError) -> String? {
+    public static func read(_ url: URL) throws(ProjectError) -> String? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         do {
             return try String(contentsOf: url, encoding: .utf8)

@@ -46,22 +46,9 @@ public struct Project: Sendable {
         try AtomicFile.read(configurationURL) ?? ""
     }
 
-    /// Defaults read from the folder structure: with one folder `Sources/<Target>`, modules go
-    /// to `Sources/<Target>/Modules` and tests to `Tests/<Target>Tests`; otherwise `Sources`
-    /// and `Tests`, with no target.
+    /// The settings the folder structure suggests: ``ProjectLayout/defaults`` of ``detectLayout(target:)``.
     public func detectedDefaults() -> Configuration {
-        let sources = root.appending(path: "Sources")
-        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [])
-            .filter { !$0.hasPrefix(".") }
-            .filter { name in
-                var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(atPath: sources.appending(path: name).path, isDirectory: &isDirectory)
-                    && isDirectory.boolValue
-            }
-        guard folders.count == 1, let target = folders.first else {
-            return Configuration(sourcesPath: "Sources", testsPath: "Tests")
-        }
-        return Configuration(sourcesPath: "Sources/\(target)/Modules", testsPath: "Tests/\(target)Tests", target: target)
+        detectLayout().defaults
     }
 
     /// The Swift module whose sources live under `sourcesPath`: the folder after `Sources/`.
@@ -85,13 +72,15 @@ public struct Project: Sendable {
 
     /// Writes `manifest` to `.viper/manifest.json`.
     public func saveManifest(_ manifest: Manifest) throws(ProjectError) {
+        try AtomicFile.write(try manifestText(manifest), to: manifestURL)
+    }
+
+    /// The text of `.viper/manifest.json` for `manifest`: sorted keys, one file per line group.
+    func manifestText(_ manifest: Manifest) throws(ProjectError) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            let data = try encoder.encode(manifest)
-            try AtomicFile.write(String(decoding: data, as: UTF8.self) + "\n", to: manifestURL)
-        } catch let error as ProjectError {
-            throw error
+            return String(decoding: try encoder.encode(manifest), as: UTF8.self) + "\n"
         } catch {
             throw .unwritable(path: manifestURL.path, reason: "\(error)")
         }
@@ -110,65 +99,19 @@ public struct Project: Sendable {
         return try TemplateSet.load(named: name, from: folder)
     }
 
-    /// Writes the built-in template to `.viper/templates/<name>/` and returns the paths written.
+    /// Writes the built-in template to `.viper/templates/<name>/` and returns the paths written;
+    /// when a file cannot be written, none is.
     public func ejectTemplate(named name: String, force: Bool) throws(ProjectError) -> [String] {
         let folder = templatesURL.appending(path: name)
         if FileManager.default.fileExists(atPath: folder.path) {
             guard force else { throw .templateExists(name: name, path: ".viper/templates/\(name)") }
         }
-        var written: [String] = []
+        var transaction = FileTransaction()
         for file in BuiltInTemplate.templateSet.files {
-            try AtomicFile.write(file.text, to: folder.appending(path: file.path))
-            written.append(".viper/templates/\(name)/\(file.path)")
+            try transaction.stage(file.text, at: folder.appending(path: file.path))
         }
-        return written
-    }
-
-    // MARK: Generation
-
-    /// What generating `request` with `templateSet` would write, compared with the files on disk.
-    /// Reads, never writes; ``apply(_:)`` carries the plan out.
-    ///
-    /// - Throws: ``ProjectError/moduleExists(name:path:)`` or ``ProjectError/filesExist(_:)``
-    ///   unless `force`; ``TemplateError`` for a broken template.
-    public func plan(_ request: ModuleRequest, templateSet: TemplateSet, force: Bool) throws -> GenerationPlan {
-        try plan(request, generator: try ModuleGenerator(templateSet: templateSet), force: force)
-    }
-
-    /// ``plan(_:templateSet:force:)`` with a generator parsed beforehand, for generating many modules.
-    public func plan(_ request: ModuleRequest, generator: ModuleGenerator, force: Bool) throws -> GenerationPlan {
-        let files = try generator.files(for: request)
-        let manifest = try loadManifest()
-        if !force {
-            let folder = request.moduleSourcesPath
-            if manifest.entry(named: request.name.value) != nil || FileManager.default.fileExists(atPath: url(for: folder).path) {
-                throw ProjectError.moduleExists(name: request.name.value, path: folder)
-            }
-        }
-        var changes: [FileChange] = []
-        for file in files {
-            changes.append(FileChange(file: file, existing: try AtomicFile.read(url(for: file.path))))
-        }
-        let clobbered = changes.filter { $0.kind == .overwrite }.map(\.file.path)
-        if !force, !clobbered.isEmpty {
-            throw ProjectError.filesExist(clobbered)
-        }
-        return GenerationPlan(request: request, template: generator.templateSet.name, changes: changes, manifest: manifest)
-    }
-
-    /// Writes the plan's files atomically and records the module in the manifest.
-    public func apply(_ plan: GenerationPlan) throws(ProjectError) {
-        for change in plan.changes where change.kind != .unchanged {
-            try AtomicFile.write(change.file.contents, to: url(for: change.file.path))
-        }
-        var manifest = plan.manifest
-        let request = plan.request
-        manifest.record(Manifest.Entry(
-            name: request.name.value, template: plan.template, version: VIPERVersion.current,
-            layout: request.layout, ui: request.ui, tests: request.tests, assembly: request.assembly,
-            files: plan.changes.map(\.file.path)
-        ))
-        try saveManifest(manifest)
+        try transaction.commit()
+        return BuiltInTemplate.templateSet.files.map { ".viper/templates/\(name)/\($0.path)" }
     }
 
     // MARK: JSON

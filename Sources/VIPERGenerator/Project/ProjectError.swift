@@ -21,6 +21,11 @@ public enum ProjectError: Error, Equatable, Sendable, CustomStringConvertible {
     case filesExist([String])
     /// No `--target` and none can be read from the sources path.
     case undeterminedTarget(sourcesPath: String)
+    /// `viper remove` names a module the manifest does not list; `known` are those it lists.
+    case moduleNotGenerated(name: String, known: [String])
+    /// `viper remove` would delete files that changed since `viper new` wrote them (or whose
+    /// hash was never recorded).
+    case filesEdited(name: String, paths: [String])
 
     /// What is wrong and what to do about it.
     public var description: String {
@@ -40,11 +45,20 @@ public enum ProjectError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidConfigurationValue(let path, let key, let found, let expected):
             "\(path): \"\(key)\" is \(found); expected \(expected)"
         case .moduleExists(let name, let path):
-            "module '\(name)' already exists at \(path); choose another name, or pass --force to regenerate it"
+            "module '\(name)' already exists at \(path); choose another name, pass --force to regenerate it, or run 'viper remove \(name)' first"
         case .filesExist(let paths):
             "\(paths.count == 1 ? "this file exists" : "these files exist") and would be overwritten: \(paths.joined(separator: ", ")); pass --force to overwrite, or --dry-run to see the differences"
         case .undeterminedTarget(let sourcesPath):
             "cannot tell which Swift module the tests should import: '\(sourcesPath)' is not inside Sources/<Target>/; pass --target <name> or set \"target\" in viper.json"
+        case .moduleNotGenerated(let name, let known):
+            "no module '\(name)' in .viper/manifest.json; "
+                + (known.first { $0.lowercased() == name.lowercased() }.map { "did you mean '\($0)'?" }
+                    ?? (known.isEmpty ? "it lists no module" : "it lists \(known.joined(separator: ", "))"))
+        case .filesEdited(let name, let paths):
+            "module '\(name)' has \(paths.count == 1 ? "a file" : "files") that may hold your work, edited since "
+                + "'viper new' wrote \(paths.count == 1 ? "it" : "them") or written before viper recorded hashes: "
+                + "\(paths.joined(separator: ", ")); nothing was removed; pass --force to delete "
+                + "\(paths.count == 1 ? "it" : "them") too, or --dry-run to see what would be removed"
         }
     }
 }

@@ -47,6 +47,34 @@ extension NameFact: BinaryCodable {
     }
 }
 
+extension NavigationFact: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(name)
+        writer.write(receiver)
+        writer.write(presentsAlert)
+        writer.write(position)
+    }
+
+    init(from reader: inout BinaryReader) throws(CacheFormatError) {
+        self.init(name: try reader.string(), receiver: try reader.optionalString(), presentsAlert: try reader.bool(),
+                  position: try SourcePosition(from: &reader))
+    }
+}
+
+extension StaticAccessFact: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(typeName)
+        writer.write(member)
+        writer.write(use.rawValue)
+        writer.write(position)
+    }
+
+    init(from reader: inout BinaryReader) throws(CacheFormatError) {
+        self.init(typeName: try reader.string(), member: try reader.string(), use: try reader.enumeration(Use.self),
+                  position: try SourcePosition(from: &reader))
+    }
+}
+
 extension PropertyFact: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(name)
@@ -55,6 +83,7 @@ extension PropertyFact: BinaryCodable {
         writer.write(ownership.rawValue)
         writer.write(isStatic)
         writer.write(isComputed)
+        writer.write(isOwnedInPlace)
         writer.write(position)
     }
 
@@ -62,7 +91,7 @@ extension PropertyFact: BinaryCodable {
         self.init(
             name: try reader.string(), typeName: try reader.optionalString(), typeIsGeneric: try reader.bool(),
             ownership: try reader.enumeration(Ownership.self), isStatic: try reader.bool(),
-            isComputed: try reader.bool(), position: try SourcePosition(from: &reader))
+            isComputed: try reader.bool(), isOwnedInPlace: try reader.bool(), position: try SourcePosition(from: &reader))
     }
 }
 
@@ -72,6 +101,8 @@ extension ClosureFact: BinaryCodable {
         writer.write(label)
         writer.write(callBase)
         writer.write(isAssigned)
+        writer.write(isTrailing)
+        writer.write(hasReceiver)
         writer.write(capturesSelfExplicitly)
         writer.write(position)
     }
@@ -79,8 +110,8 @@ extension ClosureFact: BinaryCodable {
     init(from reader: inout BinaryReader) throws(CacheFormatError) {
         self.init(
             callee: try reader.optionalString(), label: try reader.optionalString(),
-            callBase: try reader.optionalString(), isAssigned: try reader.bool(),
-            capturesSelfExplicitly: try reader.bool(), position: try SourcePosition(from: &reader))
+            callBase: try reader.optionalString(), isAssigned: try reader.bool(), isTrailing: try reader.bool(),
+            hasReceiver: try reader.bool(), capturesSelfExplicitly: try reader.bool(), position: try SourcePosition(from: &reader))
     }
 }
 
@@ -94,9 +125,11 @@ extension TypeFact: BinaryCodable {
         writer.write(properties)
         writer.write(references)
         writer.write(navigationCalls)
-        writer.write(singletonAccesses)
+        writer.write(staticAccesses)
         writer.write(constructions)
         writer.write(selfCapturingClosures)
+        writer.write(assignedNames.count)
+        for name in assignedNames { writer.write(name) }
     }
 
     init(from reader: inout BinaryReader) throws(CacheFormatError) {
@@ -107,9 +140,10 @@ extension TypeFact: BinaryCodable {
         properties = try reader.array()
         references = try reader.array()
         navigationCalls = try reader.array()
-        singletonAccesses = try reader.array()
+        staticAccesses = try reader.array()
         constructions = try reader.array()
         selfCapturingClosures = try reader.array()
+        assignedNames = try reader.strings()
     }
 }
 
@@ -152,12 +186,15 @@ extension WiringFact: BinaryCodable {
 
 extension AssemblyFact: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
+        writer.write(startLine)
+        writer.write(endLine)
         writer.write(constructions)
         writer.write(wirings)
     }
 
     init(from reader: inout BinaryReader) throws(CacheFormatError) {
-        self.init(constructions: try reader.array(), wirings: try reader.array())
+        self.init(startLine: try reader.int(), endLine: try reader.int(), constructions: try reader.array(),
+                  wirings: try reader.array())
     }
 }
 

@@ -9,7 +9,7 @@ import VIPERSyntax
 ///     "include": ["Sources/**"], "exclude": ["**/Generated/**"],
 ///     "rules": { "contracts-file": "on", "module-isolation": "error", "role-naming": "off" },
 ///     "roles": { "router": { "suffixes": ["Router", "Coordinator", "Flow"] } },
-///     "presenterMayImportUI": false },
+///     "presenterMayImportUI": false, "alertsAreNavigation": true },
 ///   "files": { "exclude": ["Legacy/**"], "limits": { "maxNestingDepth": 256 } } }
 /// ```
 public struct LintConfiguration: Codable, Sendable, Hashable {
@@ -23,6 +23,8 @@ public struct LintConfiguration: Codable, Sendable, Hashable {
     public var roles: [Role: RolePatterns]
     /// Lets Presenter files import UIKit, SwiftUI or AppKit (`no-ui-import-in-logic`).
     public var presenterMayImportUI: Bool
+    /// Counts an alert presented from a View as navigation (`navigation-in-router`); on by default.
+    public var alertsAreNavigation: Bool
     /// Which files every tool reads, and the limits on parsing them.
     public var files: SourceSettings
     /// Keys of `viper.json` that were ignored because no rule or setting has that name; the
@@ -30,21 +32,24 @@ public struct LintConfiguration: Codable, Sendable, Hashable {
     public var warnings: [ConfigurationWarning] = []
 
     private enum CodingKeys: String, CodingKey {
-        case include, exclude, rules, roles, presenterMayImportUI, files
+        case include, exclude, rules, roles, presenterMayImportUI, alertsAreNavigation, files
     }
 
     /// The built-in configuration.
     public static let `default` = LintConfiguration(
-        include: [], exclude: [], rules: [:], roles: RolePatterns.defaults, presenterMayImportUI: false, files: .default)
+        include: [], exclude: [], rules: [:], roles: RolePatterns.defaults, presenterMayImportUI: false,
+        alertsAreNavigation: true, files: .default)
 
     /// Creates a configuration.
     public init(include: [String], exclude: [String], rules: [String: RuleSetting],
-                roles: [Role: RolePatterns], presenterMayImportUI: Bool, files: SourceSettings = .default) {
+                roles: [Role: RolePatterns], presenterMayImportUI: Bool, alertsAreNavigation: Bool = true,
+                files: SourceSettings = .default) {
         self.include = include
         self.exclude = exclude
         self.rules = rules
         self.roles = roles
         self.presenterMayImportUI = presenterMayImportUI
+        self.alertsAreNavigation = alertsAreNavigation
         self.files = files
     }
 
@@ -58,7 +63,7 @@ public struct LintConfiguration: Codable, Sendable, Hashable {
         try parse(ConfigurationError.jsonObject(data))
     }
 
-    private static let keys = ["include", "exclude", "rules", "roles", "presenterMayImportUI"]
+    private static let keys = ["include", "exclude", "rules", "roles", "presenterMayImportUI", "alertsAreNavigation"]
     /// The top-level keys lint reads; a near miss of one (`"lnit"`) is reported.
     private static let sections = ["lint", "files"]
 
@@ -82,6 +87,8 @@ public struct LintConfiguration: Codable, Sendable, Hashable {
                 case "exclude": configuration.exclude = try SourceSettings.strings(value, at: "lint.exclude")
                 case "presenterMayImportUI":
                     configuration.presenterMayImportUI = try SourceSettings.flag(value, at: "lint.presenterMayImportUI")
+                case "alertsAreNavigation":
+                    configuration.alertsAreNavigation = try SourceSettings.flag(value, at: "lint.alertsAreNavigation")
                 case "rules": configuration.rules = try ruleSettings(value, warnings: &warnings)
                 case "roles": try applyRoles(value, to: &configuration, warnings: &warnings)
                 default: warnings.append(.unknownKey(at: "lint.\(key)", known: keys))

@@ -5,7 +5,7 @@ public struct RolePatterns: Codable, Sendable, Hashable {
     public var suffixes: [String]
     /// Endings of contract protocols a type of this role conforms to, e.g. `Presentation`.
     public var protocols: [String]
-    /// Folder names that hold this role (seed 003's per-role folders), e.g. `Presenter`.
+    /// Folder names that hold this role (one folder per role inside a module), e.g. `Presenter`.
     public var folders: [String]
 
     /// Creates patterns for one role.
@@ -35,7 +35,7 @@ public struct RolePatterns: Codable, Sendable, Hashable {
             protocols: ["RouterProtocol", "RouterInput", "Routing", "WireframeProtocol", "Coordinating"],
             folders: ["Router", "Routers", "Wireframe", "Wireframes"]),
         .builder: RolePatterns(
-            suffixes: ["Builder", "Assembly", "Configurator", "Factory"],
+            suffixes: ["Builder", "Assembly", "Assembler", "Configurator", "Factory", "Container", "Module"],
             protocols: ["BuilderProtocol", "Building", "Assembling"],
             folders: ["Builder", "Builders", "Assembly", "Assemblies", "Configurator"]),
         .entity: RolePatterns(

@@ -8,6 +8,8 @@ struct ProjectFacts: Sendable {
         var kind: TypeKind
         /// Stored instance properties: name and written type name.
         var storedProperties: [(name: String, typeName: String?)]
+        /// Static stored properties by name, with their written or constructed type name.
+        var staticProperties: [String: String?]
     }
 
     /// Concrete types by name.
@@ -16,8 +18,16 @@ struct ProjectFacts: Sendable {
     private(set) var protocols: [String: [String]] = [:]
     /// Modules that have a Presenter, Interactor, Router or Builder: real VIPER modules.
     private(set) var moduleNames: Set<String> = []
+    /// Modules that have a screen of their own: a Presenter, an Interactor or a View.
+    private(set) var screenModules: Set<String> = []
+    /// The folders holding each module's Presenter, Interactor, Router or Builder.
+    private(set) var moduleFolders: [String: Set<String>] = [:]
+    /// Framework view controllers and the project classes descending from them.
+    private(set) var viewControllers = ViewControllerTypes(classes: [:])
     /// Extensions' conformances by extended type name.
     private var conformances: [String: [String]] = [:]
+    /// Names each type (with its extensions) assigns to itself, by type name.
+    private(set) var assignedNames: [String: Set<String>] = [:]
     let resolver: RoleResolver
 
     /// Gathers the project view from every file's facts.
@@ -26,6 +36,7 @@ struct ProjectFacts: Sendable {
         var declarations: [(TypeFact, String)] = []
         for file in files {
             for type in file.types {
+                if !type.assignedNames.isEmpty { assignedNames[type.name, default: []].formUnion(type.assignedNames) }
                 switch type.kind {
                 case .protocol: protocols[type.name, default: []] += type.inherited
                 case .extension: conformances[type.name, default: []] += type.inherited
@@ -34,19 +45,32 @@ struct ProjectFacts: Sendable {
                 }
             }
         }
+        viewControllers = ViewControllerTypes(classes: Dictionary(
+            declarations.filter { $0.0.kind == .class }.map { ($0.0.name, $0.0.inherited) }, uniquingKeysWith: +))
         for (type, path) in declarations {
             let role = role(of: type, path: path)
             let stored = type.properties.filter { !$0.isStatic && !$0.isComputed }.map { ($0.name, $0.typeName) }
+            let statics = Dictionary(type.properties.filter { $0.isStatic && !$0.isComputed }.map { ($0.name, $0.typeName) },
+                                     uniquingKeysWith: { first, _ in first })
             let info = TypeInfo(role: role, module: module(of: type.name), path: path,
-                                kind: type.kind, storedProperties: stored)
+                                kind: type.kind, storedProperties: stored, staticProperties: statics)
             types[type.name] = info
-            if let role, role != .view, role != .entity { moduleNames.insert(info.module) }
+            if let role, role != .view, role != .entity {
+                moduleNames.insert(info.module)
+                moduleFolders[info.module, default: []].insert(resolver.moduleFolder(of: path).folder)
+            }
+            if let role, role == .presenter || role == .interactor || role == .view { screenModules.insert(info.module) }
         }
     }
 
-    /// The role of a declared type or extension, by suffix, then conformance, then folder.
+    /// The role of a declared type or extension, by suffix, then descent from a view controller or
+    /// view, then conformance, then folder (never for a container controller subclass). Apple's
+    /// framework types, their infrastructure subclasses (presentation controllers, windows, app
+    /// delegates) and, unless a configured suffix says otherwise, `…ViewModel` display data play no
+    /// role.
     func role(of type: TypeFact, path: String) -> Role? {
-        guard !resolver.isTestDouble(type.name) else { return nil }
+        guard !resolver.isTestDouble(type.name), !ViewControllerTypes.isFrameworkName(type.name),
+              !viewControllers.isInfrastructure(type.name) else { return nil }
         switch type.kind {
         case .fileScope, .protocol: return nil
         case .extension:
@@ -54,15 +78,21 @@ struct ProjectFacts: Sendable {
             fallthrough
         case .class, .struct, .enum, .actor:
             if let bySuffix = resolver.roleBySuffix(type.name) { return bySuffix.role }
+            if type.name.hasSuffix("ViewModel") { return nil }
+            if viewControllers.isViewLayer(type.name) { return .view }
             let conformed = type.inherited + (conformances[type.name] ?? [])
             if let byConformance = resolver.roleByConformance(conformed) { return byConformance }
-            return resolver.roleByFolder(path)
+            return viewControllers.isContainer(type.name) ? nil : resolver.roleByFolder(path)
         }
     }
 
-    /// The module a type belongs to: its name without the role suffix (`LoginPresenter` → `Login`).
+    /// The module a type belongs to: its name without the role suffix (`LoginPresenter` → `Login`,
+    /// and for a screen class `LoginController` → `Login`).
     func module(of name: String) -> String {
-        guard let (_, suffix) = resolver.roleBySuffix(name) else { return name }
+        if let (_, suffix) = resolver.roleBySuffix(name) { return String(name.dropLast(suffix.count)) }
+        guard viewControllers.isScreen(name),
+              let suffix = ViewControllerTypes.screenSuffixes.first(where: { name.hasSuffix($0) && name.count > $0.count })
+        else { return name }
         return String(name.dropLast(suffix.count))
     }
 

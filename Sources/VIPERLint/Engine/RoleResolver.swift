@@ -34,12 +34,15 @@ struct RoleResolver: Sendable {
         return best
     }
 
-    /// The role of a type that conforms to `protocols`, read from their names.
+    /// The role of a type that conforms to `protocols`, read from their names. A protocol named
+    /// exactly like a suffix (a library's `EventHandler`) names no module's contract; SwiftUI's
+    /// `View` is the one such name that still makes a View.
     func roleByConformance(_ protocols: [String]) -> Role? {
         var best: (role: Role, length: Int)?
         for name in protocols {
             for (role, pattern) in patterns {
-                for suffix in pattern.protocols where name.hasSuffix(suffix) && suffix.count > (best?.length ?? 0) {
+                for suffix in pattern.protocols where name.hasSuffix(suffix) && suffix.count > (best?.length ?? 0)
+                    && (name.count > suffix.count || name == "View") {
                     best = (role, suffix.count)
                 }
             }
@@ -70,7 +73,7 @@ struct RoleResolver: Sendable {
     }
 
     /// The module folder of a file: its directory without a trailing role folder, and whether a
-    /// role folder was stripped (seed 003's layout).
+    /// role folder was stripped (the one-folder-per-role layout).
     func moduleFolder(of path: String) -> (folder: String, isRoleLayout: Bool) {
         var components = path.split(separator: "/").dropLast()
         if let last = components.last, folderRoles[String(last)] != nil {

@@ -2,20 +2,17 @@ import SwiftSyntax
 
 /// The single pass over a file's tree that gathers every fact the rules consume.
 final class FactCollector: SyntaxVisitor {
-    /// Calls that navigate; `present`, `dismiss` and `show` count only with their UIKit labels.
-    private static let navigationCalls: Set<String> = [
-        "pushViewController", "popViewController", "popToRootViewController", "popToViewController",
-        "setViewControllers", "performSegue", "present", "dismiss", "show", "showDetailViewController",
-    ]
-    private static let labelledNavigationCalls: [String: String] = [
-        "present": "animated", "dismiss": "animated", "show": "sender",
-    ]
-    private static let singletonMembers: Set<String> = ["shared", "sharedInstance", "instance"]
+    /// A name on a line: references and static accesses are recorded once per line.
+    private struct NameOnLine: Hashable {
+        var name: String
+        var line: Int
+    }
 
     private struct TypeScratch {
-        var references: Set<String> = []
+        var references: Set<NameOnLine> = []
         var constructions: Set<String> = []
-        var singletons: Set<String> = []
+        var staticAccesses: Set<NameOnLine> = []
+        var assignedNames: Set<String> = []
     }
 
     private struct ClosureFrame {
@@ -27,6 +24,7 @@ final class FactCollector: SyntaxVisitor {
     private struct FunctionFrame {
         /// A `static` or `class` function, where `self` is the type, whose capture is harmless.
         var isStatic = false
+        var startLine = 1
         var constructions: [ConstructionFact] = []
         var wirings: [WiringFact] = []
     }
@@ -49,7 +47,7 @@ final class FactCollector: SyntaxVisitor {
     /// Walks the tree and returns the facts.
     func collect(_ tree: SourceFileSyntax) -> FileFacts {
         walk(tree)
-        if let topLevel = functions.popLast() { emitAssembly(topLevel) }
+        if let topLevel = functions.popLast() { emitAssembly(topLevel, endLine: endLine(of: tree)) }
         return facts
     }
 
@@ -59,7 +57,11 @@ final class FactCollector: SyntaxVisitor {
         lines.position(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
-    private static func isCapitalised(_ text: String) -> Bool {
+    private func endLine(of node: some SyntaxProtocol) -> Int {
+        lines.position(ofOffset: node.endPositionBeforeTrailingTrivia.utf8Offset).line
+    }
+
+    static func isCapitalised(_ text: String) -> Bool {
         guard let first = text.utf8.first else { return false }
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
@@ -146,12 +148,15 @@ final class FactCollector: SyntaxVisitor {
             }
         }
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let (typeName, isGeneric) = binding.typeAnnotation.map { Self.baseTypeName($0.type) } ?? (nil, false)
+            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+            let name = identifier.identifier?.name ?? identifier.text
+            let (writtenType, isGeneric) = binding.typeAnnotation.map { Self.baseTypeName($0.type) } ?? (nil, false)
+            let constructed = binding.initializer.flatMap { $0.value.as(FunctionCallExprSyntax.self) }
+                .flatMap(Self.constructedTypeName)
             facts.types[currentType].properties.append(PropertyFact(
-                name: name, typeName: typeName, typeIsGeneric: isGeneric, ownership: ownership,
+                name: name, typeName: writtenType ?? constructed, typeIsGeneric: isGeneric, ownership: ownership,
                 isStatic: isStatic, isComputed: Self.isComputed(binding.accessorBlock),
-                position: position(binding.pattern)))
+                isOwnedInPlace: constructed != nil, position: position(binding.pattern)))
         }
         return .visitChildren
     }
@@ -180,7 +185,8 @@ final class FactCollector: SyntaxVisitor {
         return (nil, false)
     }
 
-    private static func constructedTypeName(_ call: FunctionCallExprSyntax) -> String? {
+    /// The type an initializer call constructs: `Foo` in `Foo(…)` and `Foo.init(…)`.
+    static func constructedTypeName(_ call: FunctionCallExprSyntax) -> String? {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             return isCapitalised(name) ? name : nil
@@ -193,45 +199,37 @@ final class FactCollector: SyntaxVisitor {
         return nil
     }
 
-    private static func singletonName(_ expression: ExprSyntax) -> String? {
-        guard let member = expression.as(MemberAccessExprSyntax.self),
-              let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
-        let memberName = member.declName.baseName.text
-        let baseName = base.baseName.text
-        guard singletonMembers.contains(memberName), isCapitalised(baseName) else { return nil }
-        return baseName + "." + memberName
-    }
-
     // MARK: Functions (assembly candidates)
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = node.modifiers.contains {
             $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
         }
-        functions.append(FunctionFrame(isStatic: isStatic))
+        functions.append(FunctionFrame(isStatic: isStatic, startLine: position(node).line))
         return .visitChildren
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { popFunction() }
+    override func visitPost(_ node: FunctionDeclSyntax) { popFunction(node) }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        functions.append(FunctionFrame())
+        functions.append(FunctionFrame(startLine: position(node).line))
         return .visitChildren
     }
-    override func visitPost(_ node: InitializerDeclSyntax) { popFunction() }
+    override func visitPost(_ node: InitializerDeclSyntax) { popFunction(node) }
 
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-        functions.append(FunctionFrame())
+        functions.append(FunctionFrame(startLine: position(node).line))
         return .visitChildren
     }
-    override func visitPost(_ node: AccessorBlockSyntax) { popFunction() }
+    override func visitPost(_ node: AccessorBlockSyntax) { popFunction(node) }
 
-    private func popFunction() {
-        if let frame = functions.popLast() { emitAssembly(frame) }
+    private func popFunction(_ node: some SyntaxProtocol) {
+        if let frame = functions.popLast() { emitAssembly(frame, endLine: endLine(of: node)) }
     }
 
-    private func emitAssembly(_ frame: FunctionFrame) {
+    private func emitAssembly(_ frame: FunctionFrame, endLine: Int) {
         guard frame.constructions.count >= 2 else { return }
-        facts.assemblies.append(AssemblyFact(constructions: frame.constructions, wirings: frame.wirings))
+        facts.assemblies.append(AssemblyFact(startLine: frame.startLine, endLine: endLine,
+                                             constructions: frame.constructions, wirings: frame.wirings))
     }
 
     private static func argumentFacts(_ arguments: LabeledExprListSyntax) -> (labels: [String], names: [String]) {
@@ -249,48 +247,21 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let called = node.calledExpression
-        var name: String?
-        var base: String?
-        var nameNode: Syntax = Syntax(called)
-        if let reference = called.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = called.as(MemberAccessExprSyntax.self) {
-            name = member.declName.baseName.text
-            nameNode = Syntax(member.declName)
-            base = Self.objectName(member.base)
-        }
-        guard let name else { return .visitChildren }
-        let onSuper = called.as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) == true
-        if Self.navigationCalls.contains(name), !onSuper, isNavigation(name, node.arguments) {
-            facts.types[currentType].navigationCalls.append(NameFact(name: name, position: position(nameNode)))
+        let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        if let (name, presentsAlert) = NavigationSyntax.navigation(of: node) {
+            let nameNode = member.map { Syntax($0.declName) } ?? Syntax(node.calledExpression)
+            facts.types[currentType].navigationCalls.append(NavigationFact(
+                name: name, receiver: member?.base?.objectName, presentsAlert: presentsAlert,
+                position: position(nameNode)))
         }
         if let constructed = Self.constructedTypeName(node) {
             recordConstruction(constructed, node)
-        } else if let base, !Self.isCapitalised(base) {
+        } else if let member, let base = member.base?.objectName, !Self.isCapitalised(base) {
             let arguments = Self.argumentFacts(node.arguments)
-            functions[functions.count - 1].wirings.append(
-                WiringFact(base: base, member: name, labels: arguments.labels, arguments: arguments.names))
+            functions[functions.count - 1].wirings.append(WiringFact(
+                base: base, member: member.declName.baseName.text, labels: arguments.labels, arguments: arguments.names))
         }
         return .visitChildren
-    }
-
-    private func isNavigation(_ name: String, _ arguments: LabeledExprListSyntax) -> Bool {
-        guard let requiredLabel = Self.labelledNavigationCalls[name] else { return true }
-        guard arguments.contains(where: { $0.label?.text == requiredLabel }) else { return false }
-        return name != "present" || !Self.isAlert(arguments.first?.expression)
-    }
-
-    /// Whether a presented value is an alert (`alert`, `UIAlertController(...)`): display, not navigation.
-    private static func isAlert(_ expression: ExprSyntax?) -> Bool {
-        guard let expression else { return false }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.text.lowercased().contains("alert")
-        }
-        if let call = expression.as(FunctionCallExprSyntax.self), let type = constructedTypeName(call) {
-            return type.contains("Alert")
-        }
-        return false
     }
 
     private func recordConstruction(_ typeName: String, _ call: FunctionCallExprSyntax) {
@@ -324,33 +295,40 @@ final class FactCollector: SyntaxVisitor {
         guard elements.count == 3 else { return .visitChildren }
         var iterator = elements.makeIterator()
         guard let target = iterator.next(), let operation = iterator.next(), let value = iterator.next(),
-              operation.is(AssignmentExprSyntax.self),
-              let member = target.as(MemberAccessExprSyntax.self),
-              let baseName = Self.objectName(member.base), !Self.isCapitalised(baseName) else { return .visitChildren }
+              operation.is(AssignmentExprSyntax.self) else { return .visitChildren }
+        guard let member = target.as(MemberAccessExprSyntax.self) else {
+            recordAssignedName(target, value: value)
+            return .visitChildren
+        }
+        recordAssignedName(target, value: value)
+        if let navigation = NavigationSyntax.navigation(assigning: member) {
+            facts.types[currentType].navigationCalls.append(NavigationFact(
+                name: navigation, receiver: member.base?.objectName, presentsAlert: false,
+                position: position(member.declName)))
+        }
+        guard let baseName = member.base?.objectName, !Self.isCapitalised(baseName) else { return .visitChildren }
         let argument = value.as(DeclReferenceExprSyntax.self)?.baseName.text
         functions[functions.count - 1].wirings.append(WiringFact(
             base: baseName, member: member.declName.baseName.text, labels: [], arguments: argument.map { [$0] } ?? []))
         return .visitChildren
     }
 
-    /// The name of the object a member is reached through: `presenter` in `presenter.view`,
-    /// `viewController.presenter?.view` and `self.presenter.view`.
-    private static func objectName(_ expression: ExprSyntax?) -> String? {
-        guard var expression else { return nil }
-        while true {
-            if let optional = expression.as(OptionalChainingExprSyntax.self) {
-                expression = optional.expression
-            } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
-                expression = forced.expression
-            } else {
-                break
-            }
+    /// Records `self.name = value` and `name = value` (value not `nil`) for the enclosing type.
+    private func recordAssignedName(_ target: ExprSyntax, value: ExprSyntax) {
+        guard !value.is(NilLiteralExprSyntax.self), currentType != 0 else { return }
+        let name: String
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = target.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = member.declName.baseName.text
+        } else {
+            return
         }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if scratch[currentType].assignedNames.insert(name).inserted { facts.types[currentType].assignedNames.append(name) }
     }
 
-    // MARK: Names, singletons and self
+    // MARK: Names, static accesses and self
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         addReference(node.name.text, node)
@@ -367,15 +345,47 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if let singleton = Self.singletonName(ExprSyntax(node)), scratch[currentType].singletons.insert(singleton).inserted {
-            facts.types[currentType].singletonAccesses.append(NameFact(name: singleton, position: position(node)))
-        }
+        recordStaticAccess(node)
         return .visitChildren
     }
 
+    /// Records `Type.member` (a static property, call, singleton or enum case) unless it is a
+    /// parameter's default value, which is injection, not a dependency reached from inside.
+    private func recordStaticAccess(_ node: MemberAccessExprSyntax) {
+        guard let base = node.base?.as(DeclReferenceExprSyntax.self), case .identifier = base.baseName.tokenKind,
+              node.declName.argumentNames == nil else { return }
+        let typeName = base.baseName.text
+        let memberToken = node.declName.baseName
+        switch memberToken.tokenKind {
+        case .identifier, .keyword(.default): break
+        default: return
+        }
+        let member = memberToken.identifier?.name ?? memberToken.text
+        guard Self.isCapitalised(typeName), !Self.isCapitalised(member) else { return }
+        let start = position(node)
+        guard scratch[currentType].staticAccesses.insert(NameOnLine(name: typeName + "." + member, line: start.line)).inserted,
+              !isInParameterDefault(node) else { return }
+        facts.types[currentType].staticAccesses.append(StaticAccessFact(
+            typeName: typeName, member: member, use: Self.use(of: node), position: start))
+    }
+
+    private static func use(of node: MemberAccessExprSyntax) -> StaticAccessFact.Use {
+        var child = Syntax(node)
+        var parent = node.parent
+        while let wrapper = parent, wrapper.is(OptionalChainingExprSyntax.self) || wrapper.is(ForceUnwrapExprSyntax.self) {
+            child = wrapper
+            parent = wrapper.parent
+        }
+        if let call = parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == child.id { return .call }
+        if let access = parent?.as(MemberAccessExprSyntax.self), access.base?.id == child.id { return .receiver }
+        return .value
+    }
+
     private func addReference(_ name: String, _ node: some SyntaxProtocol) {
-        guard Self.isCapitalised(name), scratch[currentType].references.insert(name).inserted else { return }
-        facts.types[currentType].references.append(NameFact(name: name, position: position(node)))
+        guard Self.isCapitalised(name) else { return }
+        let start = position(node)
+        guard scratch[currentType].references.insert(NameOnLine(name: name, line: start.line)).inserted else { return }
+        facts.types[currentType].references.append(NameFact(name: name, position: start))
     }
 
     private func markSelfUse() {
@@ -401,8 +411,8 @@ final class FactCollector: SyntaxVisitor {
             default: explicitly = true
             }
         }
-        var fact = ClosureFact(callee: nil, label: nil, callBase: nil, isAssigned: false,
-                               capturesSelfExplicitly: explicitly, position: position(node))
+        var fact = ClosureFact(callee: nil, label: nil, callBase: nil, isAssigned: false, isTrailing: false,
+                               hasReceiver: false, capturesSelfExplicitly: explicitly, position: position(node))
         describeContext(of: node, into: &fact)
         closures.append(ClosureFrame(capturesSelfWeakly: weakly, usesSelf: explicitly, fact: fact))
         return .visitChildren
@@ -421,12 +431,14 @@ final class FactCollector: SyntaxVisitor {
         var call: FunctionCallExprSyntax?
         if let direct = parent.as(FunctionCallExprSyntax.self), closure.keyPathInParent == \FunctionCallExprSyntax.trailingClosure {
             call = direct
+            fact.isTrailing = true
         } else if let argument = parent.as(LabeledExprSyntax.self) {
             call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
             fact.label = argument.label?.text
         } else if let trailing = parent.as(MultipleTrailingClosureElementSyntax.self) {
             call = trailing.parent?.parent?.as(FunctionCallExprSyntax.self)
             fact.label = trailing.label.text
+            fact.isTrailing = true
         } else if let list = parent.as(ExprListSyntax.self), list.count == 3,
                   list.last?.id == closure.id {
             fact.isAssigned = list.dropFirst().first?.is(AssignmentExprSyntax.self) == true
@@ -436,7 +448,8 @@ final class FactCollector: SyntaxVisitor {
             fact.callee = reference.baseName.text
         } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             fact.callee = member.declName.baseName.text
-            fact.callBase = Self.objectName(member.base)
+            fact.callBase = member.base?.objectName
+            fact.hasReceiver = member.base != nil
         }
     }
 }

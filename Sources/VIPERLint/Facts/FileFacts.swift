@@ -45,16 +45,20 @@ struct TypeFact: Sendable {
     var inherited: [String] = []
     /// Stored and computed properties declared directly in the body.
     var properties: [PropertyFact] = []
-    /// Capitalised names used in the body, first use of each name only.
+    /// Capitalised names used in the body, once per name and line.
     var references: [NameFact] = []
-    /// Navigation calls (push, present, dismiss, ...) made in the body.
-    var navigationCalls: [NameFact] = []
-    /// `Type.shared`-style singleton accesses in the body.
-    var singletonAccesses: [NameFact] = []
+    /// Navigation calls (push, present, dismiss, ...) and root or stack replacements in the body.
+    var navigationCalls: [NavigationFact] = []
+    /// `Type.member` accesses in the body (`APIClient.shared`, `NetworkManager.fetch()`), outside
+    /// parameter defaults, once per access and line.
+    var staticAccesses: [StaticAccessFact] = []
     /// Values constructed in the body outside parameter defaults, by type name.
     var constructions: [NameFact] = []
     /// Closures that use `self` without a weak or unowned capture.
     var selfCapturingClosures: [ClosureFact] = []
+    /// Names the body assigns a value other than `nil` to, as `self.name = …` or `name = …`:
+    /// a part that sets its own back-reference (`func didLoad(view:) { self.view = view }`).
+    var assignedNames: [String] = []
 }
 
 /// A name with the position where it appears.
@@ -63,6 +67,45 @@ struct NameFact: Sendable {
     var name: String
     /// Where it appears.
     var position: SourcePosition
+}
+
+/// A navigation call or assignment: `pushViewController`, `present(_:animated:)`,
+/// `window?.rootViewController = …`.
+struct NavigationFact: Sendable {
+    /// The call's name, or `rootViewController =` / `viewControllers =` for an assignment.
+    var name: String
+    /// The object the call is made on (`router` in `router.present(…)`, `navigationController`
+    /// in `navigationController?.pushViewController`); nil for `self` and implicit calls.
+    var receiver: String?
+    /// What is presented is an alert (`present(alert, animated: true)`).
+    var presentsAlert: Bool
+    /// Where the call's name is.
+    var position: SourcePosition
+}
+
+/// A `Type.member` access: a static property, a static call, a singleton or an enum case.
+struct StaticAccessFact: Sendable {
+    /// How the accessed member is used.
+    enum Use: String, Sendable {
+        /// Read as a value: `AnalyticsPeriod.default`, `Config.baseURL`.
+        case value
+        /// Reached through: `UserDefaults.standard.set(…)`, `APIClient.account.signIn { }`.
+        case receiver
+        /// Called: `NetworkManager.fetch(…)`, `PHPhotoLibrary.shared()`.
+        case call
+    }
+
+    /// The type written before the dot (`UserDefaults`).
+    var typeName: String
+    /// The member after it (`standard`).
+    var member: String
+    /// How the member is used.
+    var use: Use
+    /// Where the access starts.
+    var position: SourcePosition
+
+    /// `Type.member`, as written.
+    var text: String { typeName + "." + member }
 }
 
 /// How a property holds its value.
@@ -85,6 +128,9 @@ struct PropertyFact: Sendable {
     var isStatic: Bool
     /// A computed property (a getter, not just observers).
     var isComputed: Bool
+    /// The initial value is constructed right there (`= UINavigationController()`): the type
+    /// owns the value it made. `typeName` is the constructed type when no type is written.
+    var isOwnedInPlace: Bool
     /// Where the property's name is.
     var position: SourcePosition
 }
@@ -99,6 +145,11 @@ struct ClosureFact: Sendable {
     var callBase: String?
     /// The closure is assigned to a property (`onTap = { ... }`), so it is stored.
     var isAssigned: Bool
+    /// The closure is the call's trailing closure (or one of its labelled trailing closures).
+    var isTrailing: Bool
+    /// The call is made on a receiver (`service.load { }`, `APIClient.account.signIn { }`),
+    /// not a free function or an initializer.
+    var hasReceiver: Bool
     /// The closure captures `[self]` explicitly.
     var capturesSelfExplicitly: Bool
     /// Where the closure's `{` is.
@@ -107,6 +158,10 @@ struct ClosureFact: Sendable {
 
 /// A function body that constructs parts into local names: where modules get assembled.
 struct AssemblyFact: Sendable {
+    /// The first line of the function.
+    var startLine: Int
+    /// The last line of the function.
+    var endLine: Int
     /// `let name = Type(...)` bindings.
     var constructions: [ConstructionFact]
     /// `base.member = value` assignments and `base.method(...)` calls.

@@ -23,4 +23,10 @@ struct LineTable {
         }
         return SourcePosition(line: low + 1, column: offset - lineStarts[low] + 1)
     }
+
+    /// The UTF-8 offset of a 1-based position, or nil when the line does not exist.
+    func offset(of position: SourcePosition) -> Int? {
+        guard position.line >= 1, position.line <= lineStarts.count else { return nil }
+        return lineStarts[position.line - 1] + position.column - 1
+    }
 }

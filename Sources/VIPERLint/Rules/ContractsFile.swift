@@ -2,7 +2,7 @@
 struct ContractsFile: Rule {
     let description = RuleDescription(
         id: "contracts-file",
-        summary: "A module's protocols live in <Module>Contracts.swift (seed 000, practice 2).",
+        summary: "A module's contract protocols live in one file, <Module>Contracts.swift.",
         rationale: """
             One contracts file per module shows the whole module's surface at a glance and keeps protocol \
             sprawl in one place. Off by default; turn it on with `"contracts-file": "on"`.

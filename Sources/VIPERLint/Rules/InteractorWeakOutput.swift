@@ -1,13 +1,20 @@
 /// `interactor-weak-output`: an Interactor refers back to its Presenter weakly.
 struct InteractorWeakOutput: Rule {
     private static let backReferenceNames: Set<String> = ["output", "presenter", "delegate", "listener"]
+    /// Last words of types that are handles the Interactor owns, not back-references, even under
+    /// one of those names (`var listener: ListenerRegistration?`).
+    private static let handleWords: Set<String> = [
+        "Registration", "Token", "Handle", "Cancellable", "Disposable", "Subscription", "Bag", "Observation", "Task",
+    ]
 
     let description = RuleDescription(
         id: "interactor-weak-output",
-        summary: "An Interactor's reference back to its Presenter (its output) is weak.",
+        summary: "An Interactor's references back to its Presenter (its output) and to any view controller are weak.",
         rationale: """
             The Presenter owns the Interactor; the Interactor reports results back through its output. A \
-            strong back-reference is a retain cycle that keeps the whole module alive.
+            strong back-reference (`output`, `presenter`, `delegate`, `listener`, a `…InteractorOutput` or the \
+            Presenter's class) is a retain cycle that keeps the whole module alive; so is a strong reference \
+            to a view controller or View, which an Interactor should not hold at all.
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -35,19 +42,33 @@ struct InteractorWeakOutput: Rule {
                     init(presenter: SearchPresenter) { self.presenter = presenter }
                 }
                 """),
+            RuleExample("""
+                final class TicketsInteractor {
+                    var ↓viewController: UIViewController?
+                    var ↓navigationController: UINavigationController?
+                }
+                """),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
         context.types(in: [.interactor]).filter { context.isReferenceType($0.type) }.flatMap { type, _ in
             type.properties.compactMap { property -> Finding? in
-                guard !property.isStatic, !property.isComputed, !property.typeIsGeneric,
-                      property.ownership == .strong, let typeName = property.typeName,
-                      Self.backReferenceNames.contains(property.name) || typeName.hasSuffix("InteractorOutput")
-                        || context.names(typeName, role: .presenter) else { return nil }
+                guard !property.isStatic, !property.isComputed, !property.typeIsGeneric, !property.isOwnedInPlace,
+                      property.ownership == .strong, let typeName = property.typeName else { return nil }
+                let isHandle = DependencyNames.camelCaseWords(typeName).last.map { Self.handleWords.contains(String($0)) } ?? false
+                if Self.backReferenceNames.contains(property.name) && !isHandle || typeName.hasSuffix("InteractorOutput")
+                    || context.names(typeName, role: .presenter) {
+                    return Finding(
+                        position: property.position,
+                        message: "\(type.name) holds its output '\(property.name)' strongly; declare it "
+                            + "`weak var \(property.name): \(typeName)?` to break the Presenter–Interactor cycle",
+                        typeName: type.name)
+                }
+                guard context.namesViewController(typeName) else { return nil }
                 return Finding(
                     position: property.position,
-                    message: "\(type.name) holds its output '\(property.name)' strongly; declare it "
-                        + "`weak var \(property.name): \(typeName)?` to break the Presenter–Interactor cycle",
+                    message: "\(type.name) holds the view controller '\(property.name)' strongly; an Interactor "
+                        + "reports to its Presenter, so drop it or declare it `weak var \(property.name): \(typeName)?`",
                     typeName: type.name)
             }
         }

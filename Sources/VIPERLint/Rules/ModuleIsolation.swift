@@ -1,6 +1,13 @@
 /// `module-isolation`: modules meet only through Routers, Builders and contract protocols.
 struct ModuleIsolation: Rule {
     private static let concreteRoles: Set<Role> = [.presenter, .interactor, .view]
+    /// Folders that hold components shared by many screens rather than modules (compared
+    /// lowercased, spaces removed): a picker under `Common/` is a component, not a module.
+    private static let sharedFolders: Set<String> = [
+        "common", "shared", "components", "component", "controls", "uicontrols", "uicomponents", "widgets",
+        "reusable", "helpers", "helper", "utils", "utilities", "util", "base", "core", "commonui", "designsystem",
+        "supportingfiles", "ui", "vendor", "thirdparty", "libs", "library",
+    ]
 
     let description = RuleDescription(
         id: "module-isolation",
@@ -8,7 +15,18 @@ struct ModuleIsolation: Rule {
         rationale: """
             A module that names another module's concrete Presenter, Interactor or View couples the two \
             screens' internals: neither can change its implementation or be tested alone. Build the other \
-            module through its Builder or Router and talk to it through its protocols.
+            module through its Builder or Router and talk to it through its protocols. Constructing another \
+            screen (`ShareViewController()`), casting to it (`vc is ProfileController`, `as! HomeViewController`) \
+            or storing it all count; any class descending from a UIKit or AppKit view controller is a screen \
+            whatever its name. Places where modules are supposed to meet are not checked: Builders, \
+            Assemblies, Configurators, Factories, Modules and DI Containers (`AssemblyBuilder`, \
+            `ModuleFactory`, `AppContainer`), Coordinators, app-level Routers with no screen of their own, \
+            free `createXModule()` functions, and any function that constructs two or more of one module's \
+            View, Presenter, Interactor and Router. Base classes a type inherits from, shared views such as \
+            `LoadingView` (whose module has no Presenter, Interactor, Router or Builder), shared screens of no \
+            module kept in a folder of components (`Common/`, `Shared/`, `Components/`, `UIControls/`…, \
+            such as a reusable picker), and modules whose names extend one another (`Login` and `LoginHeader`, \
+            `Major` and `AddMajor`) are not reported.
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -34,6 +52,39 @@ struct ModuleIsolation: Rule {
                 }
                 final class LoginHeaderView: UIView {}
                 """),
+            RuleExample("""
+                final class MainViewController: UIViewController { var presenter: MainPresenter? }
+                final class MainPresenter { init(view: MainViewController) {} }
+                final class DetailViewController: UIViewController { var presenter: DetailPresenter? }
+                final class DetailPresenter { init(view: DetailViewController) {} }
+                final class AssemblyBuilder {
+                    func createMainModule() -> UIViewController {
+                        let view = MainViewController()
+                        view.presenter = MainPresenter(view: view)
+                        return view
+                    }
+                    func createDetailModule() -> UIViewController {
+                        let view = DetailViewController()
+                        view.presenter = DetailPresenter(view: view)
+                        return view
+                    }
+                }
+                """),
+            RuleExample("""
+                final class OnboardingViewController: UIViewController { var presenter: OnboardingPresenter? }
+                final class OnboardingPresenter { weak var view: OnboardingViewController? }
+                final class SplashPresenter {}
+                final class SplashRouter {
+                    weak var viewController: UIViewController?
+                    func showOnboarding() {
+                        let view = OnboardingViewController()
+                        let presenter = OnboardingPresenter()
+                        view.presenter = presenter
+                        presenter.view = view
+                        viewController?.present(view, animated: true)
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -45,32 +96,88 @@ struct ModuleIsolation: Rule {
             RuleExample("""
                 final class ProfileInteractor {}
                 final class ProfileViewController: UIViewController {}
+                final class SettingsPresenter {}
                 final class SettingsRouter {
                     func openProfile() -> UIViewController { ↓ProfileViewController() }
+                }
+                """),
+            RuleExample("""
+                final class ShareViewController: UIViewController {}
+                class BaseController: UIViewController {}
+                final class ProfileController: BaseController {}
+                final class ProfilePresenter {}
+                final class PostViewController: UIViewController {
+                    var presenter: PostPresenterProtocol?
+                    func share() {
+                        let next = ↓ShareViewController()
+                        present(next, animated: true)
+                    }
+                    func isShowingProfile(_ vc: UIViewController) -> Bool { vc is ↓ProfileController }
                 }
                 """),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let project = context.project
+        let folder = project.resolver.moduleFolder(of: context.file.path)
+        let assemblies = assembledModules(context)
         return context.file.types.flatMap { type -> [Finding] in
-            guard type.kind != .protocol, context.role(of: type) != nil else { return [] }
+            guard type.kind != .protocol, let role = context.role(of: type),
+                  !context.isCompositionRoot(type, role: role) else { return [] }
             let module = project.module(of: type.name)
-            let folder = project.resolver.moduleFolder(of: context.file.path)
+            guard !module.isEmpty else { return [] }
             return type.references.compactMap { reference -> Finding? in
                 guard reference.name != type.name, !type.inherited.contains(reference.name),
                       let other = project.types[reference.name],
-                      let otherRole = other.role, Self.concreteRoles.contains(otherRole),
-                      project.moduleNames.contains(other.module), !module.isEmpty, !other.module.isEmpty,
-                      !module.hasPrefix(other.module), !other.module.hasPrefix(module) else { return nil }
+                      let otherRole = other.role, Self.concreteRoles.contains(otherRole), !other.module.isEmpty,
+                      !Self.areRelated(module, other.module),
+                      project.moduleNames.contains(other.module)
+                        || project.viewControllers.isScreen(reference.name) && !Self.isShared(other.path),
+                      !assemblies.contains(where: { assembly in
+                          assembly.lines.contains(reference.position.line)
+                              && assembly.modules.contains { Self.areRelated($0, other.module) }
+                      })
+                else { return nil }
                 let otherFolder = project.resolver.moduleFolder(of: other.path)
                 if folder.isRoleLayout && otherFolder.isRoleLayout && folder.folder == otherFolder.folder { return nil }
+                if otherRole == .view, !project.viewControllers.isScreen(reference.name),
+                   project.moduleFolders[other.module]?.contains(otherFolder.folder) != true { return nil }
                 return Finding(
                     position: reference.position,
                     message: "\(type.name) refers to \(reference.name), the concrete \(otherRole) of module \(other.module); "
                         + "reach \(other.module) through its Builder, Router or contract protocols",
                     typeName: type.name)
             }
+        }
+    }
+
+    /// Whether a file lives in a folder of shared components.
+    private static func isShared(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains {
+            sharedFolders.contains($0.lowercased().replacingOccurrences(of: " ", with: ""))
+        }
+    }
+
+    /// Module names one of which extends the other (`Login` and `LoginHelp`, `Major` and
+    /// `AddMajor`) name one feature's parts.
+    private static func areRelated(_ module: String, _ other: String) -> Bool {
+        module.hasPrefix(other) || other.hasPrefix(module) || module.hasSuffix(other) || other.hasSuffix(module)
+    }
+
+    /// Functions of this file that assemble another module, with the modules they build: a
+    /// function that constructs two or more of a module's View, Presenter, Interactor and Router
+    /// is where that module's concrete types are supposed to meet.
+    private func assembledModules(_ context: RuleContext) -> [(lines: ClosedRange<Int>, modules: Set<String>)] {
+        context.file.assemblies.compactMap { assembly in
+            var roles: [String: Set<Role>] = [:]
+            for construction in assembly.constructions {
+                let name = construction.typeName
+                guard let role = context.project.types[name]?.role ?? context.project.resolver.roleBySuffix(name)?.role,
+                      role != .builder, role != .entity else { continue }
+                roles[context.project.module(of: name), default: []].insert(role)
+            }
+            let modules = Set(roles.filter { $0.value.count >= 2 }.keys)
+            return modules.isEmpty ? nil : (assembly.startLine...max(assembly.startLine, assembly.endLine), modules)
         }
     }
 }

@@ -23,7 +23,9 @@ struct ModuleWiring: Rule {
         rationale: """
             Back-references are weak and set after construction, so forgetting one compiles fine and fails \
             silently at run time: the "assembled but nil" bug. Every function that builds a Presenter with its \
-            View, an Interactor with its Presenter or a Router with its View must wire them.
+            View, an Interactor with its Presenter or a Router with its View must wire them, unless the part \
+            sets the back-reference itself when its collaborator calls it \
+            (`func didLoad(view:) { self.view = view }`).
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -73,6 +75,19 @@ struct ModuleWiring: Rule {
                         viewController.presenter = presenter
                         viewController.presenter?.view = viewController
                         return viewController
+                    }
+                }
+                """),
+            RuleExample("""
+                final class StatsPresenter {
+                    private weak var view: StatsViewInput?
+                    func didLoad(view: StatsViewInput) { self.view = view }
+                }
+                enum StatsAssembly {
+                    static func assemble() -> UIViewController {
+                        let presenter = StatsPresenter()
+                        let view = StatsViewController(output: presenter)
+                        return view
                     }
                 }
                 """),
@@ -139,13 +154,17 @@ struct ModuleWiring: Rule {
         context.project.types[typeName]?.role ?? context.project.resolver.roleBySuffix(typeName)?.role
     }
 
-    /// Whether the owner declares a property for the back-reference; a type not in the linted
-    /// files is assumed to.
+    /// Whether the owner declares a property for the back-reference that the assembly must set;
+    /// a type not in the linted files is assumed to. A part that assigns the property itself
+    /// (`func didLoad(view:) { self.view = view }`, `func setup(with output:) { self.output = output }`)
+    /// is wired at run time by its collaborators, not by the assembly.
     private func hasBackReference(_ typeName: String, for requirement: Requirement, _ context: RuleContext) -> Bool {
         guard let declared = context.project.types[typeName] else { return true }
+        let selfAssigned = context.project.assignedNames[typeName] ?? []
         return declared.storedProperties.contains { property in
-            requirement.keywords.contains(property.name.lowercased())
-                || property.typeName.map { context.names($0, role: requirement.target) } == true
+            (requirement.keywords.contains(property.name.lowercased())
+                || property.typeName.map { context.names($0, role: requirement.target) } == true)
+                && !selfAssigned.contains(property.name)
         }
     }
 

@@ -9,7 +9,8 @@ struct NoUIImportInLogic: Rule {
         rationale: """
             Business logic that imports a UI framework grows UI dependencies, cannot be tested headless \
             and cannot be shared across platforms. Set `presenterMayImportUI` to allow Presenters that \
-            format with UIKit types.
+            format with UIKit types. Files that also hold a View, Router or Builder, or extend a UIKit or \
+            AppKit type (`extension UIViewController`), are UI code and are not checked.
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -28,6 +29,13 @@ struct NoUIImportInLogic: Rule {
             RuleExample("""
                 import UIKit
                 struct LoginViewModel { let title: String; let tint: UIColor }
+                """),
+            RuleExample("""
+                import UIKit
+                struct AlertActionModel { let title: String }
+                extension UIViewController {
+                    func showAlert(_ actions: [AlertActionModel]) {}
+                }
                 """),
         ],
         triggeringExamples: [
@@ -49,6 +57,7 @@ struct NoUIImportInLogic: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         var logicType: String?
         for type in context.file.types {
+            if type.kind == .extension, ViewControllerTypes.isFrameworkName(type.name) { return [] }
             guard let role = context.role(of: type) else { continue }
             if Self.uiRoles.contains(role) { return [] }
             if role == .presenter && context.configuration.presenterMayImportUI { continue }

@@ -11,7 +11,13 @@ struct ProtocolTypedDependencies: Rule {
         summary: "A Presenter's and an Interactor's dependencies are protocol-typed and injected, not singletons or built inside.",
         rationale: """
             A Presenter or Interactor that reaches `APIClient.shared` or builds its own `NetworkService` \
-            cannot be tested with a mock and hides what it depends on. Inject protocols through `init`.
+            cannot be tested with a mock and hides what it depends on. Inject protocols through `init`. Every \
+            singleton counts, system ones included (`UserDefaults.standard`, `NotificationCenter.default`, \
+            `FileManager.default`, `UIApplication.shared`), and so do static calls into the data layer \
+            (`APIManager.auth.login { }`, `GoalService.allGoals()`) and a project type's static instance \
+            (`static let social = SocialManager()`). A singleton given as a parameter's default value \
+            (`init(network: Networking = NetworkService.shared)`) is injection and passes; enum cases \
+            (`AnalyticsPeriod.default`), constants and `Locale.current`-style values are not singletons.
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -37,6 +43,17 @@ struct ProtocolTypedDependencies: Rule {
                     init(interactor: LoginUseCase) { self.interactor = interactor }
                 }
                 """),
+            RuleExample("""
+                enum AnalyticsPeriod { case week, month; static let `default` = AnalyticsPeriod.week }
+                final class OrdersInteractor {
+                    private let network: Networking
+                    private var period = AnalyticsPeriod.default
+                    private let locale = Locale.current
+                    init(network: Networking = NetworkService.shared, defaults: UserDefaults = .standard) {
+                        self.network = network
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -56,15 +73,36 @@ struct ProtocolTypedDependencies: Rule {
                     init(interactor: HomeInteractor) { self.interactor = interactor }
                 }
                 """),
+            RuleExample("""
+                final class APIManager { static let auth = AuthManager() }
+                final class AuthManager {}
+                final class SettingsPresenter {
+                    func didToggle(_ isOn: Bool) {
+                        ↓UserDefaults.standard.set(isOn, forKey: "notifications")
+                        ↓NotificationCenter.default.post(name: .settingsChanged, object: nil)
+                        ↓APIManager.auth.refresh { [weak self] in self?.reload() }
+                        ↓GoalService.allGoals()
+                    }
+                }
+                """),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
         context.types(in: [.presenter, .interactor]).flatMap { type, role in
-            var findings = type.singletonAccesses.map {
-                Finding(position: $0.position,
-                        message: "\(type.name) reaches the singleton \($0.name); inject a protocol-typed dependency "
-                            + "through init so tests can pass a mock",
-                        typeName: type.name)
+            var findings = type.staticAccesses.compactMap { access -> Finding? in
+                guard access.typeName != type.name else { return nil }
+                let project = context.project
+                if DependencyNames.isSingleton(access, project: project) {
+                    return Finding(position: access.position,
+                                   message: "\(type.name) reaches the singleton \(access.text); inject a protocol-typed "
+                                       + "dependency through init so tests can pass a mock",
+                                   typeName: type.name)
+                }
+                guard DependencyNames.isStaticDataAccess(access, project: project) else { return nil }
+                return Finding(position: access.position,
+                               message: "\(type.name) calls the data layer statically through \(access.text); inject a "
+                                   + "protocol-typed dependency through init so tests can pass a mock",
+                               typeName: type.name)
             }
             findings += type.constructions.compactMap { construction -> Finding? in
                 guard isDependency(construction.name) else { return nil }
@@ -74,7 +112,7 @@ struct ProtocolTypedDependencies: Rule {
                                typeName: type.name)
             }
             findings += type.properties.compactMap { property -> Finding? in
-                guard !property.isStatic, !property.isComputed, let typeName = property.typeName,
+                guard !property.isStatic, !property.isComputed, !property.typeIsGeneric, let typeName = property.typeName,
                       isDependency(typeName), let declared = context.project.types[typeName],
                       declared.kind == .class || declared.kind == .actor else { return nil }
                 return Finding(position: property.position,
@@ -82,11 +120,14 @@ struct ProtocolTypedDependencies: Rule {
                                    + "'\(property.name)' as a protocol the \(typeName) conforms to",
                                typeName: type.name)
             }
-            return findings
+            return findings.onePerLine()
         }
     }
 
+    /// Whether a type name is a dependency to inject; type erasers (`AnySingleValueProvider`)
+    /// are the injectable abstraction itself.
     private func isDependency(_ name: String) -> Bool {
-        Self.dependencySuffixes.contains { name.hasSuffix($0) }
+        if name.hasPrefix("Any"), name.dropFirst(3).first?.isUppercase == true { return false }
+        return Self.dependencySuffixes.contains { name.hasSuffix($0) }
     }
 }

@@ -2,7 +2,7 @@
 struct RoleNaming: Rule {
     let description = RuleDescription(
         id: "role-naming",
-        summary: "Types carry their feature prefix and role suffix (seed 000, practice 1).",
+        summary: "Types carry their feature prefix and role suffix (LoginPresenter, LoginRouter).",
         rationale: """
             `LoginPresenter` tells a reader the feature and the role; `Handler` or `LoginScreen` does not. \
             Consistent names are what makes a VIPER codebase navigable. Off by default.

@@ -18,3 +18,12 @@ struct Finding: Sendable {
     /// The type the problem belongs to (part of the baseline key).
     var typeName: String
 }
+
+extension [Finding] {
+    /// The first finding on each line: one line is one place to fix, however many names on it
+    /// break the rule.
+    func onePerLine() -> [Finding] {
+        var seen: Set<Int> = []
+        return filter { seen.insert($0.position.line).inserted }
+    }
+}

@@ -30,6 +30,39 @@ struct RuleContext {
         return project.resolver.contractRole(ofProtocol: name)?.role == role
     }
 
+    /// Whether a type name names a view controller or a View: UIKit and AppKit controllers and
+    /// their project subclasses, View types by suffix or declaration, and View contract
+    /// protocols. Framework views that are not controllers (`UIView`, `UIImageView`) and value
+    /// types (which cannot be held weakly) are not.
+    func namesViewController(_ name: String) -> Bool {
+        if project.viewControllers.isViewController(name) { return true }
+        if let declared = project.types[name], declared.kind == .struct || declared.kind == .enum { return false }
+        return !ViewControllerTypes.isFrameworkName(name) && namesView(name)
+    }
+
+    /// Whether a stored property holds a view controller or View strongly: the back-reference
+    /// that closes View → Presenter → Router (or Interactor) → View. A value constructed in
+    /// place is owned, not a back-reference.
+    func isStrongViewReference(_ property: PropertyFact, names: Set<String> = ["view"]) -> Bool {
+        guard !property.isStatic, !property.isComputed, !property.typeIsGeneric, !property.isOwnedInPlace,
+              property.ownership == .strong, let typeName = property.typeName else { return false }
+        return names.contains(property.name) || namesViewController(typeName)
+    }
+
+    /// Whether a type is where modules are put together rather than a module: a Builder
+    /// (`AssemblyBuilder`, `ModuleFactory`, `LoginConfigurator`), a Coordinator, or, in a project
+    /// with screens, a Router of no screen (`AppRouter` when there is no `AppPresenter`,
+    /// `AppInteractor` or `AppView`).
+    func isCompositionRoot(_ type: TypeFact, role: Role) -> Bool {
+        switch role {
+        case .builder: return true
+        case .router:
+            if type.name.hasSuffix("Coordinator") { return true }
+            return !project.screenModules.isEmpty && !project.screenModules.contains(project.module(of: type.name))
+        default: return false
+        }
+    }
+
     /// Whether a kind of declaration is a reference type that can form retain cycles.
     func isReferenceType(_ type: TypeFact) -> Bool {
         switch type.kind {

@@ -28,15 +28,18 @@ public struct RuleDescription: Sendable, Hashable {
         self.triggeringExamples = triggeringExamples
     }
 
-    /// The text `viper lint --explain <id>` prints: summary, rationale, defaults and examples.
+    /// The text `viper lint --explain <id>` prints: summary, rationale, defaults and every
+    /// example, so each shape the rule knows is shown.
     public var explanation: String {
         var text = "\(id): \(summary)\n\n\(rationale)\n\n"
         text += "Default: \(isEnabledByDefault ? "on" : "off"), severity \(severity.rawValue).\n"
-        if let example = triggeringExamples.first {
-            text += "\nTriggers (↓ marks the violation):\n\n\(example.code.indented)\n"
+        if !triggeringExamples.isEmpty {
+            text += "\nTriggers (↓ marks the violation):\n"
+            for example in triggeringExamples { text += "\n\(example.described)\n" }
         }
-        if let example = nonTriggeringExamples.first {
-            text += "\nDoes not trigger:\n\n\(example.code.indented)\n"
+        if !nonTriggeringExamples.isEmpty {
+            text += "\nDoes not trigger:\n"
+            for example in nonTriggeringExamples { text += "\n\(example.described)\n" }
         }
         return text
     }
@@ -53,6 +56,14 @@ public struct RuleExample: Sendable, Hashable {
     public init(_ code: String, path: String = "Example.swift") {
         self.code = code
         self.path = path
+    }
+}
+
+extension RuleExample {
+    /// The code indented, under its path when the path matters.
+    fileprivate var described: String {
+        let header = path == "Example.swift" ? "" : "    // \(path)\n"
+        return header + code.indented
     }
 }
 

@@ -7,10 +7,18 @@ struct ViewTalksToPresenterOnly: Rule {
 
     let description = RuleDescription(
         id: "view-talks-to-presenter-only",
-        summary: "A View does not name or call Interactor, Router, repository, service or API-client types.",
+        summary: "A View does not name Interactor, Router, service or data-layer types, nor reach data-layer singletons.",
         rationale: """
             In VIPER the View forwards user intent to its Presenter and renders what it is told. A View that \
-            calls a service or a Router skips the Presenter's logic and the tests that cover it.
+            calls a service, a manager or a Router skips the Presenter's logic and the tests that cover it. \
+            Data-layer types are recognised by their names (network, API, client, service, manager, repository, \
+            store, storage, database, cache, keychain, defaults, session, socket, settings…): \
+            `NetworkManager.shared.fetch`, `APIClient.account.signIn { }`, `DatabaseManager.shared.wipe()`, \
+            `CoreDataStack.shared.context`, `UserDefaults.standard.set(…)`. UI singletons stay allowed \
+            (`UIApplication.shared`, `UIDevice.current`, `UIScreen.main`, `NotificationCenter.default`, \
+            `Bundle.main`), and so do managers named for the UI (`ThemeManager`, `IQKeyboardManager`) and \
+            enum cases such as `CellStyle.default`. Every UIKit or AppKit view controller counts as a View, \
+            whatever its name.
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -24,6 +32,20 @@ struct ViewTalksToPresenterOnly: Rule {
                     let interactor: LoginUseCase
                     let router: LoginRouting
                     init(interactor: LoginUseCase, router: LoginRouting) { self.interactor = interactor; self.router = router }
+                }
+                """),
+            RuleExample("""
+                final class AboutViewController: UIViewController {
+                    var presenter: AboutPresenterProtocol?
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String
+                        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .refresh, object: nil)
+                        IQKeyboardManager.shared.enableAutoToolbar = false
+                        ThemeManager.shared.apply(to: view)
+                        if UIDevice.current.userInterfaceIdiom == .pad { UIApplication.shared.open(helpURL) }
+                    }
+                    @objc func refresh() { presenter?.refresh() }
                 }
                 """),
         ],
@@ -40,19 +62,64 @@ struct ViewTalksToPresenterOnly: Rule {
                     var body: some View { Text("Profile") }
                 }
                 """),
+            RuleExample("""
+                final class ChatRoomController: UIViewController {
+                    var presenter: ChatRoomPresenterProtocol?
+                    override func viewWillDisappear(_ animated: Bool) {
+                        super.viewWillDisappear(animated)
+                        ↓ChatSocketManager.shared.disconnect()
+                        ↓UserDefaults.standard.set(nil, forKey: "token")
+                    }
+                    @objc func signIn() {
+                        ↓APIClient.account.signIn(email: "a@b.c") { [weak self] result in self?.presenter?.didSignIn(result) }
+                    }
+                }
+                """),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
         context.types(in: [.view]).flatMap { type, _ in
-            type.references.compactMap { reference -> Finding? in
-                guard reference.name != type.name,
-                      let suffix = Self.forbiddenSuffixes.first(where: { reference.name.hasSuffix($0) }) else { return nil }
+            var findings = type.references.compactMap { reference -> Finding? in
+                guard reference.name != type.name, !type.inherited.contains(reference.name),
+                      let kind = forbiddenKind(of: reference.name, context) else { return nil }
                 return Finding(
                     position: reference.position,
-                    message: "\(type.name) refers to \(reference.name) (a \(suffix)); a View talks only to its Presenter, "
+                    message: "\(type.name) refers to \(reference.name) (\(kind)); a View talks only to its Presenter, "
                         + "so forward the intent to the Presenter",
                     typeName: type.name)
             }
+            findings += type.staticAccesses.compactMap { access -> Finding? in
+                guard reachesDataLayer(access, context) else { return nil }
+                return Finding(
+                    position: access.position,
+                    message: "\(type.name) reaches the data layer through \(access.text); a View talks only to its "
+                        + "Presenter, which gets the data from its Interactor",
+                    typeName: type.name)
+            }
+            return findings.onePerLine()
         }
+    }
+
+    /// What a referenced type is when a View must not name it: a VIPER role other than its
+    /// Presenter, or a data-layer object (a value type named like one, `AppSettings`, is data).
+    private func forbiddenKind(of name: String, _ context: RuleContext) -> String? {
+        guard !ViewControllerTypes.isFrameworkName(name) else { return nil }
+        if let suffix = Self.forbiddenSuffixes.first(where: { name.hasSuffix($0) }) { return "a \(suffix)" }
+        if context.names(name, role: .interactor) { return "an Interactor contract" }
+        if context.names(name, role: .router) { return "a Router contract" }
+        guard DependencyNames.isDataLayer(name), !context.names(name, role: .presenter) else { return nil }
+        if let declared = context.project.types[name], declared.kind == .struct || declared.kind == .enum { return nil }
+        return "a data-layer type"
+    }
+
+    /// Whether a static access reaches a data-layer singleton or a data-layer type statically.
+    /// UI singletons (`UIApplication.shared`, `NotificationCenter.default`, `Bundle.main`) are
+    /// the View's own business.
+    private func reachesDataLayer(_ access: StaticAccessFact, _ context: RuleContext) -> Bool {
+        if DependencyNames.isStaticDataAccess(access, project: context.project) { return true }
+        guard DependencyNames.isSingleton(access, project: context.project) else { return false }
+        if DependencyNames.isDataLayer(access.typeName) || DependencyNames.isPersistedSettings(access.typeName) { return true }
+        let held = context.project.types[access.typeName]?.staticProperties[access.member] ?? nil
+        return held.map(DependencyNames.isDataLayer) ?? false
     }
 }

@@ -1,23 +1,46 @@
 /// `weak-self-in-escaping-closures`: escaping closures in Presenters, Interactors and Routers
 /// capture `self` weakly.
 struct WeakSelfInEscapingClosures: Rule {
+    /// Calls and initializers whose closures escape whatever their labels.
     private static let escapingCallees: Set<String> = [
         "async", "asyncAfter", "dataTask", "downloadTask", "uploadTask", "Task", "detached", "addObserver",
         "scheduledTimer", "Timer", "sink", "perform", "notify", "subscribe", "addOperation", "observe",
-        "addPeriodicTimeObserver", "requestAuthorization", "onComplete", "then",
+        "addPeriodicTimeObserver", "requestAuthorization", "onComplete", "then", "DispatchWorkItem",
+        "BlockOperation", "Thread", "addSnapshotListener", "addStateDidChangeListener",
     ]
-    private static let completionLabels: Set<String> = [
-        "completion", "completionHandler", "handler", "onCompletion", "onComplete", "onSuccess", "onFailure",
-        "onError", "success", "failure", "callback", "block", "using", "receiveValue", "receiveCompletion",
-        "resultHandler", "execute",
+    /// Words in an argument label that say the closure is called back later.
+    private static let callbackWords = [
+        "completion", "handler", "callback", "success", "failure", "listener", "observer", "block", "response",
+        "done", "finish", "complete", "receive", "using", "execute",
     ]
+    /// Calls known to run their closure before they return: collection algorithms, locks,
+    /// synchronous queues and transactions, continuations, task groups, animations, test helpers.
     private static let nonEscapingCallees: Set<String> = [
         "map", "flatMap", "compactMap", "forEach", "filter", "reduce", "sorted", "sort", "first", "last",
         "contains", "allSatisfy", "min", "max", "firstIndex", "lastIndex", "partition", "removeAll", "drop",
-        "prefix", "split", "withLock", "sync", "performAndWait", "mapValues", "compactMapValues", "count",
-        "withTaskGroup", "withThrowingTaskGroup", "withCheckedContinuation", "withCheckedThrowingContinuation",
-        "autoreleasepool", "withUnsafeBytes", "withUnsafeMutableBytes", "withExtendedLifetime", "merge", "zip",
+        "prefix", "split", "withLock", "performAndWait", "mapValues", "compactMapValues", "count",
+        "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
+        "withCheckedContinuation", "withCheckedThrowingContinuation", "withTaskCancellationHandler",
+        "autoreleasepool", "withExtendedLifetime", "merge", "zip", "elementsEqual", "starts",
+        "lexicographicallyPrecedes", "animate", "animateKeyframes", "addKeyframe",
+        "performWithoutAnimation", "performBatchUpdates", "withAnimation", "concurrentPerform",
+        "withoutActuallyEscaping", "runActivity", "pngData", "jpegData", "enumerateLines", "enumerateSubstrings",
+        "enumerateObjects", "enumerateKeysAndObjects", "enumerateAttribute",
     ]
+    /// Calls that run their closure before they return only on the receivers named here (words
+    /// of the receiver, lowercased; "" for no receiver): `queue.sync { }` but not
+    /// `syncService.sync { }`, `realm.write { }`, `MainActor.run { }`, `renderer.image { }`,
+    /// `UIView.transition(with:…)`, XCTest's `measure { }`.
+    private static let receiverDependentCallees: [String: [String]] = [
+        "sync": ["queue", "lock", "main", "global", ""],
+        "write": ["realm"],
+        "run": ["mainactor", "actor"],
+        "image": ["renderer"],
+        "transition": ["uiview"],
+        "measure": [""],
+    ]
+    /// Prefixes of non-escaping helper families (`withUnsafeBytes`, `withCString`, `XCTAssertNoThrow`).
+    private static let nonEscapingPrefixes = ["withUnsafe", "withMemoryRebound", "withContiguous", "withCString", "withVaList", "XCT"]
 
     let description = RuleDescription(
         id: "weak-self-in-escaping-closures",
@@ -25,7 +48,17 @@ struct WeakSelfInEscapingClosures: Rule {
         rationale: """
             A stored or long-running closure that captures `self` strongly keeps the module alive after its \
             screen is gone, and often forms a cycle through a service that stores the callback. Capture \
-            `[weak self]`; closures passed to non-escaping calls such as `map` or `forEach` are never flagged.
+            `[weak self]`. A closure escapes when it is stored, given to a known escaping API (`async`, \
+            `asyncAfter`, `dataTask`, `Task`, `Timer`, `sink`, `addObserver`, `addSnapshotListener`…), passed \
+            under a callback label (`completion:`, `completionHandler:`, `handler:`, `success:`, `failure:`, \
+            `onNext:`, `receiveValue:`, any `on…:`), or is the trailing closure of a method call that is not \
+            a known non-escaping API: `service.fetch(page:) { }`, `APIClient.account.signIn { }`, \
+            `.responseDecodable { }`, `loadPage { }`. Known non-escaping calls are never flagged: collection \
+            algorithms (`map`, `filter`, `forEach`, `reduce`, `sorted`, `contains`, `first(where:)`, \
+            `allSatisfy`…), `withLock`, `performAndWait`, `autoreleasepool`, `withUnsafe…`, \
+            continuations and task groups, UIView animations, XCTest helpers, and `sync` on a queue, \
+            Realm's `realm.write`, `MainActor.run` and `renderer.image`. `self` in a `static` function is the type; a closure inside one that already \
+            captures `[weak self]` is not reported again.
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -86,6 +119,17 @@ struct WeakSelfInEscapingClosures: Rule {
                     func routes() -> [String] { lock.withLock { self.names } }
                 }
                 """),
+            RuleExample("""
+                final class ExportInteractor {
+                    func export() {
+                        try? realm.write { self.output?.willExport() }
+                        let total = values.reduce(0) { $0 + self.weight($1) }
+                        let first = values.first(where: { $0 > self.threshold })
+                        UIView.animate(withDuration: 0.2) { self.window?.alpha = 1 }
+                        queue.sync { self.pending.removeAll() }
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -114,6 +158,19 @@ struct WeakSelfInEscapingClosures: Rule {
                     func start() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true, block: ↓{ _ in self.tick() }) }
                 }
                 """),
+            RuleExample("""
+                final class LoginInteractor {
+                    weak var output: LoginInteractorOutput?
+                    func login() {
+                        APIManager.auth.login(email: "a@b.c") ↓{ response, error in self.output?.didLogin() }
+                        service.fetch(page: 1, completion: ↓{ result in self.output?.didLoad(result) })
+                        api.profile(success: ↓{ self.output?.didLoad($0) }, failure: ↓{ self.output?.didFail($0) })
+                        AF.request(url).responseDecodable(of: Rates.self) ↓{ response in self.output?.didFetch(response) }
+                        collection.addSnapshotListener ↓{ snapshot, _ in self.output?.didChange(snapshot) }
+                        validate ↓{ isValid in self.output?.didValidate(isValid) }
+                    }
+                }
+                """),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -132,12 +189,30 @@ struct WeakSelfInEscapingClosures: Rule {
         }
     }
 
+    /// Whether a closure escapes: it is stored, given to a known escaping API, passed under a
+    /// callback label (`completion:`, `onSuccess:`, `handler:`), or is the trailing closure of a
+    /// method call that is not a known non-escaping API (`service.fetch { }`,
+    /// `APIClient.account.signIn { }`, `loadPage { }`). Known non-escaping calls win.
     private func isEscaping(_ closure: ClosureFact, storedProperties: Set<String>) -> Bool {
         if closure.isAssigned { return true }
-        guard let callee = closure.callee, !Self.nonEscapingCallees.contains(callee) else { return false }
+        guard let callee = closure.callee, !Self.nonEscapingCallees.contains(callee),
+              !Self.nonEscapingPrefixes.contains(where: { callee.hasPrefix($0) }) else { return false }
+        if let receivers = Self.receiverDependentCallees[callee] {
+            let base = (closure.callBase ?? "").lowercased()
+            if receivers.contains(where: { $0.isEmpty ? base.isEmpty : base.contains($0) }) { return false }
+        }
         if Self.escapingCallees.contains(callee) { return true }
-        if let label = closure.label { return Self.completionLabels.contains(label) }
+        if let label = closure.label { return Self.isCallbackLabel(label) }
+        if closure.isTrailing { return closure.hasReceiver || !FactCollector.isCapitalised(callee) }
         if let base = closure.callBase { return storedProperties.contains(base) }
         return false
+    }
+
+    /// `completion`, `onSuccess`, `resultHandler`, `receiveValue`, `onNext`: a label that says
+    /// the closure is called back later.
+    private static func isCallbackLabel(_ label: String) -> Bool {
+        if label.hasPrefix("on"), label.dropFirst(2).first?.isUppercase == true { return true }
+        let lowered = label.lowercased()
+        return callbackWords.contains { lowered.contains($0) }
     }
 }

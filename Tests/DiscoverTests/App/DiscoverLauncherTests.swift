@@ -14,14 +14,18 @@ struct DiscoverLauncherTests {
     func resetStartsOver() async throws {
         let url = try temporaryDatabase()
         try await SharedPlacesDatabase.copy(to: url)
-        let first = try await DiscoverLauncher.localServices(databasePath: url.path, reset: false)
-        let user = try await first.auth.login(email: "demo@discover.app", password: "discover123")
-        let lisbon = try #require(try await first.places.search(PlaceQuery(text: "lisbon"), after: nil, limit: 1).items.first)
-        try await first.favorites.setFavorite(true, placeID: lisbon.id, userID: user.id)
-
-        let again = try await DiscoverLauncher.localServices(databasePath: url.path, reset: false)
-        #expect(try await again.favorites.isFavorite(placeID: lisbon.id, userID: user.id))
-
+        let (user, lisbon): (User, Place)
+        do {
+            let first = try await DiscoverLauncher.localServices(databasePath: url.path, reset: false)
+            user = try await first.auth.login(email: "demo@discover.app", password: "discover123")
+            lisbon = try #require(try await first.places.search(PlaceQuery(text: "lisbon"), after: nil, limit: 1).items.first)
+            try await first.favorites.setFavorite(true, placeID: lisbon.id, userID: user.id)
+        }
+        do {
+            let again = try await DiscoverLauncher.localServices(databasePath: url.path, reset: false)
+            #expect(try await again.favorites.isFavorite(placeID: lisbon.id, userID: user.id))
+        }
+        // Each launch's database is closed at the end of its block; reset needs that.
         let reset = try await DiscoverLauncher.localServices(databasePath: url.path, reset: true)
         let demo = try await reset.auth.login(email: "demo@discover.app", password: "discover123")
         #expect(try await reset.favorites.favorites(userID: demo.id).isEmpty)

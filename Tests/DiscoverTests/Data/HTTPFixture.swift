@@ -5,12 +5,13 @@ import DiscoverServer
 /// A Discover API server on an ephemeral loopback port, stopped when the fixture is released.
 final class HTTPFixture: Sendable {
     let server: HTTPServer
+    let port: UInt16
     let baseURL: URL
 
-    /// Serves `handler` on 127.0.0.1.
-    init(handler: @escaping HTTPServer.Handler) throws {
-        server = HTTPServer(handler: handler)
-        let port = try server.start()
+    /// Serves `handler` on 127.0.0.1 within `configuration`.
+    init(configuration: HTTPServerConfiguration = HTTPServerConfiguration(), handler: @escaping HTTPServer.Handler) throws {
+        server = HTTPServer(configuration: configuration, handler: handler)
+        port = try server.start()
         baseURL = URL(string: "http://127.0.0.1:\(port)")!
     }
 
@@ -28,14 +29,23 @@ final class HTTPFixture: Sendable {
 struct LiveAPIFixture {
     let auth: AuthFixture
     let local: DiscoverServices
+    let api: DiscoverAPI
     let http: HTTPFixture
 
-    init() async throws {
+    init(limits: DiscoverAPI.Limits = .standard) async throws {
         auth = try await AuthFixture()
         let clock = auth.clock
         local = try await DiscoverServices.local(
-            database: auth.database, hasher: PasswordHasher(iterations: 1_000),
-            lockout: LockoutPolicy(maximumFailures: 3, lockDuration: 300), now: { clock.now }, demoAccount: nil)
-        http = try HTTPFixture(handler: DiscoverAPI(services: local).handle)
+            database: auth.database, hasher: PasswordHasher(iterations: 1_000), throttling: AuthFixture.throttling,
+            now: { clock.now }, demoAccount: nil)
+        api = DiscoverAPI(database: auth.database, auth: auth.auth, limits: limits, now: { clock.now })
+        http = try HTTPFixture(handler: api.handle)
+    }
+
+    /// HTTP-backed services signed in as the fixture's account.
+    func signedInClient() async throws -> DiscoverServices {
+        let client = http.client()
+        _ = try await client.auth.login(email: AuthFixture.email, password: AuthFixture.password)
+        return client
     }
 }

@@ -37,15 +37,25 @@ struct HTTPRepositoryTests {
         }
     }
 
-    @Test("sign-in over HTTP returns the user, refuses a wrong password and reports a lock with its end")
+    @Test("sign-in over HTTP returns the user and refuses a wrong password")
     func loginOverHTTP() async throws {
         let fixture = try await LiveAPIFixture()
         let auth = fixture.http.client().auth
         #expect(try await auth.login(email: AuthFixture.email, password: AuthFixture.password) == fixture.auth.user)
         await #expect(throws: AuthError.invalidCredentials) { try await auth.login(email: AuthFixture.email, password: "x") }
-        await #expect(throws: AuthError.invalidCredentials) { try await auth.login(email: AuthFixture.email, password: "x") }
-        let until = fixture.auth.clock.now.addingTimeInterval(300)
-        await #expect(throws: AuthError.accountLocked(until: until)) { try await auth.login(email: AuthFixture.email, password: "x") }
+    }
+
+    @Test("a throttled sign-in over HTTP is reported with the end of the wait from Retry-After")
+    func throttledLoginOverHTTP() async throws {
+        let fixture = try await LiveAPIFixture()
+        let clock = fixture.auth.clock
+        let auth = HTTPAuthService(client: DiscoverAPIClient(baseURL: fixture.http.baseURL, timeout: 5), now: { clock.now })
+        for _ in 0..<3 {
+            await #expect(throws: AuthError.invalidCredentials) { try await auth.login(email: AuthFixture.email, password: "x") }
+        }
+        await #expect(throws: AuthError.accountLocked(until: clock.now.addingTimeInterval(1))) {
+            try await auth.login(email: AuthFixture.email, password: AuthFixture.password)
+        }
     }
 
     @Test("a password reset over HTTP succeeds alike for known and unknown emails")
@@ -56,10 +66,10 @@ struct HTTPRepositoryTests {
         try await reset.requestPasswordReset(email: "nobody@example.com")
     }
 
-    @Test("favorites set over HTTP are stored, listed and removed")
+    @Test("favorites set over HTTP after signing in are stored, listed and removed")
     func favoritesOverHTTP() async throws {
         let fixture = try await LiveAPIFixture()
-        let favorites = fixture.http.client().favorites
+        let favorites = try await fixture.signedInClient().favorites
         let userID = fixture.auth.user.id
         try await favorites.setFavorite(true, placeID: 2_267_057, userID: userID)
         #expect(try await favorites.isFavorite(placeID: 2_267_057, userID: userID))
@@ -67,6 +77,37 @@ struct HTTPRepositoryTests {
         #expect(try await favorites.favorites(userID: userID).map(\.name) == ["Lisbon"])
         try await favorites.setFavorite(false, placeID: 2_267_057, userID: userID)
         #expect(try await !favorites.isFavorite(placeID: 2_267_057, userID: userID))
-        await #expect(throws: PlacesError.userNotFound(id: "ghost")) { try await favorites.setFavorite(true, placeID: 2_267_057, userID: "ghost") }
+    }
+
+    @Test("favorites over HTTP without signing in, or for another user, are refused and change nothing")
+    func favoritesNeedTheirUsersSession() async throws {
+        let fixture = try await LiveAPIFixture()
+        let signedOut = fixture.http.client().favorites
+        await #expect { try await signedOut.setFavorite(true, placeID: 2_267_057, userID: fixture.auth.user.id) } throws: { error in
+            if case .network(let detail)? = error as? PlacesError { detail.contains("sign in again") } else { false }
+        }
+        let other = try await fixture.auth.auth.createAccount(name: "Bob", email: "bob@example.com", password: "bob secret")
+        let signedIn = try await fixture.signedInClient().favorites
+        await #expect { try await signedIn.setFavorite(true, placeID: 2_267_057, userID: other.id) } throws: { error in
+            if case .network? = error as? PlacesError { true } else { false }
+        }
+        #expect(try await fixture.local.favorites.favorites(userID: other.id).isEmpty)
+        #expect(try await fixture.local.favorites.favorites(userID: fixture.auth.user.id).isEmpty)
+    }
+
+    @Test("signing out over HTTP ends the session: its token no longer reaches favorites")
+    func logoutOverHTTP() async throws {
+        let fixture = try await LiveAPIFixture()
+        let client = DiscoverAPIClient(baseURL: fixture.http.baseURL, timeout: 5)
+        let auth = HTTPAuthService(client: client)
+        _ = try await auth.login(email: AuthFixture.email, password: AuthFixture.password)
+        let token = try #require(client.credential.token)
+        await auth.logout()
+        #expect(client.credential.token == nil)
+        let replay = DiscoverAPIClient(baseURL: fixture.http.baseURL, timeout: 5)
+        replay.credential.token = token
+        await #expect { try await HTTPFavoritesRepository(client: replay).favorites(userID: fixture.auth.user.id) } throws: { error in
+            if case .network(let detail)? = error as? PlacesError { detail.contains("HTTP 401") } else { false }
+        }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import Discover
 
@@ -17,9 +16,9 @@ struct ImportTests {
     @Test("import reports progress from zero to the total, never going back")
     func reportsProgress() async throws {
         let temporary = TemporaryDatabase()
-        let reports = Mutex<[ImportProgress]>([])
-        _ = try await temporary.open { progress in reports.withLock { $0.append(progress) } }
-        let seen = reports.withLock { $0 }
+        let reports = Reports<ImportProgress>()
+        _ = try await temporary.open { progress in reports.append(progress) }
+        let seen = reports.all
         #expect(seen.first?.imported == 0)
         #expect(seen.last.map { $0.imported == $0.total } == true)
         #expect(zip(seen, seen.dropFirst()).allSatisfy { $0.imported <= $1.imported })
@@ -30,9 +29,9 @@ struct ImportTests {
     func reopenSkipsImport() async throws {
         let temporary = TemporaryDatabase()
         _ = try await temporary.open()
-        let reports = Mutex(0)
-        let reopened = try await temporary.open { _ in reports.withLock { $0 += 1 } }
-        #expect(reports.withLock { $0 } == 0)
+        let reports = Reports<ImportProgress>()
+        let reopened = try await temporary.open { reports.append($0) }
+        #expect(reports.all.isEmpty)
         #expect(try await reopened.integrityCheck() == "ok")
     }
 
@@ -46,4 +45,16 @@ struct ImportTests {
         #expect(try await a.placeCount() == expected)
         #expect(try await b.placeCount() == expected)
     }
+}
+
+/// Values reported from another thread, collected under a lock.
+final class Reports<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Value] = []
+
+    func append(_ value: Value) {
+        lock.withLock { values.append(value) }
+    }
+
+    var all: [Value] { lock.withLock { values } }
 }

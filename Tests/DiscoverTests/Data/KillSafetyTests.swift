@@ -1,17 +1,10 @@
+import DiscoverTestSupport
 import Foundation
 import Testing
 @testable import Discover
 
 @Suite("Kill safety: a writer killed mid-transaction loses nothing committed")
 struct KillSafetyTests {
-    /// The `discover-db-stress` executable, built next to the test bundle.
-    private func stressTool() throws -> URL {
-        let folder = try #require(Bundle.main.executableURL?.deletingLastPathComponent())
-        let tool = folder.appendingPathComponent("discover-db-stress")
-        try #require(FileManager.default.isExecutableFile(atPath: tool.path), "expected the stress tool at \(tool.path); run swift build first")
-        return tool
-    }
-
     /// Reads complete lines from `pipe` until at least `count` arrived (or the pipe closed).
     private func readLines(_ pipe: Pipe, atLeast count: Int, into buffer: inout Data) -> [String] {
         while true {
@@ -31,14 +24,9 @@ struct KillSafetyTests {
     @Test("SIGKILL while writing favorites keeps every printed favorite and an intact database")
     func killWhileWriting() async throws {
         let temporary = TemporaryDatabase()
-        let userID: String
-        do {
-            let database = try await temporary.openImported()
-            let auth = LocalAuthService(database: database, hasher: PasswordHasher(iterations: 10))
-            userID = try await auth.createAccount(name: "Stress", email: "stress@example.com", password: "pw").id
-        }
+        let userID = try await temporary.createAccount(email: "stress@example.com")
         let process = Process()
-        process.executableURL = try stressTool()
+        process.executableURL = try ProcessTools.executable("discover-db-stress")
         process.arguments = [temporary.url.path, userID]
         let output = Pipe()
         process.standardOutput = output

@@ -1,20 +1,20 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import Discover
 
 /// Counts comparisons and delegates to the real constant-time comparator.
-final class ComparatorSpy: DigestComparing {
-    private let calls = Mutex(0)
-    var count: Int { calls.withLock { $0 } }
+final class ComparatorSpy: DigestComparing, @unchecked Sendable {
+    private let lock = NSLock()
+    private var calls = 0
+    var count: Int { lock.withLock { calls } }
 
     func equal(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
-        calls.withLock { $0 += 1 }
+        lock.withLock { calls += 1 }
         return ConstantTimeComparator().equal(lhs, rhs)
     }
 }
 
-@Suite("Local sign-in: credentials, lockout, password storage")
+@Suite("Local sign-in: credentials, throttling, password storage")
 struct LocalAuthServiceTests {
     @Test("the right email and password sign the user in")
     func success() async throws {
@@ -44,46 +44,94 @@ struct LocalAuthServiceTests {
         }
     }
 
-    @Test("the failure that reaches the limit locks the account until the lock period ends")
-    func lockoutAfterFailures() async throws {
+    @Test("past the free failures, the next attempt from that client waits, and is not checked meanwhile")
+    func throttleAfterFreeFailures() async throws {
         let fixture = try await AuthFixture()
-        for _ in 0..<2 {
+        for _ in 0..<3 {
             await #expect(throws: AuthError.invalidCredentials) { try await fixture.auth.login(email: AuthFixture.email, password: "nope") }
         }
-        let until = fixture.clock.now.addingTimeInterval(300)
-        await #expect(throws: AuthError.accountLocked(until: until)) { try await fixture.auth.login(email: AuthFixture.email, password: "nope") }
-    }
-
-    @Test("a locked account refuses even the right password")
-    func lockedRefusesRightPassword() async throws {
-        let fixture = try await AuthFixture()
-        for _ in 0..<3 { _ = try? await fixture.auth.login(email: AuthFixture.email, password: "nope") }
-        fixture.clock.advance(by: 299)
-        await #expect(throws: AuthError.accountLocked(until: fixture.clock.now.addingTimeInterval(1))) {
+        let until = fixture.clock.now.addingTimeInterval(1)
+        await #expect(throws: AuthError.accountLocked(until: until)) {
             try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password)
         }
     }
 
-    @Test("after the lock period the right password signs in again")
-    func unlocksAfterPeriod() async throws {
+    @Test("the owner is never locked out: once the wait is over the right password signs in")
+    func ownerSignsInAfterWait() async throws {
         let fixture = try await AuthFixture()
         for _ in 0..<3 { _ = try? await fixture.auth.login(email: AuthFixture.email, password: "nope") }
-        fixture.clock.advance(by: 301)
+        fixture.clock.advance(by: 1)
         #expect(try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password) == fixture.user)
     }
 
-    @Test("a successful sign-in resets the failure count")
+    @Test("each further failure doubles the wait, up to the cap")
+    func delayDoublesToCap() async throws {
+        let fixture = try await AuthFixture()
+        var waits: [TimeInterval] = []
+        for _ in 0..<3 { _ = try? await fixture.auth.login(email: AuthFixture.email, password: "nope") }
+        for _ in 0..<8 {
+            do throws(AuthError) {
+                _ = try await fixture.auth.login(email: AuthFixture.email, password: "nope")
+            } catch .accountLocked(let until) {
+                let wait = until.timeIntervalSince(fixture.clock.now)
+                waits.append(wait)
+                fixture.clock.advance(by: wait)
+                _ = try? await fixture.auth.login(email: AuthFixture.email, password: "nope")
+            } catch {}
+        }
+        #expect(waits == [1, 2, 4, 8, 16, 32, 60, 60])
+    }
+
+    @Test("a stranger's failures from one client leave the owner on another client free to sign in")
+    func otherClientUnaffected() async throws {
+        let fixture = try await AuthFixture()
+        for _ in 0..<6 { _ = try? await fixture.auth.login(email: AuthFixture.email, password: "nope", client: "203.0.113.9") }
+        await #expect(throws: AuthError.accountLocked(until: fixture.clock.now.addingTimeInterval(1))) {
+            try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password, client: "203.0.113.9")
+        }
+        #expect(try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password, client: "198.51.100.7") == fixture.user)
+    }
+
+    @Test("failures over many clients slow the account down, for at most the account's shorter cap")
+    func accountWideThrottle() async throws {
+        let fixture = try await AuthFixture()
+        for index in 0..<10 { _ = try? await fixture.auth.login(email: AuthFixture.email, password: "nope", client: "client \(index)") }
+        await #expect(throws: AuthError.accountLocked(until: fixture.clock.now.addingTimeInterval(1))) {
+            try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password, client: "fresh client")
+        }
+        fixture.clock.advance(by: 1)
+        #expect(try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password, client: "fresh client") == fixture.user)
+    }
+
+    @Test("an unknown email is throttled exactly like a registered one")
+    func unknownEmailThrottledAlike() async throws {
+        let fixture = try await AuthFixture()
+        var outcomes: [String: [AuthError]] = [:]
+        for email in [AuthFixture.email, "nobody@example.com"] {
+            for _ in 0..<5 {
+                do throws(AuthError) {
+                    _ = try await fixture.auth.login(email: email, password: "nope")
+                } catch {
+                    outcomes[email, default: []].append(error)
+                }
+            }
+        }
+        #expect(outcomes[AuthFixture.email] == outcomes["nobody@example.com"])
+        #expect(outcomes[AuthFixture.email]?.last == .accountLocked(until: fixture.clock.now.addingTimeInterval(1)))
+    }
+
+    @Test("a successful sign-in starts the count over")
     func successResetsCount() async throws {
         let fixture = try await AuthFixture()
         for _ in 0..<2 { _ = try? await fixture.auth.login(email: AuthFixture.email, password: "nope") }
         _ = try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password)
-        for _ in 0..<2 {
+        for _ in 0..<3 {
             await #expect(throws: AuthError.invalidCredentials) { try await fixture.auth.login(email: AuthFixture.email, password: "nope") }
         }
     }
 
-    @Test("concurrent wrong passwords from many tasks lock the account exactly once")
-    func concurrentFailuresLock() async throws {
+    @Test("concurrent wrong passwords from many tasks get only the free attempts checked")
+    func concurrentFailuresBounded() async throws {
         let fixture = try await AuthFixture()
         let outcomes = await withTaskGroup(of: AuthError?.self) { group in
             for _ in 0..<8 {
@@ -98,11 +146,23 @@ struct LocalAuthServiceTests {
             }
             return await group.reduce(into: [AuthError?]()) { $0.append($1) }
         }
-        let until = fixture.clock.now.addingTimeInterval(300)
-        #expect(outcomes.filter { $0 == .invalidCredentials }.count == 2)
-        #expect(outcomes.filter { $0 == .accountLocked(until: until) }.count == 6)
-        await #expect(throws: AuthError.accountLocked(until: until)) {
-            try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password)
+        #expect(outcomes.filter { $0 == .invalidCredentials }.count == 3)
+        #expect(outcomes.filter { if case .accountLocked? = $0 { true } else { false } }.count == 5)
+    }
+
+    @Test("an email with a NUL or another control character never signs in, even as the account before it")
+    func controlCharactersInEmail() async throws {
+        let fixture = try await AuthFixture()
+        for email in [AuthFixture.email + "\u{0}evil", AuthFixture.email + "\n", "\u{1B}" + AuthFixture.email] {
+            await #expect(throws: AuthError.invalidCredentials) { try await fixture.auth.login(email: email, password: AuthFixture.password) }
+        }
+    }
+
+    @Test("an account cannot be created with control characters in its email")
+    func controlCharactersRefusedAtCreation() async throws {
+        let fixture = try await AuthFixture()
+        await #expect(throws: AccountError.invalidEmail("eve@example.com\u{0}")) {
+            try await fixture.auth.createAccount(name: "Eve", email: "eve@example.com\u{0}", password: "pw")
         }
     }
 

@@ -43,4 +43,25 @@ struct LocalServicesTests {
         try await LocalPasswordResetService(database: fixture.database).requestPasswordReset(email: "nobody@example.com")
         #expect(try await resetRequests(fixture.database) == 0)
     }
+
+    @Test("reset requests for one email are recorded at most three an hour, and again after the hour")
+    func resetRequestsBounded() async throws {
+        let fixture = try await AuthFixture()
+        let clock = fixture.clock
+        let service = LocalPasswordResetService(database: fixture.database, now: { clock.now })
+        for _ in 0..<41 {
+            try await service.requestPasswordReset(email: AuthFixture.email)
+        }
+        #expect(try await resetRequests(fixture.database) == LocalPasswordResetService.maximumRequestsPerWindow)
+        clock.advance(by: LocalPasswordResetService.window + 1)
+        try await service.requestPasswordReset(email: AuthFixture.email)
+        #expect(try await resetRequests(fixture.database) == LocalPasswordResetService.maximumRequestsPerWindow + 1)
+    }
+
+    @Test("a reset request for an email with a control character records nothing and returns the same way")
+    func resetEmailWithNUL() async throws {
+        let fixture = try await AuthFixture()
+        try await LocalPasswordResetService(database: fixture.database).requestPasswordReset(email: AuthFixture.email + "\u{0}")
+        #expect(try await resetRequests(fixture.database) == 0)
+    }
 }

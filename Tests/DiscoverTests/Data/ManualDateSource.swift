@@ -1,19 +1,19 @@
 import Foundation
-import Synchronization
 
-/// A date source tests move by hand, so lockouts expire without waiting.
-final class ManualDateSource: Sendable {
-    private let current: Mutex<Date>
+/// A date source tests move by hand, so throttles and sessions expire without waiting.
+final class ManualDateSource: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: Date
 
     init(_ start: Date = Date(timeIntervalSince1970: 1_800_000_000)) {
-        current = Mutex(start)
+        current = start
     }
 
     /// The current instant.
-    var now: Date { current.withLock { $0 } }
+    var now: Date { lock.withLock { current } }
 
     /// Moves the clock forward by `seconds`.
     func advance(by seconds: TimeInterval) {
-        current.withLock { $0 = $0.addingTimeInterval(seconds) }
+        lock.withLock { current = current.addingTimeInterval(seconds) }
     }
 }

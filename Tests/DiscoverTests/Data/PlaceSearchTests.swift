@@ -20,9 +20,17 @@ struct PlaceSearchTests {
         #expect(page.items.first?.name == expected)
     }
 
-    @Test("unusual input is searched without failing", arguments: ["\u{301}", "ـ", "😀", "ß", "ǅ", "\u{0}", "xi'an", String(repeating: "a ", count: 3_000)])
+    @Test("unusual input is searched without failing", arguments: ["\u{301}", "ـ", "😀", "ß", "ǅ", "\u{0}", "xi'an", "a b c d e f g h", String(repeating: "é", count: 200)])
     func unusualInput(text: String) async throws {
         _ = try await SharedPlacesDatabase.places().search(PlaceQuery(text: text), after: nil, limit: 5)
+    }
+
+    @Test("a search of more words or characters than the limits is refused as an invalid request",
+          arguments: [String(repeating: "a ", count: 9), String(repeating: "a ", count: 7_000), String(repeating: "x", count: 201)])
+    func searchLimits(text: String) async throws {
+        await #expect { _ = try await SharedPlacesDatabase.places().search(PlaceQuery(text: text), after: nil, limit: 5) } throws: { error in
+            if case .invalidRequest(let detail)? = error as? PlacesError { detail.contains("at most") } else { false }
+        }
     }
 
     @Test("upper and lower case find the same places")

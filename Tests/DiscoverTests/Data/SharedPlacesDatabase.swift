@@ -1,28 +1,17 @@
+import DiscoverTestSupport
 import Foundation
 @testable import Discover
 
 /// One imported database shared by the read-only search suites, so the import runs once per test process.
 enum SharedPlacesDatabase {
-    private static let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("discover-tests-shared-\(ProcessInfo.processInfo.processIdentifier)")
-    private static let opening = Task {
-        atexit {
-            try? FileManager.default.removeItem(at: SharedPlacesDatabase.folder)
-        }
-        return try await DiscoverDatabase.open(at: folder.appendingPathComponent("discover.sqlite"))
-    }
-
     /// The shared database, imported on first use.
     static func database() async throws -> DiscoverDatabase {
-        try await opening.value
+        try await PlacesDatabaseTemplate.database()
     }
 
     /// Writes a consistent copy of the shared database to `url` (`VACUUM INTO`).
     static func copy(to url: URL) async throws {
-        let path = url.path.replacingOccurrences(of: "'", with: "''")
-        try await database().read { connection throws(SQLiteError) in
-            try connection.execute("VACUUM INTO '\(path)'")
-        }
+        try await PlacesDatabaseTemplate.copy(to: url)
     }
 
     /// A repository over the shared database.

@@ -20,6 +20,13 @@ final class TemporaryDatabase: Sendable {
         return try await DiscoverDatabase.open(at: url)
     }
 
+    /// Adds an account with `email` to the (copied) database, closes it again, and returns the account's id.
+    func createAccount(email: String) async throws -> String {
+        let database = try await openImported()
+        return try await LocalAuthService(database: database, hasher: PasswordHasher(iterations: 10))
+            .createAccount(name: "Test", email: email, password: "pw").id
+    }
+
     /// Opens the database, importing the bundled places itself on first use.
     func open(progress: @escaping @Sendable (ImportProgress) -> Void = { _ in }) async throws -> DiscoverDatabase {
         try await DiscoverDatabase.open(at: url, progress: progress)

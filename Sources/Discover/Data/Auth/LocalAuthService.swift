@@ -2,57 +2,72 @@ import Foundation
 
 /// Signs users in against the accounts in the local ``DiscoverDatabase``.
 ///
-/// Passwords are verified with ``PasswordHasher`` (off the database actor, so a slow hash
-/// does not hold up other queries). An unknown email and a wrong password give the same
-/// ``AuthError/invalidCredentials`` after the same hashing work. After
-/// ``LockoutPolicy/maximumFailures`` wrong passwords in a row the account refuses every
-/// sign-in, the right password included, for ``LockoutPolicy/lockDuration``; time comes from
-/// the injected `now`, so tests move the clock instead of waiting.
+/// Passwords are verified on a ``PasswordHashingQueue`` (its own thread, a bounded queue),
+/// so a slow hash holds up neither queries nor other tasks. An unknown email and a wrong
+/// password give the same ``AuthError/invalidCredentials`` after the same hashing work, and
+/// are throttled alike by a ``LoginThrottle``: past its allowance, attempts for that account
+/// from that client wait a growing delay (``AuthError/accountLocked(until:)``), while the
+/// right password from another client still signs in. Time comes from the injected `now`,
+/// so tests move the clock instead of waiting.
 public struct LocalAuthService: AuthServicing {
-    private let database: DiscoverDatabase
-    private let hasher: PasswordHasher
-    private let lockout: LockoutPolicy
-    private let now: @Sendable () -> Date
+    /// The longest password checked, in UTF-8 bytes; longer ones are refused unhashed.
+    public static let maximumPasswordBytes = 1_024
+    /// The client name of sign-ins through ``login(email:password:)``: the app on this machine.
+    public static let localClient = "local"
 
-    /// Accounts in `database`, hashed with `hasher`, locked per `lockout`, timed by `now`.
+    private let database: DiscoverDatabase
+    private let hashing: PasswordHashingQueue
+    private let throttle: LoginThrottle
+
+    /// Accounts in `database`, hashed with `hasher`, throttled per `throttling`, timed by `now`.
     public init(
-        database: DiscoverDatabase, hasher: PasswordHasher = PasswordHasher(), lockout: LockoutPolicy = .standard,
+        database: DiscoverDatabase, hasher: PasswordHasher = PasswordHasher(), throttling: LoginThrottle.Policy = .standard,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.database = database
-        self.hasher = hasher
-        self.lockout = lockout
-        self.now = now
+        hashing = PasswordHashingQueue(hasher: hasher)
+        throttle = LoginThrottle(policy: throttling, now: now)
     }
 
-    /// The user with this email and password.
+    /// The user with this email and password, signing in from this machine.
     public func login(email: String, password: String) async throws(AuthError) -> User {
-        let account = try await storage { () throws(PlacesError) in try await self.account(email: email) }
-        guard let account else {
-            hasher.simulateVerification(password)
+        try await login(email: email, password: password, client: Self.localClient)
+    }
+
+    /// The user with this email and password, signing in from `client` (e.g. an IP address).
+    ///
+    /// - Throws: ``AuthError/invalidCredentials`` for a wrong password, an unknown or malformed
+    ///   email; ``AuthError/accountLocked(until:)`` while attempts for this account from this
+    ///   client are throttled; ``AuthError/network`` when the database fails or too many
+    ///   password checks are already waiting.
+    public func login(email: String, password: String, client: String) async throws(AuthError) -> User {
+        guard AccountText.isAcceptableEmail(email), password.utf8.count <= Self.maximumPasswordBytes else {
             throw .invalidCredentials
         }
-        if let lockedUntil = account.lockedUntil, lockedUntil > now() {
-            throw .accountLocked(until: lockedUntil)
+        let attempt: LoginThrottle.Attempt
+        switch throttle.admit(email: email, client: client) {
+        case .success(let admitted): attempt = admitted
+        case .failure(let throttled): throw .accountLocked(until: throttled.date)
         }
-        if hasher.verify(password, against: account.passwordHash) {
-            try await storage { () throws(PlacesError) in
-                try await database.write { connection throws(SQLiteError) in
-                    try connection.run("UPDATE users SET failed_attempts = 0, locked_until = NULL WHERE id = ?", [.text(account.user.id)])
-                }
-            }
-            return account.user
+        do throws(AuthError) {
+            let user = try await check(email: email, password: password)
+            throttle.finish(attempt, .succeeded)
+            return user
+        } catch .invalidCredentials {
+            throttle.finish(attempt, .failed)
+            throw .invalidCredentials
+        } catch {
+            throttle.finish(attempt, .notChecked)
+            throw error
         }
-        let lockedUntil = try await storage { () throws(PlacesError) in try await recordFailure(userID: account.user.id) }
-        if let lockedUntil { throw .accountLocked(until: lockedUntil) }
-        throw .invalidCredentials
     }
 
     /// Creates an account; throws ``AccountError/emailTaken(_:)`` when the email is registered.
     public func createAccount(name: String, email: String, password: String) async throws(AccountError) -> User {
+        guard AccountText.isAcceptableEmail(email) else { throw .invalidEmail(email) }
         let passwordHash: String
         do {
-            passwordHash = try hasher.hash(password)
+            passwordHash = try await hashing.hash(password)
         } catch {
             throw .storage(error.description)
         }
@@ -71,6 +86,16 @@ public struct LocalAuthService: AuthServicing {
         return user
     }
 
+    /// Creates `account` unless an account has its email already.
+    public func ensureAccount(_ account: DemoAccount) async throws(AccountError) {
+        guard try await !hasAccount(email: account.email) else { return }
+        do {
+            _ = try await createAccount(name: account.name, email: account.email, password: account.password)
+        } catch .emailTaken {
+            // Another process created it between the check and the insert: the account exists, as wanted.
+        }
+    }
+
     /// Whether an account has this email (case-insensitive).
     public func hasAccount(email: String) async throws(AccountError) -> Bool {
         do {
@@ -83,50 +108,36 @@ public struct LocalAuthService: AuthServicing {
     private struct Account: Sendable {
         let user: User
         let passwordHash: String
-        let lockedUntil: Date?
+    }
+
+    /// Looks the account up and verifies the password, spending the same work when there is no account.
+    private func check(email: String, password: String) async throws(AuthError) -> User {
+        let account: Account?
+        do {
+            account = try await self.account(email: email)
+        } catch {
+            throw .network
+        }
+        let matches: Bool
+        do {
+            if let account {
+                matches = try await hashing.verify(password, against: account.passwordHash)
+            } else {
+                try await hashing.simulateVerification(password)
+                matches = false
+            }
+        } catch {
+            throw .network
+        }
+        guard let account, matches else { throw .invalidCredentials }
+        return account.user
     }
 
     private func account(email: String) async throws(PlacesError) -> Account? {
         try await database.read { connection throws(SQLiteError) in
-            try connection.query(
-                "SELECT id, name, email, password_hash, locked_until FROM users WHERE email = ?", [.text(email)]
-            ) { row in
-                Account(
-                    user: User(id: row.text(0), name: row.text(1), email: row.text(2)), passwordHash: row.text(3),
-                    lockedUntil: row.isNull(4) ? nil : Date(timeIntervalSince1970: row.double(4)))
+            try connection.query("SELECT id, name, email, password_hash FROM users WHERE email = ?", [.text(email)]) { row in
+                Account(user: User(id: row.text(0), name: row.text(1), email: row.text(2)), passwordHash: row.text(3))
             }.first
-        }
-    }
-
-    /// Counts a failure in one transaction; returns the lock's end when the account is locked,
-    /// by this failure or by a concurrent one that got there first (then nothing is counted).
-    private func recordFailure(userID: String) async throws(PlacesError) -> Date? {
-        let instant = now()
-        let lockout = lockout
-        return try await database.write { connection throws(SQLiteError) -> Date? in
-            let current = try connection.query("SELECT locked_until FROM users WHERE id = ?", [.text(userID)]) { row in
-                row.isNull(0) ? nil : Date(timeIntervalSince1970: row.double(0))
-            }.first ?? nil
-            if let current, current > instant { return current }
-            let failures = try connection.query(
-                "UPDATE users SET failed_attempts = failed_attempts + 1 WHERE id = ? RETURNING failed_attempts", [.text(userID)]
-            ) { row in Int(row.int64(0)) }.first ?? 0
-            guard failures >= lockout.maximumFailures else { return nil }
-            let until = instant.addingTimeInterval(lockout.lockDuration)
-            try connection.run(
-                "UPDATE users SET failed_attempts = 0, locked_until = ? WHERE id = ?",
-                [.real(until.timeIntervalSince1970), .text(userID)])
-            return until
-        }
-    }
-
-    /// Runs a storage step; a failing database means the service cannot answer: ``AuthError/network``.
-    @discardableResult
-    private func storage<T>(_ body: () async throws(PlacesError) -> T) async throws(AuthError) -> T {
-        do {
-            return try await body()
-        } catch {
-            throw .network
         }
     }
 }

@@ -1,4 +1,7 @@
 /// Favorites stored in the local ``DiscoverDatabase``, one row per (user, place).
+///
+/// A user id that is empty, too long or has control characters is refused as an invalid
+/// request before it reaches the database (see ``AccountText``).
 public struct LocalFavoritesRepository: FavoritesRepository {
     private let database: DiscoverDatabase
 
@@ -9,6 +12,7 @@ public struct LocalFavoritesRepository: FavoritesRepository {
 
     /// Marks or unmarks `placeID` for `userID` in one committed transaction.
     public func setFavorite(_ isFavorite: Bool, placeID: Int64, userID: String) async throws(PlacesError) {
+        try Self.check(userID)
         let outcome = try await database.write { connection throws(SQLiteError) -> PlacesError? in
             guard isFavorite else {
                 try connection.run("DELETE FROM favorites WHERE user_id = ? AND place_id = ?", [.text(userID), .integer(placeID)])
@@ -30,7 +34,8 @@ public struct LocalFavoritesRepository: FavoritesRepository {
 
     /// Whether `placeID` is a favorite of `userID`.
     public func isFavorite(placeID: Int64, userID: String) async throws(PlacesError) -> Bool {
-        try await database.read { connection throws(SQLiteError) in
+        try Self.check(userID)
+        return try await database.read { connection throws(SQLiteError) in
             try !connection.query(
                 "SELECT 1 FROM favorites WHERE user_id = ? AND place_id = ?", [.text(userID), .integer(placeID)], map: { _ in () }
             ).isEmpty
@@ -39,11 +44,18 @@ public struct LocalFavoritesRepository: FavoritesRepository {
 
     /// The favorites of `userID`, most recently added first.
     public func favorites(userID: String) async throws(PlacesError) -> [Place] {
-        try await database.read { connection throws(SQLiteError) in
+        try Self.check(userID)
+        return try await database.read { connection throws(SQLiteError) in
             try connection.query("""
                 SELECT \(DiscoverSchema.placeColumns) FROM favorites f JOIN places p ON p.id = f.place_id
                 WHERE f.user_id = ? ORDER BY f.seq DESC
                 """, [.text(userID)], map: PlaceRow.place)
+        }
+    }
+
+    private static func check(_ userID: String) throws(PlacesError) {
+        guard AccountText.isAcceptableIdentifier(userID) else {
+            throw .invalidRequest("expected a user id of at most \(AccountText.maximumIdentifierBytes) bytes without control characters, found \(String(userID.prefix(80)).debugDescription)")
         }
     }
 }

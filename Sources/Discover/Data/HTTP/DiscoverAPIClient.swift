@@ -1,19 +1,21 @@
 import Dispatch
 import Foundation
-import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
 /// Sends requests to a Discover JSON API server (`discover serve`) over URLSession.
 ///
-/// One client is shared by the HTTP repositories. Every request gives up after `timeout`
-/// seconds; transport failures, timeouts and undecodable bodies surface as
+/// One client is shared by the HTTP repositories, and with it the signed-in session: after
+/// ``HTTPAuthService`` signs in, requests that need a user carry its token as
+/// `Authorization: Bearer`. Requests that change state send `Content-Type: application/json`,
+/// which the server requires. Every request gives up after `timeout` seconds; transport failures, timeouts and undecodable bodies surface as
 /// ``DiscoverAPIClient/Failure`` for the repositories to map to their domain errors.
 public struct DiscoverAPIClient: Sendable {
-    /// A response: its status code and body.
+    /// A response: its status code, its `Retry-After` in seconds if any, and its body.
     struct Response: Sendable {
         let status: Int
+        let retryAfter: Int?
         let body: Data
     }
 
@@ -37,6 +39,8 @@ public struct DiscoverAPIClient: Sendable {
     /// Seconds a request may take, from sending to the last byte of the answer.
     public let timeout: TimeInterval
     private let session: URLSession
+    /// The bearer token of the signed-in user, shared by every copy of this client.
+    let credential = SessionCredential()
 
     /// A client for the server at `baseURL`, waiting at most `timeout` seconds per request.
     ///
@@ -56,9 +60,11 @@ public struct DiscoverAPIClient: Sendable {
         session = URLSession(configuration: configuration)
     }
 
-    /// Sends `method` to `path` (segments are percent-encoded) with `query` and a JSON `body`.
+    /// Sends `method` to `path` (segments are percent-encoded) with `query` and a JSON `body`;
+    /// with `authorized`, adds the session's bearer token.
     func send(
-        _ method: String, _ path: [String], query: [URLQueryItem] = [], body: (some Encodable & Sendable)? = Optional<String>.none
+        _ method: String, _ path: [String], query: [URLQueryItem] = [], body: (some Encodable & Sendable)? = Optional<String>.none,
+        authorized: Bool = false
     ) async throws(Failure) -> Response {
         let encodedPath = path.map { $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? $0 }.joined(separator: "/")
         guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
@@ -76,7 +82,12 @@ public struct DiscoverAPIClient: Sendable {
             } catch {
                 throw .transport("cannot encode the request body: \(error)")
             }
+        }
+        if method != "GET" {
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        if authorized, let token = credential.token {
+            request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
         }
         return try await perform(request, description: "\(method) \(url)")
     }
@@ -89,7 +100,8 @@ public struct DiscoverAPIClient: Sendable {
             if let error {
                 first.offer(.failure(.transport("\(description) failed: \(error.localizedDescription)")))
             } else if let http = response as? HTTPURLResponse {
-                first.offer(.success(Response(status: http.statusCode, body: data ?? Data())))
+                let retryAfter = (http.value(forHTTPHeaderField: "Retry-After")).flatMap { Int($0) }
+                first.offer(.success(Response(status: http.statusCode, retryAfter: retryAfter, body: data ?? Data())))
             } else {
                 first.offer(.failure(.transport("\(description): the answer is not HTTP")))
             }
@@ -133,7 +145,7 @@ public struct DiscoverAPIClient: Sendable {
 
 /// Delivers the first outcome offered (answer, timeout or cancellation) to the waiting
 /// continuation, whichever of the two arrives first, and ignores later offers.
-private final class FirstOutcome: Sendable {
+private final class FirstOutcome: @unchecked Sendable {
     typealias Outcome = Result<DiscoverAPIClient.Response, DiscoverAPIClient.Failure>
 
     private enum State {
@@ -147,35 +159,36 @@ private final class FirstOutcome: Sendable {
         case delivered
     }
 
-    private let state = Mutex(State.empty)
+    private let lock = NSLock()
+    private var state = State.empty
 
     /// Hands over the continuation; resumes it at once if an outcome is already there.
     func install(_ continuation: CheckedContinuation<Outcome, Never>) {
-        state.withLock { state in
-            switch state {
-            case .empty:
-                state = .waiting(continuation)
-            case .early(let outcome):
-                continuation.resume(returning: outcome)
-                state = .delivered
-            case .waiting, .delivered:
-                break
-            }
+        lock.lock()
+        defer { lock.unlock() }
+        switch state {
+        case .empty:
+            state = .waiting(continuation)
+        case .early(let outcome):
+            continuation.resume(returning: outcome)
+            state = .delivered
+        case .waiting, .delivered:
+            break
         }
     }
 
     /// Offers an outcome; only the first one counts.
     func offer(_ outcome: Outcome) {
-        state.withLock { state in
-            switch state {
-            case .empty:
-                state = .early(outcome)
-            case .waiting(let continuation):
-                continuation.resume(returning: outcome)
-                state = .delivered
-            case .early, .delivered:
-                break
-            }
+        lock.lock()
+        defer { lock.unlock() }
+        switch state {
+        case .empty:
+            state = .early(outcome)
+        case .waiting(let continuation):
+            continuation.resume(returning: outcome)
+            state = .delivered
+        case .early, .delivered:
+            break
         }
     }
 }

@@ -1,29 +1,36 @@
 import Foundation
 
-/// Sign-in and password reset through a Discover API server: `POST /login`, `POST /password-reset`.
+/// Sign-in, sign-out and password reset through a Discover API server: `POST /login`,
+/// `POST /logout`, `POST /password-reset`.
 ///
-/// 401 is ``AuthError/invalidCredentials``, 423 ``AuthError/accountLocked(until:)``; anything
-/// else that is not a success (timeouts, other statuses, malformed JSON) is ``AuthError/network``.
+/// A successful sign-in keeps the session's bearer token in the shared client, so the
+/// HTTP repositories act as the signed-in user. 401 is ``AuthError/invalidCredentials``,
+/// 429 ``AuthError/accountLocked(until:)`` (until now + `Retry-After`); anything else that is
+/// not a success (timeouts, other statuses, malformed JSON) is ``AuthError/network``.
 public struct HTTPAuthService: AuthServicing, PasswordResetting {
     private let client: DiscoverAPIClient
+    private let now: @Sendable () -> Date
 
-    /// Authentication by `client`'s server.
-    public init(client: DiscoverAPIClient) {
+    /// Authentication by `client`'s server; `now` dates the end of a throttle.
+    public init(client: DiscoverAPIClient, now: @escaping @Sendable () -> Date = { Date() }) {
         self.client = client
+        self.now = now
     }
 
-    /// `POST /login` with the credentials as JSON.
+    /// `POST /login` with the credentials as JSON; keeps the returned token for later requests.
     public func login(email: String, password: String) async throws(AuthError) -> User {
         do {
             let response = try await client.send("POST", ["login"], body: CredentialsDTO(email: email, password: password))
             switch response.status {
             case 200:
-                return try client.decode(UserDTO.self, from: response).user
+                let session = try client.decode(SessionDTO.self, from: response)
+                client.credential.token = session.token
+                return session.user.user
             case 401:
                 throw AuthError.invalidCredentials
-            case 423:
-                guard let until = client.apiError(in: response)?.lockedUntil else { throw AuthError.network }
-                throw AuthError.accountLocked(until: Date(timeIntervalSince1970: until))
+            case 429:
+                let seconds = response.retryAfter ?? client.apiError(in: response)?.retryAfter ?? 1
+                throw AuthError.accountLocked(until: now().addingTimeInterval(TimeInterval(max(1, seconds))))
             default:
                 throw AuthError.network
             }
@@ -32,6 +39,14 @@ public struct HTTPAuthService: AuthServicing, PasswordResetting {
         } catch {
             throw .network
         }
+    }
+
+    /// `POST /logout`: ends the session on the server and forgets its token (forgotten even
+    /// when the server cannot be reached; it then expires on its own).
+    public func logout() async {
+        guard client.credential.token != nil else { return }
+        _ = try? await client.send("POST", ["logout"], authorized: true)
+        client.credential.token = nil
     }
 
     /// `POST /password-reset`; the server answers 202 whether or not the email is registered.

@@ -1,4 +1,8 @@
 /// Favorites kept by a Discover API server: `GET/PUT/DELETE /users/<id>/favorites[/<placeID>]`.
+///
+/// Every request carries the bearer token of the user signed in through the same client
+/// (``HTTPAuthService``); the server acts only for that user. 401 and 403 (not signed in,
+/// expired, another user's id) are ``PlacesError/network(_:)`` saying to sign in again.
 public struct HTTPFavoritesRepository: FavoritesRepository {
     private let client: DiscoverAPIClient
 
@@ -37,13 +41,14 @@ public struct HTTPFavoritesRepository: FavoritesRepository {
         case (404, .userNotFound?): .userNotFound(id: userID)
         case (404, .placeNotFound?): placeID.map { .placeNotFound(id: $0) } ?? .network(client.unexpected(response))
         case (400, _): .invalidRequest(client.apiError(in: response)?.message ?? "the server refused the request")
+        case (401, _), (403, _): .network("the server did not accept the session (\(client.unexpected(response))); sign in again")
         default: .network(client.unexpected(response))
         }
     }
 
     private func send(_ method: String, _ path: [String]) async throws(PlacesError) -> DiscoverAPIClient.Response {
         do {
-            return try await client.send(method, path)
+            return try await client.send(method, path, authorized: true)
         } catch {
             throw .network(error.description)
         }

@@ -2,7 +2,7 @@ import VIPER
 
 /// Searches the places in the local ``DiscoverDatabase``, always through an index.
 ///
-/// Four paths, each keyset-paged (the cursor is the last row's sort key; the next page asks
+/// Text is bounded by ``FullTextQuery`` (characters and words). Four paths, each keyset-paged (the cursor is the last row's sort key; the next page asks
 /// for keys strictly after it, so pages never overlap or skip, and deep pages cost the same
 /// as the first):
 /// - no text, no origin: walks the `(population DESC, id)` index;
@@ -34,16 +34,17 @@ public struct LocalPlaceRepository: PlaceRepository {
         guard (1...Self.maximumPageSize).contains(limit) else {
             throw .invalidRequest("expected a page size in 1...\(Self.maximumPageSize), found \(limit)")
         }
-        let match = FullTextQuery.matchExpression(for: query.text)
+        let match = try FullTextQuery.matchExpression(for: query.text)
         guard let origin = query.origin else {
             let after = try Self.populationKey(cursor)
-            let rows = try await database.read { connection throws(SQLiteError) in
+            // Listing walks an index: light. Text and distance searches are heavy: one at a time.
+            let rows = try await database.read(match == nil ? .light : .heavy) { connection throws(SQLiteError) in
                 try Self.byPopulation(connection, match: match, after: after, count: limit + 1)
             }
             return Self.page(rows.map { ($0, PlaceCursor(.population($0.population, id: $0.id))) }, limit: limit)
         }
         let after = try Self.distanceKey(cursor)
-        let rows = try await database.read { connection throws(SQLiteError) in
+        let rows = try await database.read(.heavy) { connection throws(SQLiteError) in
             if let match {
                 return try Self.matchesByDistance(connection, match: match, origin: origin, after: after, count: limit + 1)
             }

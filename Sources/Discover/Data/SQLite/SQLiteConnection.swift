@@ -3,14 +3,16 @@ import Foundation
 
 /// One SQLite connection with a cache of prepared statements.
 ///
-/// Not thread-safe on purpose: it is confined to one owner at a time (``DiscoverDatabase``,
-/// an actor, owns the app's connection), so SQLite can be opened in its no-mutex mode.
+/// Not thread-safe on purpose: it is confined to one thread at a time (``DiscoverDatabase``
+/// gives each of its connections a thread of its own), so SQLite can be opened in its
+/// no-mutex mode. Text is bound and read with its byte length, so a NUL inside a string is
+/// kept as data instead of ending the string.
 public final class SQLiteConnection {
     private let handle: OpaquePointer
     private var statements: [String: OpaquePointer] = [:]
 
-    /// Opens (creating if needed) the database file at `path`, with WAL, `synchronous=FULL`,
-    /// foreign keys on and a busy timeout of `busyTimeoutMilliseconds`.
+    /// Opens (creating if needed) the database file at `path` with extended result codes and
+    /// a busy timeout of `busyTimeoutMilliseconds`; the caller sets journal mode and pragmas.
     public init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws(SQLiteError) {
         var opened: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
@@ -22,10 +24,12 @@ public final class SQLiteConnection {
         }
         handle = opened
         sqlite3_extended_result_codes(handle, 1)
-        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
-        // WAL: readers never block the writer. synchronous=FULL: a commit is fsynced before it
-        // returns, so a committed write survives a process kill and a power loss alike.
-        try execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")
+        setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+    }
+
+    /// How long a statement waits for another connection's lock before failing with `SQLITE_BUSY`.
+    public func setBusyTimeout(milliseconds: Int32) {
+        sqlite3_busy_timeout(handle, milliseconds)
     }
 
     deinit {
@@ -110,9 +114,21 @@ public final class SQLiteConnection {
             let code: Int32 = switch value {
             case .integer(let number): sqlite3_bind_int64(statement, index, number)
             case .real(let number): sqlite3_bind_double(statement, index, number)
-            case .text(let text): sqlite3_bind_text(statement, index, text, -1, SQLiteConnection.transient)
+            case .text(let text): Self.bind(text, at: index, to: statement)
             }
             guard code == SQLITE_OK else { throw error(code, sql) }
+        }
+    }
+
+    /// Binds `text` with its UTF-8 byte count, so an embedded NUL is stored rather than ending it.
+    private static func bind(_ text: String, at index: Int32, to statement: OpaquePointer) -> Int32 {
+        var text = text
+        return text.withUTF8 { bytes in
+            // An empty buffer may have no address; SQLite would bind NULL for a nil pointer.
+            guard let base = bytes.baseAddress else { return sqlite3_bind_text(statement, index, "", 0, transient) }
+            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { characters in
+                sqlite3_bind_text64(statement, index, characters, sqlite3_uint64(bytes.count), transient, UInt8(SQLITE_UTF8))
+            }
         }
     }
 

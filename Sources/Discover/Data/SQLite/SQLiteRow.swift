@@ -19,10 +19,11 @@ public struct SQLiteRow {
         sqlite3_column_double(handle, index)
     }
 
-    /// Column `index` as text ("" for NULL).
+    /// Column `index` as text ("" for NULL), read with its byte length so an embedded NUL is kept.
     public func text(_ index: Int32) -> String {
         guard let bytes = sqlite3_column_text(handle, index) else { return "" }
-        return String(cString: bytes)
+        let count = Int(sqlite3_column_bytes(handle, index))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
     /// Whether column `index` is NULL.

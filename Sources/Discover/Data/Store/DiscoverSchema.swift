@@ -1,7 +1,15 @@
 /// The tables and indexes of the Discover database, created once per file.
 enum DiscoverSchema {
     /// Bumped when the schema changes; stored in `PRAGMA user_version`.
-    static let version = 1
+    /// 1: places, users, favorites, password resets. 2: sessions, and the application id.
+    static let version = 2
+
+    /// Discover's marker in the SQLite header (`PRAGMA application_id`): "Dscv" in ASCII.
+    static let applicationID: Int32 = 0x4473_6376
+
+    /// The tables every Discover database has had since version 1; a database without the
+    /// marker but with these tables and `user_version` 1 was made by an older discover.
+    static let firstVersionTables: Set<String> = ["places", "users", "favorites", "password_resets", "meta"]
 
     /// The columns of a place, in the order ``PlaceRow`` reads them.
     static let placeColumns = "p.id, p.name, p.country_code, p.country_name, p.admin1, p.latitude, p.longitude, p.population, p.timezone"
@@ -38,10 +46,17 @@ enum DiscoverSchema {
             id TEXT PRIMARY KEY,
             name TEXT NOT NULL,
             email TEXT NOT NULL UNIQUE COLLATE NOCASE,
-            password_hash TEXT NOT NULL,
-            failed_attempts INTEGER NOT NULL DEFAULT 0,
-            locked_until REAL
+            password_hash TEXT NOT NULL
         );
+        -- A signed-in API client. Only the SHA-256 of its token is kept: a copy of the file
+        -- gives no usable token.
+        CREATE TABLE IF NOT EXISTS sessions (
+            token_hash TEXT PRIMARY KEY,
+            user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+            created_at REAL NOT NULL,
+            expires_at REAL NOT NULL
+        );
+        CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id, created_at);
         CREATE TABLE IF NOT EXISTS favorites (
             seq INTEGER PRIMARY KEY,
             user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -53,6 +68,7 @@ enum DiscoverSchema {
             user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
             requested_at REAL NOT NULL
         );
+        CREATE INDEX IF NOT EXISTS password_resets_by_user ON password_resets (user_id, requested_at);
         CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
         """
 }

@@ -19,20 +19,20 @@ struct PlaceDataset: Sendable {
     let records: [Record]
 
     /// The dataset shipped in the Discover bundle.
-    static func bundled() throws(PlacesError) -> PlaceDataset {
+    static func bundled() throws(DatabaseError) -> PlaceDataset {
         guard let url = Bundle.module.url(forResource: "places", withExtension: "tsv") else {
-            throw .storage("the bundled places.tsv is missing from the Discover resources; rebuild the package")
+            throw .dataset("the bundled places.tsv is missing from the Discover resources; rebuild the package")
         }
         return try PlaceDataset(contentsOf: url)
     }
 
     /// Parses a TSV file with the header line written by scripts/data/convert_geonames.py.
-    init(contentsOf url: URL) throws(PlacesError) {
+    init(contentsOf url: URL) throws(DatabaseError) {
         let text: String
         do {
             text = try String(contentsOf: url, encoding: .utf8)
         } catch {
-            throw .storage("cannot read \(url.path): \(error)")
+            throw .dataset("cannot read \(url.path): \(error.localizedDescription)")
         }
         var records: [Record] = []
         records.reserveCapacity(34_000)
@@ -41,7 +41,7 @@ struct PlaceDataset: Sendable {
             guard fields.count == 10, let id = Int64(fields[0]), let latitude = Double(fields[6]),
                   let longitude = Double(fields[7]), let population = Int64(fields[8])
             else {
-                throw .storage("\(url.lastPathComponent) line \(index + 1): expected 10 tab-separated fields (id, name, ascii name, country code, country, admin1, latitude, longitude, population, timezone), found \"\(line.prefix(80))\"")
+                throw .dataset("\(url.lastPathComponent) line \(index + 1): expected 10 tab-separated fields (id, name, ascii name, country code, country, admin1, latitude, longitude, population, timezone), found \"\(line.prefix(80))\"")
             }
             records.append(Record(
                 id: id, name: String(fields[1]), asciiName: String(fields[2]), countryCode: String(fields[3]),

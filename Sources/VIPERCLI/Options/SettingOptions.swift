@@ -1,0 +1,82 @@
+import ArgumentParser
+import VIPERGenerator
+
+/// The settings `viper new` and `viper init` share, and how a value is chosen: the command
+/// line, then `viper.json`, then what the folder structure suggests, then the built-in default.
+struct SettingOptions: ParsableArguments {
+    @Option(help: "Flat files per module, or a folder per role; flat by default.")
+    var layout: Layout?
+
+    @Option(help: "The kind of view to generate; none by default.")
+    var ui: UIKind?
+
+    @Option(help: "The framework of the generated tests; swift-testing by default.")
+    var tests: TestFramework?
+
+    @Option(help: "Who wires the module: a static build on the Router, or a Builder; router by default.")
+    var assembly: Assembly?
+
+    @Option(
+        help: ArgumentHelp(
+            "The folder that receives module folders (default: Sources/<Target>/Modules when Sources/ holds one target).",
+            valueName: "path"
+        ),
+        completion: .directory
+    )
+    var sourcesPath: String?
+
+    @Option(
+        help: ArgumentHelp("The folder that receives the modules' tests (default: Tests/<Target>Tests).", valueName: "path"),
+        completion: .directory
+    )
+    var testsPath: String?
+
+    @Option(help: ArgumentHelp("The Swift module the tests import with @testable (default: the folder after Sources/).", valueName: "name"))
+    var target: String?
+
+    @Option(help: ArgumentHelp("Comment lines put at the top of every generated file.", valueName: "text"))
+    var header: String?
+
+    @Option(help: ArgumentHelp("A template in .viper/templates/<name>/ instead of the built-in one.", valueName: "name"))
+    var template: String?
+
+    /// The settings given explicitly on the command line.
+    var explicit: Configuration {
+        Configuration(
+            sourcesPath: sourcesPath, testsPath: testsPath, target: target, layout: layout, ui: ui,
+            tests: tests, assembly: assembly, header: header, template: template
+        )
+    }
+
+    /// The command line over `viper.json` over the detected defaults over the built-in defaults;
+    /// a target not set anywhere is read from the chosen sources path.
+    func resolve(in project: Project) throws -> Configuration {
+        let builtIn = Configuration(layout: .flat, ui: UIKind.none, tests: .swiftTesting, assembly: .router, header: "")
+        var detected = project.detectedDefaults()
+        let detectedTarget = detected.target
+        detected.target = nil
+        var resolved = builtIn
+            .overridden(by: detected)
+            .overridden(by: try project.loadConfiguration())
+            .overridden(by: explicit)
+        if resolved.target == nil {
+            resolved.target = resolved.sourcesPath.flatMap(Project.target(forSourcesPath:)) ?? detectedTarget
+        }
+        return resolved
+    }
+}
+
+extension Configuration {
+    /// A request for module `name` with these settings.
+    ///
+    /// - Throws: ``ProjectError/undeterminedTarget(sourcesPath:)`` when no target is known.
+    func request(for name: ModuleName) throws(ProjectError) -> ModuleRequest {
+        let sources = sourcesPath ?? "Sources"
+        guard let target else { throw .undeterminedTarget(sourcesPath: sources) }
+        return ModuleRequest(
+            name: name, layout: layout ?? .flat, ui: ui ?? UIKind.none, tests: tests ?? .swiftTesting,
+            assembly: assembly ?? .router, sourcesPath: sources, testsPath: testsPath ?? "Tests",
+            target: target, header: header ?? ""
+        )
+    }
+}

@@ -1,0 +1,101 @@
+import Discover
+import DiscoverTestSupport
+import Foundation
+
+/// The real `discover serve` binary on a copy of the imported database, started through
+/// `/bin/sh` (for `ulimit`) with standard output and error redirected to files, the way a
+/// user would run it in the background.
+final class ServeProcess: @unchecked Sendable {
+    let folder: URL
+    let database: URL
+    let output: URL
+    let errors: URL
+    let process = Process()
+    private(set) var port: UInt16 = 0
+
+    /// Starts the server on a fresh copy of the places database under an open-file limit of
+    /// `fileLimit` (when given) with extra `arguments`; returns once it printed its address.
+    init(fileLimit: Int? = nil, arguments: [String] = [], prepare: (DiscoverDatabase) async throws -> Void = { _ in }) async throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("discover-probe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        database = folder.appendingPathComponent("discover.sqlite")
+        output = folder.appendingPathComponent("out.txt")
+        errors = folder.appendingPathComponent("err.txt")
+        try await PlacesDatabaseTemplate.copy(to: database)
+        do {
+            try await prepare(try await DiscoverDatabase.open(at: database))
+        }
+        let binary = try ProcessTools.executable("discover").path
+        let command = (fileLimit.map { "ulimit -n \($0) && " } ?? "")
+            + "exec \(Self.quoted(binary)) serve --db \(Self.quoted(database.path)) --port 0 "
+            + arguments.map(Self.quoted).joined(separator: " ")
+            + " > \(Self.quoted(output.path)) 2> \(Self.quoted(errors.path))"
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        try process.run()
+        let deadline = ContinuousClock.now + .seconds(60)
+        while ContinuousClock.now < deadline, process.isRunning {
+            if let line = servingLine, let port = UInt16(line.split(separator: ":").last ?? "") {
+                self.port = port
+                return
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw ServeProcessError(log: log)
+    }
+
+    deinit {
+        stop()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The "Serving on http://127.0.0.1:PORT" line, once it is in the output file.
+    var servingLine: String? {
+        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").first { $0.hasPrefix("Serving on http://127.0.0.1:") }.map(String.init)
+    }
+
+    /// What the server wrote to standard error so far.
+    var log: String {
+        (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+    }
+
+    /// File descriptors the server has open now (Linux `/proc`), or nil where that is unknown.
+    var openDescriptors: Int? {
+        try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd").count
+    }
+
+    /// Sends `method path` with `headers` (Host: localhost unless given) and a `body`, and returns the answer.
+    func request(_ method: String, _ path: String, headers: [String: String] = [:], body: String? = nil) async throws -> RawConnection.Response? {
+        var fields = ["Host": "localhost"].merging(headers) { $1 }
+        if let body { fields["Content-Length"] = String(body.utf8.count) }
+        let head = fields.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\r\n" }.joined()
+        return try await RawConnection.exchange("\(method) \(path) HTTP/1.1\r\n\(head)\r\n\(body ?? "")", port: port)
+    }
+
+    /// `POST /login` with JSON credentials; the session's token and user id on success.
+    func login(_ email: String, _ password: String) async throws -> (status: Int, token: String?, userID: String?) {
+        let body = String(decoding: try JSONEncoder().encode(CredentialsDTO(email: email, password: password)), as: UTF8.self)
+        let response = try await request("POST", "/login", headers: ["Content-Type": "application/json"], body: body)
+        let session = try? JSONDecoder().decode(SessionDTO.self, from: Data((response?.body ?? "").utf8))
+        return (response?.status ?? 0, session?.token, session?.user.id)
+    }
+
+    /// Stops the server (SIGTERM) and waits for it.
+    func stop() {
+        if process.isRunning {
+            process.terminate()
+        }
+        process.waitUntilExit()
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
+
+/// The server did not print its address.
+struct ServeProcessError: Error, CustomStringConvertible {
+    let log: String
+    var description: String { "discover serve did not start: \(log)" }
+}

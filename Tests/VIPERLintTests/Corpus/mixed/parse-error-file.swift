@@ -1,0 +1,4 @@
+// file: Modules/Broken/BrokenPresenter.swift
+final class BrokenPresenter {
+    func present( // expect: parse-error
+}

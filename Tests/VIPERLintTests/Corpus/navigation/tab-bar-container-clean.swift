@@ -1,0 +1,9 @@
+// file: App/MainTabBarController.swift
+import UIKit
+
+final class MainTabBarController: UITabBarController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setViewControllers([FeedBuilder.build(), ProfileBuilder.build()], animated: false)
+    }
+}

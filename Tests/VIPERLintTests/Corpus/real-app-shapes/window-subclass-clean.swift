@@ -1,0 +1,8 @@
+// file: App/View/AppWindow.swift
+import UIKit
+
+final class AppWindow: UIWindow {
+    func showRoot(_ controller: UIViewController) {
+        rootViewController = controller
+    }
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Proof that `make install` installs a `viper` that runs on its own, and that `make uninstall`
+# removes it and leaves nothing behind: both into a temporary PREFIX.
+#
+# The release build lands in the repository's .build/release; the first one compiles
+# swift-syntax with optimisations (several minutes), later ones only what changed.
+set -euo pipefail
+
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+prefix="$(mktemp -d "${TMPDIR:-/tmp}/viper-install-proof.XXXXXX")"
+log="$(mktemp "${TMPDIR:-/tmp}/viper-install-proof-log.XXXXXX")"
+trap 'rm -rf "$prefix" "$log"' EXIT
+
+fail() { echo "install-proof: FAILED: $*" >&2; exit 1; }
+step() { echo "==> $*"; }
+
+step "make install PREFIX=$prefix"
+make -C "$repo" install PREFIX="$prefix" >"$log" 2>&1 || { cat "$log" >&2; fail "make install failed"; }
+viper="$prefix/bin/viper"
+[ -x "$viper" ] || fail "no executable at $viper"
+
+step "viper --version, from another folder and with no toolchain on the PATH"
+expected="$(sed -n 's/.*static let current = "\(.*\)"/\1/p' "$repo/Sources/VIPERGenerator/Version.swift")"
+version="$(cd / && env -i PATH=/usr/bin:/bin "$viper" --version)" || fail "the installed viper does not run"
+[ "$version" = "$expected" ] || fail "viper --version printed '$version', expected '$expected'"
+echo "    $version"
+if [ "$(uname -s)" = Linux ] && ldd "$viper" | grep -q libswiftCore; then
+    fail "the installed viper needs the toolchain's Swift runtime: $(ldd "$viper" | grep libswiftCore)"
+fi
+
+step "make uninstall PREFIX=$prefix"
+make -C "$repo" uninstall PREFIX="$prefix" >"$log" 2>&1 || { cat "$log" >&2; fail "make uninstall failed"; }
+left="$(find "$prefix" -mindepth 1 ! -type d)"
+[ -z "$left" ] || fail "make uninstall left files behind: $left"
+
+echo "install-proof: make install put a working viper in PREFIX/bin, and make uninstall removed it."
