@@ -123,17 +123,20 @@ struct LintCommand: RunnableCommand {
     /// baseline's stale entries, each with why it is stale.
     private func summarise(_ report: LintReport, console: any Console) {
         let parsed = report.parsedFileCount
-        let cached = report.fileCount - parsed
-        let reading = switch (parsed, cached) {
-        case (_, 0): ""
-        case (0, _): " (all from the cache)"
-        default: " (\(parsed) parsed, \(cached) from the cache)"
+        let cached = report.cachedFileCount
+        let notLinted = report.skippedFileCount + report.generatedFileCount
+        var reading: [String] = []
+        if cached > 0 {
+            reading.append(parsed == 0 && notLinted == 0 ? "all from the cache" : "\(parsed) parsed, \(cached) from the cache")
         }
+        if report.skippedFileCount > 0 { reading.append("\(report.skippedFileCount) skipped") }
+        if report.generatedFileCount > 0 { reading.append("\(report.generatedFileCount) generated, not linted") }
         let errors = report.violations.filter { $0.severity == .error }.count
         let found = report.violations.isEmpty
             ? "no violations"
             : "\(English.count(report.violations.count, "violation")), \(errors == 0 ? "none" : "\(errors)") at error severity"
-        console.error("Linted \(English.count(report.fileCount, "file"))\(reading): \(found).")
+        let details = reading.isEmpty ? "" : " (\(reading.joined(separator: ", ")))"
+        console.error("Linted \(English.count(report.fileCount, "file"))\(details): \(found).")
         let stale = report.staleBaselineEntries
         guard !stale.isEmpty else { return }
         console.error("The baseline has \(English.count(stale.count, "stale entry", plural: "stale entries")), "
