@@ -173,6 +173,21 @@ struct CacheTests {
         #expect(cached.applying(baseline).staleBaselineEntries.map(\.reason) == [.suppressed])
     }
 
+    @Test("a run served from the cache still warns about a suppression comment that does nothing")
+    func cachedSuppressionWarnings() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(["App/LoginPresenter.swift": "final class LoginPresenter {\n    // viper:disable:next presenter-weak-veiw\n"
+            + "    var view: LoginView?\n}\n"], under: folder)
+        let root = folder.appendingPathComponent("App").path
+        let linter = Linter(cacheDirectory: folder.appendingPathComponent(".cache"))
+        let first = try linter.lint(paths: [root])
+        let cached = try linter.lint(paths: [root])
+        #expect(cached.parsedFileCount == 0)
+        #expect(first.diagnostics.map(\.kind) == [.invalidSuppression])
+        #expect(cached.diagnostics == first.diagnostics)
+    }
+
     @Test("a corrupt cache file is ignored, not fatal")
     func corruptCache() throws {
         let folder = try temporaryFolder()

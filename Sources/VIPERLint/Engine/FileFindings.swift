@@ -7,6 +7,8 @@ struct FileFindings: Sendable {
     var violations: [Violation] = []
     /// Violations the file's `// viper:disable…` comments silenced.
     var suppressed: [Violation] = []
+    /// Warnings about the file's `// viper:` comments that do nothing (unknown directive or rule).
+    var diagnostics: [LintDiagnostic] = []
 }
 
 extension FileFindings {
@@ -16,12 +18,22 @@ extension FileFindings {
             writer.write(list.count)
             for violation in list { violation.write(to: &writer) }
         }
+        writer.write(diagnostics.count)
+        for diagnostic in diagnostics {
+            writer.write(diagnostic.line ?? 0)
+            writer.write(diagnostic.message)
+        }
     }
 
     /// Reads findings written for the file at `path`.
     init(from reader: inout BinaryReader, path: String) throws(CacheFormatError) {
         violations = try Self.violations(from: &reader, path: path)
         suppressed = try Self.violations(from: &reader, path: path)
+        let count = try reader.count()
+        for _ in 0..<count {
+            let line = try reader.int()
+            diagnostics.append(LintDiagnostic(kind: .invalidSuppression, path: path, line: line, message: try reader.string()))
+        }
     }
 
     private static func violations(from reader: inout BinaryReader, path: String) throws(CacheFormatError) -> [Violation] {

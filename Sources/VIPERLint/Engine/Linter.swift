@@ -158,6 +158,7 @@ public struct Linter: Sendable {
         for fileFindings in findings {
             report.violations += fileFindings.violations
             report.suppressedViolations += fileFindings.suppressed
+            report.diagnostics += fileFindings.diagnostics
         }
         report.violations.sort()
         report.lintedPaths = Set(linted.map { files[$0].path })
@@ -251,6 +252,12 @@ public struct Linter: Sendable {
         let suppressions = Suppressions(facts.suppressions)
         var lines: [Substring]?
         var result = FileFindings()
+        let knownRules = RuleCatalog.descriptions.map(\.id)
+        for fact in facts.suppressions {
+            for problem in fact.problems(knownRules: knownRules) {
+                result.diagnostics.append(LintDiagnostic(kind: .invalidSuppression, path: facts.path, line: fact.line, message: problem))
+            }
+        }
         for rule in rules where parses || rule.description.id == ParseError.id {
             let id = rule.description.id
             for finding in rule.check(context) {
