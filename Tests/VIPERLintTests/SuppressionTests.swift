@@ -45,10 +45,11 @@ struct SuppressionTests {
         ])
     }
 
-    @Test("prose after viper: in a comment and 'all' are not warned about")
+    @Test("prose after viper: in a comment, a directive quoted in documentation, and 'all' are not warned about")
     func proseAndAllAccepted() {
         let report = lint(["LoginPresenter.swift": """
             // viper: the architecture linter reads this file
+            /// Silenced by `// viper:disable…` comments (see `viper:disable:this`).
             final class LoginPresenter {
                 // viper:disable:next all
                 var view: LoginView?

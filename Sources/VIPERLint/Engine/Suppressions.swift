@@ -95,9 +95,11 @@ struct Suppressions {
         case "disable": kind = .disable
         case "enable": kind = .enable
         default:
-            // Only a near miss of a directive is one; other `viper:` text is prose.
+            // Only a near miss of a directive, written as one (letters and colons), is one; other
+            // `viper:` text is prose, such as "`// viper:disable…` comments" in documentation.
             let word = String(command)
-            guard NameSuggestion.closest(to: word, among: SuppressionFact.Kind.directives) != nil else { return nil }
+            guard word.allSatisfy({ $0.isLetter || $0 == ":" }),
+                  NameSuggestion.closest(to: word, among: SuppressionFact.Kind.directives) != nil else { return nil }
             return SuppressionFact(kind: .unknown, rules: [word], line: line)
         }
         var rules: [String] = []
