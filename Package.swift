@@ -81,7 +81,7 @@ let package = Package(
         // MARK: - The viper command: parser seam, lint, mocks, graph, generator, command line
 
         // The one module that imports SwiftParser.
-        .target(name: "VIPERSyntax", dependencies: [swiftSyntax, swiftParser, swiftParserDiagnostics, swiftDiagnostics]),
+        .target(name: "VIPERSyntax", dependencies: ["VIPERVocabulary", swiftSyntax, swiftParser, swiftParserDiagnostics, swiftDiagnostics]),
         // The role names every tool shares, configured by viper.json's "roles" (no dependency at all).
         .target(name: "VIPERVocabulary"),
         .target(name: "VIPERLint", dependencies: ["VIPERSyntax", "VIPERVocabulary", "VIPERToolSupport", swiftSyntax]),
@@ -111,6 +111,7 @@ let package = Package(
                            writes: "viper mocks writes the spies into the test target."),
 
         .target(name: "ToolTestSupport", path: "Tests/ToolTestSupport"),
+        .testTarget(name: "VIPERSyntaxTests", dependencies: ["VIPERSyntax", "ToolTestSupport"]),
         .testTarget(name: "VIPERLintTests", dependencies: ["VIPERLint", "VIPERSyntax", "VIPERCLI"], exclude: ["Corpus"]),
         .testTarget(
             name: "VIPERMocksTests", dependencies: ["VIPERMocks", "VIPERSyntax", "VIPERCLI", "VIPERGenerator", "ToolTestSupport"],

@@ -3,6 +3,20 @@ import Foundation
 /// Reading `viper.json`, the one configuration file of the `viper` tools; each tool takes its
 /// own keys from the object it holds.
 public enum ConfigurationFile {
+    /// The object the `viper.json` at `url` holds.
+    ///
+    /// - Throws: ``ConfigurationError`` when the file cannot be read, is not JSON, or not a JSON
+    ///   object.
+    public static func object(contentsOf url: URL) throws(ConfigurationError) -> [String: Any] {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ConfigurationError(location: "(file)", expected: "a readable JSON file at \(url.path)", found: error.localizedDescription)
+        }
+        return try object(from: data)
+    }
+
     /// The object `data` holds.
     ///
     /// - Throws: ``ConfigurationError`` when `data` is not JSON, or not a JSON object.

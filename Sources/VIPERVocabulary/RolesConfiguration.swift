@@ -17,13 +17,13 @@ public struct RolesConfiguration: Sendable, Hashable {
     /// The vocabulary the tools use.
     public var vocabulary: RoleVocabulary
     /// What the user should change, e.g. the deprecated `lint.roles` key; printed as warnings.
-    public var warnings: [String]
+    public var warnings: [ConfigurationWarning]
 
     /// The built-in vocabulary with nothing to warn about.
     public static let standard = RolesConfiguration(vocabulary: .standard, warnings: [])
 
     /// A configuration with every property given.
-    public init(vocabulary: RoleVocabulary, warnings: [String]) {
+    public init(vocabulary: RoleVocabulary, warnings: [ConfigurationWarning]) {
         self.vocabulary = vocabulary
         self.warnings = warnings
     }
@@ -53,7 +53,10 @@ public struct RolesConfiguration: Sendable, Hashable {
         case (nil, let table?):
             return RolesConfiguration(
                 vocabulary: try vocabulary(table, at: "lint.roles"),
-                warnings: ["viper.json: 'lint.roles' is deprecated: move it to a top-level 'roles' key, which lint, graph, mocks and new all read."]
+                warnings: [ConfigurationWarning(
+                    location: "lint.roles",
+                    message: "'lint.roles' is deprecated: move it to a top-level 'roles' key, which lint, graph, mocks and new all read"
+                )]
             )
         case (.some, .some):
             throw ConfigurationError(

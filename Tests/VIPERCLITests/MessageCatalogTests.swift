@@ -47,8 +47,8 @@ struct MessageCatalogTests {
         ! Linted 1 file (all from the cache): no violations.
         $ viper lint Lint --baseline baseline.json
         ! Linted 1 file: no violations.
-        ! The baseline has 1 stale entry, which no violation matches any more; remove it or re-run with --write-baseline:
-        !   Lint/LoginPresenter.swift: [presenter-weak-view] LoginPresenter: var view: LoginView?
+        ! The baseline has 1 stale entry, which no violation matches any more:
+        !   Lint/LoginPresenter.swift: [presenter-weak-view] LoginPresenter: var view: LoginView? — fixed: no such violation remains; remove the entry
         $ viper mocks Mocks --output Spies.swift
         ! Wrote Spies.swift (1 spy: GreeterSpy).
         $ viper mocks Mocks --output Spies.swift

@@ -32,12 +32,83 @@ struct BaselineTests {
         #expect(grown.violations.map(\.line) == [3])
     }
 
-    @Test("entries whose violation was fixed are reported as stale")
-    func staleEntries() {
+    @Test("editing the comment on a baselined line keeps the violation hidden")
+    func commentEditKeepsMatch() {
+        let commented = strongViewPresenter.replacingOccurrences(of: "var view: LoginView?", with: "var view: LoginView? // TODO")
+        let baseline = Baseline(violations: lint(["LoginPresenter.swift": commented]).violations)
+        let edited = strongViewPresenter.replacingOccurrences(
+            of: "var view: LoginView?", with: "var view: LoginView? /* owned by the window */ // FIXME(#12): make weak")
+        let report = lint(["LoginPresenter.swift": edited]).applying(baseline)
+        #expect(report.violations.isEmpty)
+        #expect(report.staleBaselineEntries.isEmpty)
+        #expect(baseline.entries.map(\.snippet) == ["var view: LoginView?"])
+    }
+
+    @Test("an entry written with its trailing comment by an older version still matches")
+    func olderEntriesStillMatch() {
+        let old = Baseline(violations: [Violation(
+            ruleID: "presenter-weak-view", severity: .warning, path: "LoginPresenter.swift", line: 2, column: 9,
+            message: "", typeName: "LoginPresenter", snippet: "var view: LoginView? // TODO")])
+        #expect(lint(["LoginPresenter.swift": strongViewPresenter]).applying(old).violations.isEmpty)
+    }
+
+    @Test("the key of a line is its code: comments out, whitespace collapsed, comment markers in strings kept")
+    func lineKey() {
+        #expect(Baseline.key(ofSourceLine: "  var  view:\tLoginView?   // strong on purpose") == "var view: LoginView?")
+        #expect(Baseline.key(ofSourceLine: "let a = b /* why */ + c") == "let a = b + c")
+        #expect(Baseline.key(ofSourceLine: #"let url = "https://example.com" // site"#) == #"let url = "https://example.com""#)
+        #expect(Baseline.key(ofSourceLine: #"let s = "a \" // b" // c"#) == #"let s = "a \" // b""#)
+    }
+
+    @Test("an entry whose violation was fixed is stale as fixed")
+    func staleFixed() {
         let baseline = Baseline(violations: lint(["LoginPresenter.swift": strongViewPresenter]).violations)
         let fixed = lint(["LoginPresenter.swift": "final class LoginPresenter { weak var view: LoginView? }"])
             .applying(baseline)
-        #expect(fixed.staleBaselineEntries.map(\.ruleID) == ["presenter-weak-view"])
+        #expect(fixed.staleBaselineEntries.map(\.reason) == [.fixed])
+        #expect(fixed.staleBaselineEntries.first?.description.hasSuffix("fixed: no such violation remains; remove the entry") == true)
+    }
+
+    @Test("an entry whose violation is now suppressed inline is stale as suppressed, not fixed")
+    func staleSuppressed() {
+        let baseline = Baseline(violations: lint(["LoginPresenter.swift": strongViewPresenter]).violations)
+        let suppressed = lint(["LoginPresenter.swift": """
+            final class LoginPresenter {
+                // viper:disable:next presenter-weak-view — owned by the window
+                var view: LoginView?
+            }
+            """]).applying(baseline)
+        #expect(suppressed.violations.isEmpty)
+        #expect(suppressed.staleBaselineEntries.map(\.reason) == [.suppressed])
+    }
+
+    @Test("an entry whose line was edited is stale as edited, naming the new code, which is reported again")
+    func staleEdited() {
+        let baseline = Baseline(violations: lint(["LoginPresenter.swift": strongViewPresenter]).violations)
+        let edited = lint(["LoginPresenter.swift": """
+            final class LoginPresenter {
+                var view: LoginViewInput?
+            }
+            """]).applying(baseline)
+        #expect(edited.violations.map(\.line) == [2])
+        #expect(edited.staleBaselineEntries.map(\.reason)
+            == [.edited(now: "var view: LoginViewInput?", path: "LoginPresenter.swift", line: 2)])
+    }
+
+    @Test("an entry of a file not linted in this run is stale as not linted, not fixed")
+    func staleNotLinted() {
+        let baseline = Baseline(violations: lint(["LoginPresenter.swift": strongViewPresenter]).violations)
+        let other = lint(["HomePresenter.swift": "final class HomePresenter {}"]).applying(baseline)
+        #expect(other.staleBaselineEntries.map(\.reason) == [.fileNotLinted])
+    }
+
+    @Test("an entry of a rule turned off is stale as off, not fixed")
+    func staleRuleOff() {
+        let baseline = Baseline(violations: lint(["LoginPresenter.swift": strongViewPresenter]).violations)
+        var configuration = LintConfiguration.default
+        configuration.rules["presenter-weak-view"] = .off
+        let report = lint(["LoginPresenter.swift": strongViewPresenter], configuration: configuration).applying(baseline)
+        #expect(report.staleBaselineEntries.map(\.reason) == [.ruleOff])
     }
 
     @Test("a written baseline loads back equal")

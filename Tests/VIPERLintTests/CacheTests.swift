@@ -2,6 +2,33 @@ import Foundation
 import Testing
 import VIPERLint
 
+/// A temporary project whose `App` folder is linted through a cache folder inside it; the
+/// project is removed when the tree is released.
+private final class CachedTree {
+    let folder: URL
+    let linter: Linter
+
+    init(_ files: [String: String]) throws {
+        folder = try temporaryFolder()
+        try VIPERLintTests.write(files, under: folder)
+        linter = Linter(cacheDirectory: folder.appendingPathComponent(".cache"))
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    /// The linted folder.
+    var root: String { folder.appendingPathComponent("App").path }
+
+    /// The path of a file in the project.
+    func path(_ relative: String) -> String { folder.appendingPathComponent(relative).path }
+
+    /// Lints `App` through the cache.
+    func lint() throws -> LintReport { try linter.lint(paths: [root]) }
+
+    /// Writes (or overwrites) files in the project.
+    func write(_ files: [String: String]) throws { try VIPERLintTests.write(files, under: folder) }
+}
+
 @Suite("Lint cache")
 struct CacheTests {
     private let files = [
@@ -12,13 +39,9 @@ struct CacheTests {
 
     @Test("a second run over an unchanged tree parses no file and reports the same violations")
     func secondRunParsesNothing() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try write(files, under: folder)
-        let linter = Linter(cacheDirectory: folder.appendingPathComponent(".cache"))
-        let root = folder.appendingPathComponent("App").path
-        let first = try linter.lint(paths: [root])
-        let second = try linter.lint(paths: [root])
+        let tree = try CachedTree(files)
+        let first = try tree.lint()
+        let second = try tree.lint()
         #expect(first.parsedFileCount == 3)
         #expect(second.parsedFileCount == 0)
         #expect(second.violations == first.violations)
@@ -26,40 +49,131 @@ struct CacheTests {
 
     @Test("changing one file re-parses only that file")
     func changedFileReparsed() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try write(files, under: folder)
-        let linter = Linter(cacheDirectory: folder.appendingPathComponent(".cache"))
-        let root = folder.appendingPathComponent("App").path
-        _ = try linter.lint(paths: [root])
-        try write(["App/Login/LoginPresenter.swift": "final class LoginPresenter { weak var view: LoginView? }"], under: folder)
-        let second = try linter.lint(paths: [root])
+        let tree = try CachedTree(files)
+        _ = try tree.lint()
+        try tree.write(["App/Login/LoginPresenter.swift": "final class LoginPresenter { weak var view: LoginView? }"])
+        let second = try tree.lint()
         #expect(second.parsedFileCount == 1)
         #expect(second.violations.isEmpty)
     }
 
     @Test("a different configuration does not reuse the cache")
     func configurationInvalidates() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try write(files, under: folder)
-        let cache = folder.appendingPathComponent(".cache")
-        let root = folder.appendingPathComponent("App").path
-        _ = try Linter(cacheDirectory: cache).lint(paths: [root])
+        let tree = try CachedTree(files)
+        _ = try tree.lint()
         var configuration = LintConfiguration.default
         configuration.presenterMayImportUI = true
-        let second = try Linter(configuration: configuration, cacheDirectory: cache).lint(paths: [root])
+        let second = try Linter(configuration: configuration, cacheDirectory: tree.folder.appendingPathComponent(".cache"))
+            .lint(paths: [tree.root])
         #expect(second.parsedFileCount == 3)
+    }
+
+    @Test("a file changed in another file's eyes is re-checked: editing a contract changes its Presenter's findings")
+    func crossFileChange() throws {
+        let tree = try CachedTree([
+            "App/LoginContracts.swift": "protocol LoginView {}",
+            "App/LoginPresenter.swift": "final class LoginPresenter { weak var view: LoginView? }",
+        ])
+        #expect(try tree.lint().violations.map(\.ruleID) == ["presenter-weak-view"])
+        try tree.write(["App/LoginContracts.swift": "protocol LoginView: AnyObject {}"])
+        let second = try tree.lint()
+        #expect(second.parsedFileCount == 1)
+        #expect(second.violations.isEmpty)
+    }
+
+    @Test("deleting a file re-checks the files that depended on it")
+    func deletedFile() throws {
+        let tree = try CachedTree([
+            "App/LoginContracts.swift": "protocol LoginView {}",
+            "App/LoginPresenter.swift": "final class LoginPresenter { weak var view: LoginView? }",
+        ])
+        #expect(try tree.lint().violations.count == 1)
+        try FileManager.default.removeItem(atPath: tree.path("App/LoginContracts.swift"))
+        let second = try tree.lint()
+        #expect(second.parsedFileCount == 0)
+        #expect(second.violations.isEmpty)
+    }
+
+    @Test("a file whose size and modification time are unchanged since well before the last run is not read again")
+    func metadataTrusted() throws {
+        let tree = try CachedTree(files)
+        let presenter = tree.path("App/Login/LoginPresenter.swift")
+        let earlier = Date().addingTimeInterval(-60)
+        try FileManager.default.setAttributes([.modificationDate: earlier], ofItemAtPath: presenter)
+        _ = try tree.lint()
+        // Same size, same modification time, other bytes: the cache trusts the metadata, as git does.
+        try tree.write(["App/Login/LoginPresenter.swift": strongViewPresenter.replacingOccurrences(of: "view", with: "vuew")])
+        try FileManager.default.setAttributes([.modificationDate: earlier], ofItemAtPath: presenter)
+        let second = try tree.lint()
+        #expect(second.parsedFileCount == 0)
+        #expect(second.violations.map(\.ruleID) == ["presenter-weak-view"])
+    }
+
+    @Test("a file modified just before the last run is hashed again even when its metadata match")
+    func racyMetadataRechecked() throws {
+        let tree = try CachedTree(files)
+        let presenter = tree.path("App/Login/LoginPresenter.swift")
+        _ = try tree.lint()
+        let modified = try FileManager.default.attributesOfItem(atPath: presenter)[.modificationDate]
+        try tree.write(["App/Login/LoginPresenter.swift": strongViewPresenter.replacingOccurrences(of: "var view", with: "let view")])
+        try FileManager.default.setAttributes([.modificationDate: modified as Any], ofItemAtPath: presenter)
+        #expect(try tree.lint().parsedFileCount == 1)
+    }
+
+    @Test("touching a file without changing it reads and hashes it but parses nothing")
+    func touchedNotParsed() throws {
+        let tree = try CachedTree(files)
+        let first = try tree.lint()
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)],
+                                              ofItemAtPath: tree.path("App/Login/LoginPresenter.swift"))
+        let second = try tree.lint()
+        #expect(second.parsedFileCount == 0)
+        #expect(second.cachedFileCount == 3)
+        #expect(second.violations == first.violations)
+    }
+
+    @Test("a skipped file is remembered with its reason and reported again without being parsed")
+    func skippedRemembered() throws {
+        let deep = "let x = " + String(repeating: "(", count: 300) + String(repeating: ")", count: 300)
+        let tree = try CachedTree(files.merging(["App/Deep.swift": deep]) { $1 })
+        let first = try tree.lint()
+        let second = try tree.lint()
+        #expect(second.parsedFileCount == 0)
+        #expect(second.skippedFileCount == 1)
+        #expect(second.diagnostics == first.diagnostics)
+    }
+
+    @Test("a run served from the cache keeps inline-suppressed findings, so a baseline entry is still stale as suppressed")
+    func cachedSuppressedFindings() throws {
+        let tree = try CachedTree(["App/LoginPresenter.swift": strongViewPresenter])
+        let baseline = Baseline(violations: try Linter().lint(paths: [tree.root]).violations)
+        try tree.write(["App/LoginPresenter.swift": """
+            final class LoginPresenter {
+                // viper:disable:next presenter-weak-view
+                var view: LoginView?
+            }
+            """])
+        _ = try tree.lint()
+        let cached = try tree.lint()
+        #expect(cached.parsedFileCount == 0)
+        #expect(cached.applying(baseline).staleBaselineEntries.map(\.reason) == [.suppressed])
+    }
+
+    @Test("a run served from the cache still warns about a suppression comment that does nothing")
+    func cachedSuppressionWarnings() throws {
+        let tree = try CachedTree(["App/LoginPresenter.swift": "final class LoginPresenter {\n"
+            + "    // viper:disable:next presenter-weak-veiw\n    var view: LoginView?\n}\n"])
+        let first = try tree.lint()
+        let cached = try tree.lint()
+        #expect(cached.parsedFileCount == 0)
+        #expect(first.diagnostics.map(\.kind) == [.invalidSuppression])
+        #expect(cached.diagnostics == first.diagnostics)
     }
 
     @Test("a corrupt cache file is ignored, not fatal")
     func corruptCache() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try write(files, under: folder)
-        let cache = folder.appendingPathComponent(".cache")
-        try write([".cache/lint-facts.bin": "VIPERLNT truncated"], under: folder)
-        let report = try Linter(cacheDirectory: cache).lint(paths: [folder.appendingPathComponent("App").path])
-        #expect(report.parsedFileCount == 3)
+        let tree = try CachedTree(files)
+        try tree.write([".cache/lint-index.bin": "VIPERLNT truncated"])
+        #expect(try tree.lint().parsedFileCount == 3)
     }
 }

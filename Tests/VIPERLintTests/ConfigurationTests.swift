@@ -27,11 +27,15 @@ struct ConfigurationTests {
         #expect(lint(["LoginPresenter.swift": strongViewPresenter], configuration: configuration).violations.isEmpty)
     }
 
-    @Test("an unknown rule id is an error naming it")
-    func unknownRule() {
-        #expect(throws: ConfigurationError(location: "lint.rules.presenter-weak", expected: "a rule id (see `viper lint --list-rules`)", found: "an unknown rule")) {
-            try parse(#"{"lint": {"rules": {"presenter-weak": "on"}}}"#)
-        }
+    @Test("an unknown rule id is ignored with a warning that suggests the rule meant")
+    func unknownRule() throws {
+        let configuration = try parse(#"{"lint": {"rules": {"presenter-weak": "off", "protocol-typed-dependancies": "off"}}}"#)
+        #expect(configuration.rules.isEmpty)
+        #expect(configuration.warnings.map(\.location) == ["lint.rules.presenter-weak", "lint.rules.protocol-typed-dependancies"])
+        #expect(configuration.warnings.map { $0.message.components(separatedBy: "?").first ?? "" } == [
+            "unknown rule 'presenter-weak' is ignored; did you mean 'presenter-weak-view'",
+            "unknown rule 'protocol-typed-dependancies' is ignored; did you mean 'protocol-typed-dependencies'",
+        ])
     }
 
     @Test("a severity that is not on/off/warning/error is an error")
@@ -39,9 +43,32 @@ struct ConfigurationTests {
         #expect(throws: ConfigurationError.self) { try parse(#"{"lint": {"rules": {"module-wiring": "fatal"}}}"#) }
     }
 
-    @Test("an unknown key in the lint section is an error")
-    func unknownKey() {
-        #expect(throws: ConfigurationError.self) { try parse(#"{"lint": {"rulez": {}}}"#) }
+    @Test("an unknown key in the lint section is ignored with a warning that suggests the key meant")
+    func unknownKey() throws {
+        let configuration = try parse(#"{"lint": {"rulez": {}, "roles": {"presentr": {}}}}"#)
+        #expect(configuration.warnings.map(\.description) == [
+            "viper.json: lint.roles.presentr: unknown role 'presentr' is ignored; did you mean 'presenter'? "
+                + "(expected one of: view, presenter, interactor, router, builder, entity)",
+            "viper.json: lint.rulez: unknown key 'rulez' is ignored; did you mean 'rules'? "
+                + "(expected one of: include, exclude, rules, roles, presenterMayImportUI, alertsAreNavigation)",
+        ])
+    }
+
+    @Test("a top-level key that is a near miss of lint or files is a warning; other tools' keys are not")
+    func topLevelNearMiss() throws {
+        let configuration = try parse(#"{"lnit": {}, "target": "App", "layout": "flat"}"#)
+        #expect(configuration.warnings.map(\.description) == ["viper.json: lnit: unknown key 'lnit' is ignored; did you mean 'lint'?"])
+    }
+
+    @Test("configuration warnings are reported with the lint results")
+    func warningsReported() throws {
+        let configuration = try parse(#"{"lint": {"rules": {"presenter-weak-veiw": "off"}}}"#)
+        let report = lint(["LoginPresenter.swift": strongViewPresenter], configuration: configuration)
+        #expect(report.violations.map(\.ruleID) == ["presenter-weak-view"])
+        #expect(report.diagnostics.map(\.kind) == [.configuration])
+        #expect(report.diagnostics.first?.description.hasPrefix(
+            "viper.json: warning: lint.rules.presenter-weak-veiw: unknown rule 'presenter-weak-veiw' is ignored; "
+                + "did you mean 'presenter-weak-view'?") == true)
     }
 
     @Test("invalid JSON is an error, not a crash")

@@ -60,12 +60,12 @@ struct LintCommandTests {
     func badConfiguration() throws {
         let folder = try project([
             "Sources/A.swift": "struct A {}",
-            "viper.json": #"{"lint": {"rules": {"no-such-rule": "on"}}}"#,
+            "viper.json": #"{"lint": {"rules": {"module-isolation": "loud"}}}"#,
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = run(["Sources", "--no-cache"], in: folder)
         #expect(result.status == .usage)
-        #expect(result.error.contains("lint.rules.no-such-rule"))
+        #expect(result.error.contains("lint.rules.module-isolation"))
     }
 
     @Test("a missing path exits 2")
@@ -83,6 +83,34 @@ struct LintCommandTests {
         let result = run(["Sources", "--baseline", "baseline.json"], in: folder)
         #expect(result.status == .success)
         #expect(result.output.isEmpty)
+    }
+
+    @Test("the summary counts a skipped file as skipped, never as cached, when nothing was cached")
+    func summaryCountsSkippedFiles() throws {
+        let deep = "let x = " + String(repeating: "(", count: 300) + String(repeating: ")", count: 300)
+        let folder = try project(["Sources/LoginPresenter.swift": "final class LoginPresenter { weak var view: LoginView? }",
+                                  "Sources/Deep.swift": deep])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = run(["Sources", "--no-cache"], in: folder)
+        #expect(result.error.hasSuffix("Linted 2 files (1 skipped): no violations.\n"))
+    }
+
+    @Test("a stale baseline entry is listed with why it is stale")
+    func staleEntryReason() throws {
+        let folder = try project(["Sources/LoginPresenter.swift": strongViewPresenter])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(run(["Sources", "--no-cache", "--write-baseline", "baseline.json"], in: folder).status == .success)
+        try write(["Sources/LoginPresenter.swift": """
+            final class LoginPresenter {
+                // viper:disable:next presenter-weak-view
+                var view: LoginView?
+            }
+            """], under: folder)
+        let result = run(["Sources", "--no-cache", "--baseline", "baseline.json"], in: folder)
+        let lines = result.error.split(separator: "\n").suffix(2)
+        #expect(lines.first == "The baseline has 1 stale entry, which no violation matches any more:")
+        #expect(lines.last?.hasSuffix("Sources/LoginPresenter.swift: [presenter-weak-view] LoginPresenter: var view: LoginView? "
+            + "— now suppressed inline by a // viper:disable comment; remove the entry") == true)
     }
 
     @Test("--format json prints decodable violations")

@@ -31,6 +31,61 @@ struct ReporterTests {
         #expect((runs?.first?["results"] as? [Any])?.count == 2)
     }
 
+    private func sarifRun(_ report: LintReport) throws -> [String: Any] {
+        let object = try JSONSerialization.jsonObject(with: Data(ReportFormat.sarif.render(report).utf8)) as? [String: Any]
+        return try #require((object?["runs"] as? [[String: Any]])?.first)
+    }
+
+    private func sarifResults(_ report: LintReport) throws -> [[String: Any]] {
+        try #require(try sarifRun(report)["results"] as? [[String: Any]])
+    }
+
+    @Test("sarif results point at their rule in the driver by index")
+    func sarifRuleIndex() throws {
+        let run = try sarifRun(report)
+        let rules = try #require((run["tool"] as? [String: Any]).flatMap { $0["driver"] as? [String: Any] }?["rules"] as? [[String: Any]])
+        for result in try sarifResults(report) {
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
+        }
+    }
+
+    @Test("a sarif fingerprint stays the same when the violation's line moves, and differs for other code")
+    func sarifFingerprint() throws {
+        func fingerprint(line: Int, snippet: String) throws -> String? {
+            let moved = LintReport(violations: [Violation(
+                ruleID: "presenter-weak-view", severity: .warning, path: "Login/LoginPresenter.swift", line: line, column: 9,
+                message: "m", typeName: "LoginPresenter", snippet: snippet)], fileCount: 1, parsedFileCount: 1)
+            return (try sarifResults(moved).first?["partialFingerprints"] as? [String: String])?["viperLintKey/v1"]
+        }
+        let original = try fingerprint(line: 2, snippet: "var view: LoginView?")
+        #expect(original?.count == 16)
+        #expect(try fingerprint(line: 40, snippet: "var view: LoginView?") == original)
+        #expect(try fingerprint(line: 2, snippet: "var view: LoginViewInput?") != original)
+    }
+
+    @Test("sarif lists the run's own warnings as notifications of its invocation")
+    func sarifNotifications() throws {
+        var withWarnings = report
+        withWarnings.diagnostics = [LintDiagnostic(kind: .skippedFile, path: "Deep.swift", line: 1,
+                                                   message: "skipped: nesting depth 300 exceeds 256")]
+        let invocation = try #require((try sarifRun(withWarnings)["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == true)
+        let notification = try #require((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+        #expect((notification["descriptor"] as? [String: Any])?["id"] as? String == "skipped-file")
+        #expect((notification["message"] as? [String: Any])?["text"] as? String == "skipped: nesting depth 300 exceeds 256")
+    }
+
+    @Test("sarif artifact locations are URI references: spaces and '#' percent-encoded, folders kept")
+    func sarifURI() throws {
+        let spaced = LintReport(violations: [Violation(
+            ruleID: "presenter-weak-view", severity: .warning, path: "My App/Login #2/LoginPresenter.swift", line: 2, column: 9,
+            message: "m", typeName: "LoginPresenter", snippet: "")], fileCount: 1, parsedFileCount: 1)
+        let location = try #require((try sarifResults(spaced).first?["locations"] as? [[String: Any]])?.first)
+        let physical = location["physicalLocation"] as? [String: Any]
+        #expect((physical?["artifactLocation"] as? [String: Any])?["uri"] as? String == "My%20App/Login%20%232/LoginPresenter.swift")
+    }
+
     @Test("github format emits workflow commands with escaped properties")
     func github() {
         let lines = ReportFormat.github.render(report).split(separator: "\n")

@@ -36,7 +36,7 @@ struct XcodeCommandTests {
         let outcome = Self.viper(["new", "Profile", "--target", "App"], in: fixture)
         #expect(outcome.code == .success, "\(outcome.error)")
         let members = try Self.recordedMembers(of: "Profile", in: fixture)
-        #expect(members.filter { $0.role == .source }.count == 6 && members.filter { $0.role == .test }.count == 4)
+        #expect(members.filter { $0.role == .source }.count == 6 && members.filter { $0.role == .test }.count == 5)
         #expect(members.allSatisfy { fixture.folder.exists($0.path) })
         let verdict = try fixture.independentCheck(before: before, mode: "add", files: members) { file in
             file.role == .source ? kind.synchronizedSources : kind.synchronizedTests
@@ -89,6 +89,20 @@ struct XcodeCommandTests {
         #expect(again.code == .success, "\(again.error)")
         #expect(try Data(contentsOf: fixture.pbxprojURL) == once)
         #expect(again.output.contains("App.xcodeproj is left as it was.\n"))
+    }
+
+    @Test("viper remove takes the module out of the project: the project file is as it was before viper new", arguments: ProjectFixture.Kind.allCases)
+    func removeRestoresProject(kind: ProjectFixture.Kind) throws {
+        let fixture = try ProjectFixture(kind)
+        let before = try Data(contentsOf: fixture.pbxprojURL)
+        #expect(Self.viper(["new", "Profile", "--target", "App"], in: fixture).code == .success)
+        let dryRun = Self.viper(["remove", "Profile", "--dry-run"], in: fixture)
+        #expect(dryRun.code == .success, "\(dryRun.error)")
+        #expect(try Project(root: fixture.root).loadManifest().entry(named: "Profile") != nil)
+        let removal = Self.viper(["remove", "Profile"], in: fixture)
+        #expect(removal.code == .success, "\(removal.error)")
+        #expect(try Data(contentsOf: fixture.pbxprojURL) == before)
+        #expect(removal.output.hasSuffix("Removed module 'Profile' (11 files deleted).\n"))
     }
 
     @Test("an unknown target is a usage error listing the project's targets, and nothing is written")

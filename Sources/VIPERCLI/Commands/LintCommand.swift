@@ -98,7 +98,6 @@ struct LintCommand: RunnableCommand {
             return .success
         }
         let configuration = try loadConfiguration(in: context)
-        for warning in configuration.warnings { context.console.error("warning: \(warning)") }
         let lintedPaths = (paths.isEmpty ? ["."] : paths).map { linterPath($0, in: context) }
         if fix {
             let fixes = try LintFixer(configuration: configuration).fixes(paths: lintedPaths)
@@ -124,6 +123,7 @@ struct LintCommand: RunnableCommand {
             report = report.applying(try Baseline.load(contentsOf: context.url(for: baseline)))
         }
         context.console.writeOutput(format.render(report))
+        for diagnostic in report.diagnostics { context.console.error(diagnostic.description) }
         if !quiet { summarise(report, console: context.console) }
         let failed = report.hasErrors || (strict && !report.violations.isEmpty)
         return failed ? .failure : .success
@@ -166,27 +166,28 @@ struct LintCommand: RunnableCommand {
     }
 
     /// `Linted 3 files (1 parsed, 2 from the cache): 2 violations, 1 at error severity.`, and the
-    /// baseline's stale entries.
+    /// baseline's stale entries, each with why it is stale.
     private func summarise(_ report: LintReport, console: any Console) {
         let parsed = report.parsedFileCount
-        let cached = report.fileCount - parsed
-        let reading = switch (parsed, cached) {
-        case (_, 0): ""
-        case (0, _): " (all from the cache)"
-        default: " (\(parsed) parsed, \(cached) from the cache)"
+        let cached = report.cachedFileCount
+        let notLinted = report.skippedFileCount + report.generatedFileCount
+        var reading: [String] = []
+        if cached > 0 {
+            reading.append(parsed == 0 && notLinted == 0 ? "all from the cache" : "\(parsed) parsed, \(cached) from the cache")
         }
+        if report.skippedFileCount > 0 { reading.append("\(report.skippedFileCount) skipped") }
+        if report.generatedFileCount > 0 { reading.append("\(report.generatedFileCount) generated, not linted") }
         let errors = report.violations.filter { $0.severity == .error }.count
         let found = report.violations.isEmpty
             ? "no violations"
             : "\(English.count(report.violations.count, "violation")), \(errors == 0 ? "none" : "\(errors)") at error severity"
-        console.error("Linted \(English.count(report.fileCount, "file"))\(reading): \(found).")
+        let details = reading.isEmpty ? "" : " (\(reading.joined(separator: ", ")))"
+        console.error("Linted \(English.count(report.fileCount, "file"))\(details): \(found).")
         let stale = report.staleBaselineEntries
         guard !stale.isEmpty else { return }
-        console.error("The baseline has \(English.count(stale.count, "stale entry", plural: "stale entries")), which no violation "
-            + "matches any more; remove \(stale.count == 1 ? "it" : "them") or re-run with --write-baseline:")
-        for entry in stale {
-            console.error("  \(entry.path): [\(entry.ruleID)] \(entry.typeName): \(entry.snippet)")
-        }
+        console.error("The baseline has \(English.count(stale.count, "stale entry", plural: "stale entries")), "
+            + "which no violation matches any more:")
+        for entry in stale { console.error("  \(entry)") }
     }
 
     private static var ruleList: String {

@@ -57,6 +57,7 @@ public struct VIPERCommand: ParsableCommand {
             NewCommand.self,
             InitCommand.self,
             ListCommand.self,
+            RemoveCommand.self,
             TemplateCommand.self,
             XcodeTemplatesCommand.self,
             LintCommand.self,

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VIPERGenerator
+import VIPERToolSupport
 import VIPERXcode
 
 /// `viper xcode-templates install`: writes the `.xctemplate` bundles Xcode's File ▸ New ▸ File… offers.

@@ -9,19 +9,21 @@ struct CacheFormatError: Error, CustomStringConvertible {
 
 /// Reads values written by ``BinaryWriter``; any inconsistency throws instead of trapping.
 struct BinaryReader {
-    private let bytes: [UInt8]
-    private var offset = 0
+    private let bytes: ArraySlice<UInt8>
+    /// The index of the next byte to read, in the indices of the bytes given.
+    private(set) var offset: Int
 
-    /// Reads from `bytes`, starting at the first byte.
-    init(_ bytes: [UInt8]) {
+    /// Reads from `bytes`, starting at their first byte.
+    init(_ bytes: ArraySlice<UInt8>) {
         self.bytes = bytes
+        offset = bytes.startIndex
     }
 
     /// Whether every byte was read.
-    var isAtEnd: Bool { offset == bytes.count }
+    var isAtEnd: Bool { offset == bytes.endIndex }
 
     private mutating func byte() throws(CacheFormatError) -> UInt8 {
-        guard offset < bytes.count else { throw CacheFormatError(offset: offset) }
+        guard offset < bytes.endIndex else { throw CacheFormatError(offset: offset) }
         defer { offset += 1 }
         return bytes[offset]
     }
@@ -37,21 +39,22 @@ struct BinaryReader {
             if next < 0x80 { break }
             shift += 7
         }
-        let value = Int(truncatingIfNeeded: Int64(bitPattern: encoded >> 1) ^ -Int64(bitPattern: encoded & 1))
-        return value
+        return Int(truncatingIfNeeded: Int64(bitPattern: encoded >> 1) ^ -Int64(bitPattern: encoded & 1))
     }
 
     /// Reads a count, rejecting one larger than the bytes left could hold.
     mutating func count() throws(CacheFormatError) -> Int {
         let value = try int()
-        guard value >= 0, value <= bytes.count - offset else { throw CacheFormatError(offset: offset) }
+        guard value >= 0, value <= bytes.endIndex - offset else { throw CacheFormatError(offset: offset) }
         return value
     }
 
     /// Reads eight bytes, little-endian.
     mutating func uint64() throws(CacheFormatError) -> UInt64 {
+        guard bytes.endIndex - offset >= 8 else { throw CacheFormatError(offset: offset) }
         var value: UInt64 = 0
-        for shift in stride(from: 0, to: 64, by: 8) { value |= UInt64(try byte()) << UInt64(shift) }
+        for shift in 0..<8 { value |= UInt64(bytes[offset + shift]) << UInt64(shift * 8) }
+        offset += 8
         return value
     }
 
@@ -72,6 +75,15 @@ struct BinaryReader {
         try bool() ? try string() : nil
     }
 
+    /// Reads a count and that many strings.
+    mutating func strings() throws(CacheFormatError) -> [String] {
+        let count = try count()
+        var values: [String] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try string()) }
+        return values
+    }
+
     /// Reads a count and that many elements.
     mutating func array<Element: BinaryCodable>(of type: Element.Type = Element.self) throws(CacheFormatError) -> [Element] {
         let count = try count()
@@ -87,5 +99,16 @@ struct BinaryReader {
         let raw = try string()
         guard let value = Value(rawValue: raw) else { throw CacheFormatError(offset: offset) }
         return value
+    }
+
+    /// Skips a block written by ``BinaryWriter/writeBlock(_:)`` and returns the range of its bytes.
+    mutating func skipBlock() throws(CacheFormatError) -> Range<Int> {
+        guard bytes.endIndex - offset >= 4 else { throw CacheFormatError(offset: offset) }
+        var length = 0
+        for shift in 0..<4 { length |= Int(bytes[offset + shift]) << (shift * 8) }
+        offset += 4
+        guard length <= bytes.endIndex - offset else { throw CacheFormatError(offset: offset) }
+        defer { offset += length }
+        return offset..<(offset + length)
     }
 }

@@ -2,6 +2,11 @@
 struct BinaryWriter {
     private(set) var bytes: [UInt8] = []
 
+    /// Reserves room for `count` bytes.
+    mutating func reserveCapacity(_ count: Int) {
+        bytes.reserveCapacity(count)
+    }
+
     /// Writes a non-negative or negative integer as a zig-zag varint.
     mutating func write(_ value: Int) {
         var encoded = UInt64(bitPattern: Int64((value << 1) ^ (value >> (Int.bitWidth - 1))))
@@ -37,6 +42,12 @@ struct BinaryWriter {
         if let value { write(value) }
     }
 
+    /// Writes a count and each string.
+    mutating func write(_ values: [String]) {
+        write(values.count)
+        for value in values { write(value) }
+    }
+
     /// Writes a count and each element.
     mutating func write<Element: BinaryCodable>(_ values: [Element]) {
         write(values.count)
@@ -46,6 +57,21 @@ struct BinaryWriter {
     /// Writes a value that knows its own encoding.
     mutating func write(_ value: some BinaryCodable) {
         value.write(to: &self)
+    }
+
+    /// Appends bytes written earlier by a writer, as they are.
+    mutating func append(_ encoded: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: encoded)
+    }
+
+    /// Writes what `body` writes as a block with a four-byte length, which a reader can skip
+    /// without decoding it (``BinaryReader/skipBlock()``).
+    mutating func writeBlock(_ body: (inout BinaryWriter) -> Void) {
+        let start = bytes.count
+        bytes.append(contentsOf: [0, 0, 0, 0])
+        body(&self)
+        let length = bytes.count - start - 4
+        for shift in 0..<4 { bytes[start + shift] = UInt8(truncatingIfNeeded: length >> (shift * 8)) }
     }
 }
 

@@ -1,60 +1,189 @@
 import Foundation
+import VIPERSyntax
 
-/// Per-file facts stored between runs, keyed by file content, configuration and tool version, so
-/// re-linting an unchanged tree parses nothing.
+/// What is remembered between runs, per file: its size, modification time and content hash,
+/// then either its facts and the findings last reported for it, or why it was not linted.
 ///
-/// The cache is one binary file (`lint-facts.bin`) in the cache folder: a magic number, the key,
-/// then each file's path, content hash and facts.
+/// The cache is one index file (`lint-index.bin`) in the cache folder, keyed by tool version
+/// and configuration. A file whose size and modification time match its record is not even
+/// read; one whose metadata changed is read and hashed, and parsed only when its content did.
+/// Records are decoded lazily: paths and metadata when the index loads, facts only when the
+/// rules must run again, findings only when they are reported.
 struct LintCache: Sendable {
     private static let magic: UInt64 = 0x5649_5045_524C_4E54
-    /// Bumped whenever the fact types or their encoding change.
-    private static let formatVersion = 4
+    /// Bumped whenever the index layout, the fact types or their encoding change.
+    private static let formatVersion = 7
+    /// Metadata of a file modified this close to the previous run is not trusted: the file may
+    /// have changed again within the file system's timestamp resolution.
+    private static let racyWindow: Int64 = 2_000_000_000
+
+    /// One file's record as loaded: metadata now, the rest decoded on demand.
+    struct Record: Sendable {
+        let size: Int
+        let modificationTime: Int64
+        let hash: UInt64
+        let state: State
+
+        /// Whether the file was linted (not skipped, not generated).
+        var isLinted: Bool {
+            if case .linted = state { true } else { false }
+        }
+
+        enum State: Sendable {
+            /// Linted: the byte ranges of its encoded facts and findings in the index.
+            case linted(facts: Range<Int>, findings: Range<Int>)
+            /// Not linted, with the reason.
+            case skipped(SourceSkipReason)
+            /// Not linted: generated code.
+            case generated
+        }
+    }
+
+    /// One file's record to write.
+    struct Entry: Sendable {
+        let path: String
+        let size: Int
+        let modificationTime: Int64
+        let hash: UInt64
+        let state: State
+
+        enum State: Sendable {
+            /// Linted: its facts (already encoded when they came from the index) and findings.
+            case linted(facts: EncodedFacts, findings: FileFindings)
+            case skipped(SourceSkipReason)
+            case generated
+        }
+    }
+
+    /// Facts as bytes of the index or as values to encode.
+    enum EncodedFacts: Sendable {
+        case encoded(ArraySlice<UInt8>)
+        case facts(FileFacts)
+    }
 
     private let file: URL
     private let key: String
-    private var entries: [String: (hash: UInt64, facts: FileFacts)]
+    /// When the run that wrote the index started, in nanoseconds since 1970.
+    private let writtenAt: Int64
+    private let bytes: [UInt8]
+    private let records: [String: Record]
 
-    /// Opens the cache in `directory` for a configuration; an unreadable or outdated cache is empty.
+    /// Opens the cache in `directory` for a configuration; an unreadable, corrupt or outdated
+    /// index is an empty cache.
     init(directory: URL, configuration: LintConfiguration) {
         key = "\(VIPERLintVersion.current)|\(Self.formatVersion)|\(ContentHash.of(configuration.fingerprint))"
-        file = directory.appendingPathComponent("lint-facts.bin")
-        let data = (try? Data(contentsOf: file)).map { [UInt8]($0) } ?? []
-        entries = (try? Self.decode(data, key: key)) ?? [:]
-    }
-
-    private static func decode(_ bytes: [UInt8], key: String) throws(CacheFormatError) -> [String: (hash: UInt64, facts: FileFacts)] {
-        var reader = BinaryReader(bytes)
-        guard try reader.uint64() == magic, try reader.string() == key else { return [:] }
-        let count = try reader.count()
-        var entries: [String: (hash: UInt64, facts: FileFacts)] = [:]
-        entries.reserveCapacity(count)
-        for _ in 0..<count {
-            let hash = try reader.uint64()
-            let facts = try FileFacts(from: &reader)
-            entries[facts.path] = (hash, facts)
+        file = directory.appendingPathComponent("lint-index.bin")
+        let loaded = (try? Data(contentsOf: file)).map { [UInt8]($0) } ?? []
+        if let (writtenAt, records) = try? Self.decode(loaded, key: key) {
+            bytes = loaded
+            self.writtenAt = writtenAt
+            self.records = records
+        } else {
+            bytes = []
+            writtenAt = 0
+            records = [:]
         }
-        guard reader.isAtEnd else { throw CacheFormatError(offset: bytes.count) }
-        return entries
     }
 
-    /// The cached facts for `path` if its content still hashes to `hash`.
-    func facts(for path: String, hash: UInt64) -> FileFacts? {
-        guard let entry = entries[path], entry.hash == hash else { return nil }
-        return entry.facts
+    /// How many files the index holds.
+    var count: Int { records.count }
+
+    /// How many of them were linted (not skipped, not generated).
+    var lintedCount: Int { records.values.count(where: \.isLinted) }
+
+    /// The record of `path`, if any.
+    func record(for path: String) -> Record? { records[path] }
+
+    /// Whether `record` still describes a file of this size and modification time without
+    /// reading it: the metadata match and the file was not modified just before that run.
+    func isCurrent(_ record: Record, size: Int, modificationTime: Int64) -> Bool {
+        record.size == size && record.modificationTime == modificationTime
+            && modificationTime < writtenAt - Self.racyWindow
     }
 
-    /// Replaces the cache with this run's files and writes it; a cache that cannot be written is
-    /// skipped (linting never fails because of it).
-    mutating func store(_ files: [(hash: UInt64, facts: FileFacts)]) {
+    /// The encoded facts of a linted record.
+    func encodedFacts(of record: Record) -> ArraySlice<UInt8>? {
+        guard case .linted(let facts, _) = record.state else { return nil }
+        return bytes[facts]
+    }
+
+    /// The decoded facts of a linted record; nil when the bytes do not decode.
+    func facts(of record: Record) -> FileFacts? {
+        guard let encoded = encodedFacts(of: record) else { return nil }
+        var reader = BinaryReader(encoded)
+        return try? FileFacts(from: &reader)
+    }
+
+    /// The findings last reported for a linted record of the file at `path`.
+    func findings(of record: Record, path: String) -> FileFindings? {
+        guard case .linted(_, let range) = record.state else { return nil }
+        var reader = BinaryReader(bytes[range])
+        return try? FileFindings(from: &reader, path: path)
+    }
+
+    // MARK: Reading the index
+
+    private static func decode(_ bytes: [UInt8], key: String) throws(CacheFormatError) -> (Int64, [String: Record]) {
+        var reader = BinaryReader(bytes[...])
+        guard try reader.uint64() == magic, try reader.string() == key else { throw CacheFormatError(offset: 0) }
+        let writtenAt = Int64(try reader.int())
+        let count = try reader.count()
+        var records: [String: Record] = [:]
+        records.reserveCapacity(count)
+        for _ in 0..<count {
+            let path = try reader.string()
+            let size = try reader.int()
+            let modificationTime = Int64(try reader.int())
+            let hash = try reader.uint64()
+            let state: Record.State
+            switch try reader.int() {
+            case 0:
+                let facts = try reader.skipBlock()
+                let findings = try reader.skipBlock()
+                state = .linted(facts: facts, findings: findings)
+            case 1: state = .skipped(try SourceSkipReason(from: &reader))
+            case 2: state = .generated
+            default: throw CacheFormatError(offset: reader.offset)
+            }
+            records[path] = Record(size: size, modificationTime: modificationTime, hash: hash, state: state)
+        }
+        guard reader.isAtEnd else { throw CacheFormatError(offset: reader.offset) }
+        return (writtenAt, records)
+    }
+
+    // MARK: Writing the index
+
+    /// Replaces the index with `entries`, recorded as of `startedAt` (when the run began
+    /// reading files); a cache that cannot be written is skipped (linting never fails
+    /// because of it).
+    func store(_ entries: [Entry], startedAt: Int64) {
         var writer = BinaryWriter()
+        writer.reserveCapacity(bytes.count + 4096)
         writer.write(Self.magic)
         writer.write(key)
-        writer.write(files.count)
-        entries = [:]
-        for file in files {
-            writer.write(file.hash)
-            writer.write(file.facts)
-            entries[file.facts.path] = file
+        writer.write(Int(startedAt))
+        writer.write(entries.count)
+        for entry in entries {
+            writer.write(entry.path)
+            writer.write(entry.size)
+            writer.write(Int(entry.modificationTime))
+            writer.write(entry.hash)
+            switch entry.state {
+            case .linted(let facts, let findings):
+                writer.write(0)
+                writer.writeBlock { writer in
+                    switch facts {
+                    case .encoded(let bytes): writer.append(bytes)
+                    case .facts(let facts): facts.write(to: &writer)
+                    }
+                }
+                writer.writeBlock { findings.write(to: &$0) }
+            case .skipped(let reason):
+                writer.write(1)
+                reason.write(to: &writer)
+            case .generated:
+                writer.write(2)
+            }
         }
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? Data(writer.bytes).write(to: file, options: .atomic)

@@ -2,8 +2,9 @@ import Foundation
 
 /// Known violations a team accepts for now, so `viper lint` can gate only new ones.
 ///
-/// Entries are keyed by rule, type and the normalised source line, never by line number, so
-/// unrelated edits above a known violation do not resurface it.
+/// Entries are keyed by rule, type and the code of the violation's line — comments removed,
+/// whitespace collapsed — never by line number, so unrelated edits above a known violation,
+/// or an edited comment on its line, do not resurface it.
 public struct Baseline: Codable, Sendable, Equatable {
     /// The file format version.
     public var version: Int
@@ -44,13 +45,14 @@ public struct Baseline: Codable, Sendable, Equatable {
         }
     }
 
-    /// Splits violations into those the baseline does not cover and the entries nothing matched.
-    public func filter(_ violations: [Violation]) -> (remaining: [Violation], stale: [BaselineEntry]) {
+    /// Splits a report's violations into those the baseline does not cover, and the entries
+    /// nothing matched, each with why it no longer matches.
+    func filter(_ report: LintReport) -> (remaining: [Violation], stale: [StaleBaselineEntry]) {
         var available: [BaselineEntry.Key: [BaselineEntry]] = [:]
         for entry in entries { available[entry.key, default: []].append(entry) }
         var remaining: [Violation] = []
-        for violation in violations {
-            let key = BaselineEntry.Key(ruleID: violation.ruleID, typeName: violation.typeName, snippet: violation.snippet)
+        for violation in report.violations {
+            let key = BaselineEntry.Key(violation)
             if var matches = available[key], !matches.isEmpty {
                 matches.removeLast()
                 available[key] = matches
@@ -58,24 +60,94 @@ public struct Baseline: Codable, Sendable, Equatable {
                 remaining.append(violation)
             }
         }
-        return (remaining, available.values.flatMap { $0 }.sorted())
+        var suppressed: [BaselineEntry.Key: Int] = [:]
+        for violation in report.suppressedViolations { suppressed[BaselineEntry.Key(violation), default: 0] += 1 }
+        /// Unmatched violations by rule and type: what an edited entry's code became.
+        var edited: [String: [Violation]] = [:]
+        for violation in remaining { edited["\(violation.ruleID)|\(violation.typeName)", default: []].append(violation) }
+
+        var stale: [StaleBaselineEntry] = []
+        for entry in available.values.flatMap({ $0 }).sorted() {
+            let reason: StaleBaselineEntry.Reason
+            let key = entry.key
+            if let count = suppressed[key], count > 0 {
+                suppressed[key] = count - 1
+                reason = .suppressed
+            } else if var candidates = edited["\(entry.ruleID)|\(entry.typeName)"], !candidates.isEmpty {
+                let now = candidates.removeFirst()
+                edited["\(entry.ruleID)|\(entry.typeName)"] = candidates
+                reason = .edited(now: now.snippet, path: now.path, line: now.line)
+            } else if !report.checkedRuleIDs.contains(entry.ruleID) {
+                reason = .ruleOff
+            } else if !report.lintedPaths.contains(entry.path) {
+                reason = .fileNotLinted
+            } else {
+                reason = .fixed
+            }
+            stale.append(StaleBaselineEntry(entry: entry, reason: reason))
+        }
+        return (remaining, stale)
+    }
+
+    /// The key of a source line: its code with `//` and `/* */` comments removed and whitespace
+    /// collapsed, so editing a comment never changes what a violation is matched by.
+    public static func key(ofSourceLine line: Substring) -> String {
+        var code = ""
+        var inString = false
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            let next = line.index(after: index)
+            if inString {
+                if character == "\\", next < line.endIndex {
+                    code.append(character)
+                    code.append(line[next])
+                    index = line.index(after: next)
+                    continue
+                }
+                if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "/", next < line.endIndex, line[next] == "/" {
+                break
+            } else if character == "/", next < line.endIndex, line[next] == "*" {
+                guard let end = line[next...].range(of: "*/") else { break }
+                code.append(" ")
+                index = end.upperBound
+                continue
+            }
+            code.append(character)
+            index = next
+        }
+        return code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }
 }
 
 /// One accepted violation.
 public struct BaselineEntry: Codable, Sendable, Hashable, Comparable {
-    /// What identifies a violation across edits.
+    /// What identifies a violation across edits: rule, type and the code of its line.
     struct Key: Hashable {
         let ruleID: String
         let typeName: String
-        let snippet: String
+        let code: String
+
+        init(ruleID: String, typeName: String, snippet: String) {
+            self.ruleID = ruleID
+            self.typeName = typeName
+            // Baselines written before comments were left out of the key still match.
+            code = Baseline.key(ofSourceLine: snippet[...])
+        }
+
+        init(_ violation: Violation) {
+            self.init(ruleID: violation.ruleID, typeName: violation.typeName, snippet: violation.snippet)
+        }
     }
 
     /// The rule id.
     public var ruleID: String
     /// The type the violation belongs to.
     public var typeName: String
-    /// The normalised source line.
+    /// The code of the violation's line (comments left out, whitespace collapsed).
     public var snippet: String
     /// The file it was in when recorded (informational; not part of the match).
     public var path: String
@@ -85,6 +157,54 @@ public struct BaselineEntry: Codable, Sendable, Hashable, Comparable {
     /// Entries order by file, rule, type and snippet.
     public static func < (lhs: BaselineEntry, rhs: BaselineEntry) -> Bool {
         (lhs.path, lhs.ruleID, lhs.typeName, lhs.snippet) < (rhs.path, rhs.ruleID, rhs.typeName, rhs.snippet)
+    }
+}
+
+/// A baseline entry that matched no violation, and why.
+public struct StaleBaselineEntry: Sendable, Hashable, CustomStringConvertible {
+    /// Why an entry no longer matches.
+    public enum Reason: Sendable, Hashable {
+        /// No such violation remains: the code was fixed or removed.
+        case fixed
+        /// The violation is still there but an inline `// viper:disable…` comment silences it.
+        case suppressed
+        /// The type still has a violation of the rule, on a line whose code changed: `now` is
+        /// that code, reported again as a new violation at `path:line`.
+        case edited(now: String, path: String, line: Int)
+        /// The rule does not run (turned off in `viper.json`).
+        case ruleOff
+        /// The entry's file was not linted in this run (moved, deleted, excluded or not given).
+        case fileNotLinted
+    }
+
+    /// The entry.
+    public let entry: BaselineEntry
+    /// Why it is stale.
+    public let reason: Reason
+
+    /// Creates a stale entry.
+    public init(entry: BaselineEntry, reason: Reason) {
+        self.entry = entry
+        self.reason = reason
+    }
+
+    /// `path: [rule] Type: code — why, and what to do`.
+    public var description: String {
+        let what = "\(entry.path): [\(entry.ruleID)] \(entry.typeName.isEmpty ? "" : "\(entry.typeName): ")\(entry.snippet)"
+        switch reason {
+        case .fixed:
+            return "\(what) — fixed: no such violation remains; remove the entry"
+        case .suppressed:
+            return "\(what) — now suppressed inline by a // viper:disable comment; remove the entry"
+        case .edited(let now, let path, let line):
+            return "\(what) — the code was edited and now reads '\(now)' (\(path):\(line), reported again); "
+                + "fix it, or re-record the baseline if it is still accepted"
+        case .ruleOff:
+            return "\(what) — the rule is off in viper.json; remove the entry"
+        case .fileNotLinted:
+            return "\(what) — its file was not linted in this run (moved, deleted or excluded); "
+                + "lint it, or remove the entry"
+        }
     }
 }
 

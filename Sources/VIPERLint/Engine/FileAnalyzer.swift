@@ -2,29 +2,19 @@ import VIPERSyntax
 
 /// Parses one file and gathers its facts: the only step that touches the parser.
 enum FileAnalyzer {
-    /// The facts of a file, or its syntax errors when it does not parse.
-    static func analyze(path: String, bytes: [UInt8]) -> FileFacts {
+    /// The facts of a file (with its syntax errors when it does not parse), or why it was not
+    /// parsed: not UTF-8, binary, or past a limit.
+    static func analyze(path: String, bytes: [UInt8], limits: SourceLimits) -> Result<FileFacts, SourceSkipReason> {
+        let parsed = SourceFileParser.parse(bytes: bytes, limits: limits)
+        if let skipped = parsed.skipped { return .failure(skipped) }
         var facts: FileFacts
-        if let source = String(validating: bytes, as: UTF8.self) {
-            let parsed = SourceFileParser.parse(source: source)
-            if parsed.diagnostics.isEmpty {
-                facts = FactCollector(path: path, lines: LineTable(bytes)).collect(parsed.tree)
-            } else {
-                facts = FileFacts(path: path)
-                facts.syntaxErrors = parsed.diagnostics
-            }
+        if parsed.diagnostics.isEmpty {
+            facts = FactCollector(path: path, lines: LineTable(bytes)).collect(parsed.tree)
         } else {
             facts = FileFacts(path: path)
-            facts.syntaxErrors = [SyntaxError(line: 1, column: 1, message: "the file is not valid UTF-8; save it as UTF-8")]
+            facts.syntaxErrors = parsed.diagnostics
         }
         facts.suppressions = Suppressions.scan(bytes)
-        return facts
-    }
-
-    /// Facts for a file that could not be read.
-    static func unreadable(path: String, reason: String) -> FileFacts {
-        var facts = FileFacts(path: path)
-        facts.syntaxErrors = [SyntaxError(line: 1, column: 1, message: "the file cannot be read (\(reason))")]
-        return facts
+        return .success(facts)
     }
 }

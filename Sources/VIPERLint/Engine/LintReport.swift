@@ -2,19 +2,40 @@
 public struct LintReport: Sendable {
     /// Violations left after suppressions (and the baseline, once applied), in file order.
     public var violations: [Violation]
-    /// How many files were linted.
+    /// Warnings about the run itself: skipped files, invalid `// viper:` comments, ignored
+    /// `viper.json` keys.
+    public var diagnostics: [LintDiagnostic]
+    /// How many Swift files were found (parsed, cached, skipped or generated).
     public var fileCount: Int
-    /// How many of them had to be parsed (the rest came from the cache).
+    /// How many of them were parsed in this run.
     public var parsedFileCount: Int
-    /// Baseline entries that no longer match any violation: fixed code; remove them.
-    public var staleBaselineEntries: [BaselineEntry]
+    /// How many of them were answered from the cache, unparsed.
+    public var cachedFileCount: Int
+    /// How many of them could not be linted (each has a diagnostic).
+    public var skippedFileCount: Int
+    /// How many of them were not linted because they say they are generated.
+    public var generatedFileCount: Int
+    /// Baseline entries that no longer match any violation, each with why.
+    public var staleBaselineEntries: [StaleBaselineEntry]
+    /// Violations silenced by inline `// viper:disable…` comments (a baseline entry that
+    /// matches one is stale because of the comment, not a fix).
+    var suppressedViolations: [Violation] = []
+    /// The files whose facts took part in the run.
+    var lintedPaths: Set<String> = []
+    /// The rules that ran.
+    var checkedRuleIDs: Set<String> = []
 
     /// Creates a report.
-    public init(violations: [Violation], fileCount: Int, parsedFileCount: Int,
-                staleBaselineEntries: [BaselineEntry] = []) {
+    public init(violations: [Violation], diagnostics: [LintDiagnostic] = [], fileCount: Int, parsedFileCount: Int,
+                cachedFileCount: Int = 0, skippedFileCount: Int = 0, generatedFileCount: Int = 0,
+                staleBaselineEntries: [StaleBaselineEntry] = []) {
         self.violations = violations
+        self.diagnostics = diagnostics
         self.fileCount = fileCount
         self.parsedFileCount = parsedFileCount
+        self.cachedFileCount = cachedFileCount
+        self.skippedFileCount = skippedFileCount
+        self.generatedFileCount = generatedFileCount
         self.staleBaselineEntries = staleBaselineEntries
     }
 
@@ -23,8 +44,8 @@ public struct LintReport: Sendable {
 
     /// The report with baselined violations removed and stale entries recorded.
     public func applying(_ baseline: Baseline) -> LintReport {
-        let (remaining, stale) = baseline.filter(violations)
-        return LintReport(violations: remaining, fileCount: fileCount, parsedFileCount: parsedFileCount,
-                          staleBaselineEntries: stale)
+        var report = self
+        (report.violations, report.staleBaselineEntries) = baseline.filter(self)
+        return report
     }
 }

@@ -1,12 +1,18 @@
 import Foundation
 import Synchronization
+import VIPERSyntax
 import VIPERVocabulary
 
 /// Lints Swift files against the VIPER architecture rules.
 ///
-/// Each file is parsed once, in parallel on all cores; one pass over its tree gathers the facts
-/// every rule consumes. With a cache directory, facts are stored per file and an unchanged file
-/// is never parsed again.
+/// Files are found by `VIPERSyntax`'s `SourceDiscovery` (vendored and generated code skipped),
+/// each is parsed once, in parallel on all cores, within the limits of the `files` settings;
+/// one pass over its tree gathers the facts every rule consumes. A file that cannot be linted
+/// becomes one diagnostic and the run goes on.
+///
+/// With a cache directory, each file's facts and findings are kept between runs: a file whose
+/// size and modification time are unchanged is not read, one whose content is unchanged is not
+/// parsed, and when no file changed no rule runs at all.
 ///
 /// ```swift
 /// let linter = Linter(configuration: try LintConfiguration.load(contentsOf: configURL),
@@ -17,7 +23,7 @@ import VIPERVocabulary
 public struct Linter: Sendable {
     /// The active configuration.
     public let configuration: LintConfiguration
-    /// Where per-file facts are cached; nil disables the cache.
+    /// Where per-file facts and findings are cached; nil disables the cache.
     public let cacheDirectory: URL?
 
     /// Creates a linter.
@@ -26,106 +32,295 @@ public struct Linter: Sendable {
         self.cacheDirectory = cacheDirectory
     }
 
-    /// Lints the Swift files in `paths` (files or folders), honouring include and exclude globs.
+    /// Lints the Swift files in `paths` (files or folders), honouring the `files` settings and
+    /// the include and exclude globs.
     ///
-    /// `progress` is called from worker threads with (files done, total files).
-    public func lint(paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws(LintError) -> LintReport {
-        let files = try FileDiscovery.swiftFiles(in: paths, configuration: configuration)
-        return run(files.map { Pending(path: $0, bytes: nil) }, progress: progress)
+    /// - Parameters:
+    ///   - directory: where relative paths start; nil for the process's working directory.
+    ///     Reported paths stay as given.
+    ///   - progress: called from worker threads with (files done, total files).
+    public func lint(paths: [String], relativeTo directory: String? = nil,
+                     progress: (@Sendable (Int, Int) -> Void)? = nil) throws(LintError) -> LintReport {
+        let startedAt = Self.now()
+        let inventory: SourceInventory
+        do {
+            inventory = try SourceDiscovery.swiftFiles(
+                in: paths, relativeTo: directory, settings: configuration.files,
+                include: configuration.include, exclude: configuration.exclude)
+        } catch {
+            throw LintError.missingPath(error.path)
+        }
+        let files = inventory.files.map {
+            Pending(path: $0.path, diskPath: $0.diskPath, size: $0.size, modificationTime: $0.modificationTime, bytes: nil)
+        }
+        return run(files, startedAt: startedAt, diagnostics: inventory.diagnostics.map(LintDiagnostic.init),
+                   progress: progress)
     }
 
     /// Lints sources held in memory.
     public func lint(sources: [SourceInput]) -> LintReport {
-        run(sources.map { Pending(path: $0.path, bytes: $0.bytes) }, progress: nil)
+        let files = sources.map {
+            Pending(path: $0.path, diskPath: $0.path, size: $0.bytes.count, modificationTime: 0, bytes: $0.bytes)
+        }
+        return run(files, startedAt: Self.now(), diagnostics: [], progress: nil)
     }
 
     // MARK: Engine
 
+    /// A file to lint, as found: on disk (bytes nil) or in memory.
     private struct Pending: Sendable {
         let path: String
+        let diskPath: String
+        let size: Int
+        let modificationTime: Int64
         let bytes: [UInt8]?
     }
 
-    private struct Analysed: Sendable {
-        let bytes: [UInt8]
-        let hash: UInt64
-        let facts: FileFacts
-        let parsed: Bool
+    /// What became of one file in this run.
+    private enum Outcome: Sendable {
+        /// Its cache record still holds; `verified` when its metadata changed but its content
+        /// hashes the same (the record is rewritten with the new metadata).
+        case cached(LintCache.Record, verified: Bool)
+        /// Parsed now.
+        case parsed(bytes: [UInt8], hash: UInt64, facts: FileFacts)
+        /// Not linted, with the reason; `hash` is 0 when the content is unknown.
+        case skipped(SourceSkipReason, hash: UInt64)
+        /// Not linted: it says it is generated.
+        case generated(hash: UInt64)
+
+        /// Whether the file's facts take part in the run.
+        var isLinted: Bool {
+            switch self {
+            case .parsed: true
+            case .cached(let record, _): record.isLinted
+            case .skipped, .generated: false
+            }
+        }
+
+        /// Why the file is not linted, or nil when it is.
+        var notLinted: NotLinted? {
+            switch self {
+            case .parsed: nil
+            case .skipped(let reason, _): .skipped(reason)
+            case .generated: .generated
+            case .cached(let record, _):
+                switch record.state {
+                case .linted: nil
+                case .skipped(let reason): .skipped(reason)
+                case .generated: .generated
+                }
+            }
+        }
+
+        /// Whether the run leaves the file's cache record exactly as it was.
+        var leavesRecordAsIs: Bool {
+            if case .cached(_, verified: false) = self { true } else { false }
+        }
+    }
+
+    /// Why a file is not linted.
+    private enum NotLinted {
+        case skipped(SourceSkipReason)
+        case generated
     }
 
     private final class Progress: Sendable {
         let done = Atomic<Int>(0)
     }
 
-    /// Analyses every file (from the cache when unchanged), joins the project facts, runs the
-    /// rules, and refreshes the cache.
-    private func run(_ files: [Pending], progress: (@Sendable (Int, Int) -> Void)?) -> LintReport {
+    /// Analyses every file (from the cache when unchanged), runs the rules unless no file
+    /// changed, and refreshes the cache.
+    private func run(_ files: [Pending], startedAt: Int64, diagnostics: [LintDiagnostic],
+                     progress: (@Sendable (Int, Int) -> Void)?) -> LintReport {
         let configuration = configuration
-        var cache = cacheDirectory.map { LintCache(directory: $0, configuration: configuration) }
-        let analysed = Self.analyse(files, cache: cache, progress: progress)
-        let project = ProjectFacts(files: analysed.map(\.facts), resolver: RoleVocabulary(configuration.roles))
-        let rules = RuleCatalog.rules.filter { configuration.isEnabled($0.description) }
-        let violations = ParallelWork.map(analysed.count) { index in
-            Self.violations(in: analysed[index], project: project, rules: rules, configuration: configuration)
-        }.flatMap { $0 }.sorted()
-        if analysed.contains(where: \.parsed) {
-            cache?.store(analysed.map { ($0.hash, $0.facts) })
+        let cache = cacheDirectory.map { LintCache(directory: $0, configuration: configuration) }
+        let outcomes = Self.analyse(files, cache: cache, configuration: configuration, progress: progress)
+        let linted = outcomes.indices.filter { outcomes[$0].isLinted }
+        let parsedCount = linted.count { if case .parsed = outcomes[$0] { true } else { false } }
+
+        // The rules read every file's facts, so their findings for a file hold as long as no
+        // file was parsed, added or removed; then the cached findings are the report.
+        let unchanged = parsedCount == 0 && cache?.lintedCount == linted.count
+        let findings = (unchanged ? cache.flatMap { Self.cachedFindings(linted, files: files, outcomes: outcomes, cache: $0) } : nil)
+            ?? Self.check(linted.map { (files[$0], outcomes[$0]) }, cache: cache, configuration: configuration)
+
+        var report = LintReport(violations: [], fileCount: files.count, parsedFileCount: parsedCount,
+                                cachedFileCount: linted.count - parsedCount)
+        report.diagnostics = diagnostics + configuration.warnings.map(LintDiagnostic.init)
+        for (file, outcome) in zip(files, outcomes) {
+            switch outcome.notLinted {
+            case .skipped(let reason):
+                report.diagnostics.append(LintDiagnostic(SourceDiagnostic(path: file.path, reason: reason)))
+                report.skippedFileCount += 1
+            case .generated: report.generatedFileCount += 1
+            case nil: break
+            }
         }
-        return LintReport(violations: violations, fileCount: files.count,
-                          parsedFileCount: analysed.filter(\.parsed).count)
+        for fileFindings in findings {
+            report.violations += fileFindings.violations
+            report.suppressedViolations += fileFindings.suppressed
+            report.diagnostics += fileFindings.diagnostics
+        }
+        report.violations.sort()
+        report.lintedPaths = Set(linted.map { files[$0].path })
+        report.checkedRuleIDs = Set(RuleCatalog.descriptions.filter(configuration.isEnabled).map(\.id))
+        report.diagnostics.sort()
+
+        let stale = !unchanged || outcomes.contains { !$0.leavesRecordAsIs } || cache?.count != files.count
+        if let cache, stale {
+            Self.store(files, outcomes: outcomes, findings: Dictionary(uniqueKeysWithValues: zip(linted, findings)),
+                       cache: cache, startedAt: startedAt)
+        }
+        return report
     }
 
-    /// Reads, hashes and (unless cached) parses every file, in parallel.
-    private static func analyse(_ files: [Pending], cache: LintCache?,
-                                progress: (@Sendable (Int, Int) -> Void)?) -> [Analysed] {
+    /// Reads (unless its metadata is unchanged), hashes and (unless its content is unchanged)
+    /// parses every file, in parallel, each within the configured time limit.
+    private static func analyse(_ files: [Pending], cache: LintCache?, configuration: LintConfiguration,
+                                progress: (@Sendable (Int, Int) -> Void)?) -> [Outcome] {
         let counter = Progress()
-        return ParallelWork.map(files.count) { index -> Analysed in
+        let settings = configuration.files
+        let outcomes = ParallelWork.map(files.count, timeLimit: settings.limits.parseTimeLimit) { index -> Outcome in
             let file = files[index]
             defer { progress?(counter.done.add(1, ordering: .relaxed).newValue, files.count) }
+            let record = cache?.record(for: file.path)
+            if let record, file.bytes == nil,
+               cache?.isCurrent(record, size: file.size, modificationTime: file.modificationTime) == true {
+                return .cached(record, verified: false)
+            }
             let bytes: [UInt8]
             if let inMemory = file.bytes {
                 bytes = inMemory
             } else {
-                do {
-                    bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file.path)))
-                } catch {
-                    let facts = FileAnalyzer.unreadable(path: file.path, reason: error.localizedDescription)
-                    return Analysed(bytes: [], hash: 0, facts: facts, parsed: false)
+                switch SourceReader.bytes(atPath: file.diskPath, limits: settings.limits) {
+                case .success(let read): bytes = read
+                case .failure(let reason): return .skipped(reason, hash: 0)
                 }
             }
             let hash = ContentHash.of(bytes)
-            if let cached = cache?.facts(for: file.path, hash: hash) {
-                return Analysed(bytes: bytes, hash: hash, facts: cached, parsed: false)
+            if let record, record.hash == hash { return .cached(record, verified: true) }
+            if settings.excludeGenerated, SourceReader.isGenerated(bytes) { return .generated(hash: hash) }
+            switch FileAnalyzer.analyze(path: file.path, bytes: bytes, limits: settings.limits) {
+            case .success(let facts): return .parsed(bytes: bytes, hash: hash, facts: facts)
+            case .failure(let reason): return .skipped(reason, hash: hash)
             }
-            return Analysed(bytes: bytes, hash: hash, facts: FileAnalyzer.analyze(path: file.path, bytes: bytes), parsed: true)
+        }
+        return outcomes.map { $0 ?? .skipped(.timedOut(limitSeconds: settings.limits.parseTimeLimitSeconds), hash: 0) }
+    }
+
+    /// The findings the cache holds for the linted files, when it holds them all.
+    private static func cachedFindings(_ linted: [Int], files: [Pending], outcomes: [Outcome],
+                                       cache: LintCache) -> [FileFindings]? {
+        var findings: [FileFindings] = []
+        findings.reserveCapacity(linted.count)
+        for index in linted {
+            guard case .cached(let record, _) = outcomes[index],
+                  let cached = cache.findings(of: record, path: files[index].path) else { return nil }
+            findings.append(cached)
+        }
+        return findings
+    }
+
+    /// Runs the rules on every linted file against the facts of all of them.
+    private static func check(_ files: [(file: Pending, outcome: Outcome)], cache: LintCache?,
+                              configuration: LintConfiguration) -> [FileFindings] {
+        let facts = ParallelWork.map(files.count) { index -> FileFacts in
+            let (file, outcome) = files[index]
+            switch outcome {
+            case .parsed(_, _, let facts): return facts
+            case .cached(let record, _): return cache?.facts(of: record) ?? FileFacts(path: file.path)
+            case .skipped, .generated: return FileFacts(path: file.path)
+            }
+        }
+        let project = ProjectFacts(files: facts, resolver: RoleVocabulary(configuration.roles))
+        let rules = RuleCatalog.rules.filter { configuration.isEnabled($0.description) }
+        let limits = configuration.files.limits
+        return ParallelWork.map(files.count) { index in
+            let (file, outcome) = files[index]
+            return findings(in: facts[index], project: project, rules: rules, configuration: configuration) {
+                if case .parsed(let bytes, _, _) = outcome { return bytes }
+                return file.bytes ?? (try? SourceReader.bytes(atPath: file.diskPath, limits: limits).get()) ?? []
+            }
         }
     }
 
-    private static func violations(in file: Analysed, project: ProjectFacts, rules: [any Rule],
-                                   configuration: LintConfiguration) -> [Violation] {
-        let context = RuleContext(file: file.facts, project: project, configuration: configuration)
-        let parses = file.facts.syntaxErrors.isEmpty
-        let suppressions = Suppressions(file.facts.suppressions)
+    /// Runs the rules on one file; `source` gives its bytes, read only when a finding needs the
+    /// line it is on.
+    private static func findings(in facts: FileFacts, project: ProjectFacts, rules: [any Rule],
+                                 configuration: LintConfiguration, source: () -> [UInt8]) -> FileFindings {
+        let context = RuleContext(file: facts, project: project, configuration: configuration)
+        let parses = facts.syntaxErrors.isEmpty
+        let suppressions = Suppressions(facts.suppressions)
         var lines: [Substring]?
-        var result: [Violation] = []
+        var result = FileFindings()
+        let knownRules = RuleCatalog.descriptions.map(\.id)
+        for fact in facts.suppressions {
+            for problem in fact.problems(knownRules: knownRules) {
+                result.diagnostics.append(LintDiagnostic(kind: .invalidSuppression, path: facts.path, line: fact.line, message: problem))
+            }
+        }
         for rule in rules where parses || rule.description.id == ParseError.id {
             let id = rule.description.id
-            for finding in rule.check(context) where !suppressions.isSuppressed(id, line: finding.position.line) {
-                let sourceLines = lines ?? String(decoding: file.bytes, as: UTF8.self)
+            for finding in rule.check(context) {
+                let sourceLines = lines ?? String(decoding: source(), as: UTF8.self)
                     .split(separator: "\n", omittingEmptySubsequences: false)
                 lines = sourceLines
                 let line = finding.position.line
-                let snippet = line >= 1 && line <= sourceLines.count ? normalise(sourceLines[line - 1]) : ""
-                result.append(Violation(
-                    ruleID: id, severity: configuration.severity(of: rule.description), path: file.facts.path,
+                let snippet = line >= 1 && line <= sourceLines.count ? Baseline.key(ofSourceLine: sourceLines[line - 1]) : ""
+                let violation = Violation(
+                    ruleID: id, severity: configuration.severity(of: rule.description), path: facts.path,
                     line: line, column: finding.position.column, message: finding.message,
-                    typeName: finding.typeName, snippet: snippet))
+                    typeName: finding.typeName, snippet: snippet)
+                if suppressions.isSuppressed(id, line: line) {
+                    result.suppressed.append(violation)
+                } else {
+                    result.violations.append(violation)
+                }
             }
         }
         return result
     }
 
-    private static func normalise(_ line: Substring) -> String {
-        line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+    /// Writes this run's records: facts already in the index are copied, not re-encoded. A file
+    /// that could not be read is not recorded, so it is read again next time.
+    private static func store(_ files: [Pending], outcomes: [Outcome], findings: [Int: FileFindings], cache: LintCache,
+                              startedAt: Int64) {
+        var entries: [LintCache.Entry] = []
+        entries.reserveCapacity(files.count)
+        for (index, outcome) in outcomes.enumerated() {
+            let file = files[index]
+            let entry: (hash: UInt64, state: LintCache.Entry.State)?
+            switch outcome {
+            case .parsed(_, let hash, let facts):
+                entry = findings[index].map { (hash, .linted(facts: .facts(facts), findings: $0)) }
+            case .cached(let record, _):
+                switch record.state {
+                case .linted:
+                    entry = cache.encodedFacts(of: record).flatMap { facts in
+                        findings[index].map { (record.hash, .linted(facts: .encoded(facts), findings: $0)) }
+                    }
+                case .skipped(let reason): entry = (record.hash, .skipped(reason))
+                case .generated: entry = (record.hash, .generated)
+                }
+            case .skipped(let reason, let hash):
+                // A time-out is kept (with no hash: a file whose metadata changes is tried again);
+                // a file that could not be read is not.
+                entry = hash != 0 || isTimeOut(reason) ? (hash, .skipped(reason)) : nil
+            case .generated(let hash): entry = (hash, .generated)
+            }
+            guard let entry else { continue }
+            entries.append(LintCache.Entry(path: file.path, size: file.size, modificationTime: file.modificationTime,
+                                           hash: entry.hash, state: entry.state))
+        }
+        cache.store(entries, startedAt: startedAt)
+    }
+
+    private static func isTimeOut(_ reason: SourceSkipReason) -> Bool {
+        if case .timedOut = reason { true } else { false }
+    }
+
+    /// The wall clock, in nanoseconds since 1970.
+    private static func now() -> Int64 {
+        Int64((Date().timeIntervalSince1970 * 1e9).rounded())
     }
 }

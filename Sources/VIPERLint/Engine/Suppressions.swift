@@ -1,3 +1,5 @@
+import VIPERSyntax
+
 /// An inline `// viper:` comment that turns rules off.
 struct SuppressionFact: Sendable, Hashable {
     /// What the comment does.
@@ -8,6 +10,12 @@ struct SuppressionFact: Sendable, Hashable {
         case disable
         /// `viper:enable <rules>`: ends a `viper:disable` block.
         case enable
+        /// A near miss of a directive (`viper:disable:this`), which does nothing: `rules` holds
+        /// the word as written, so the linter can warn about it.
+        case unknown
+
+        /// The directives as written after `viper:`.
+        static let directives = ["disable:next", "disable", "enable"]
     }
 
     var kind: Kind
@@ -34,6 +42,7 @@ struct Suppressions {
                 case .disable: open[rule] = open[rule] ?? fact.line
                 case .enable:
                     if let start = open.removeValue(forKey: rule) { blocks[rule, default: []].append(start...fact.line) }
+                case .unknown: break
                 }
             }
         }
@@ -85,7 +94,13 @@ struct Suppressions {
         case "disable:next": kind = .next
         case "disable": kind = .disable
         case "enable": kind = .enable
-        default: return nil
+        default:
+            // Only a near miss of a directive, written as one (letters and colons), is one; other
+            // `viper:` text is prose, such as "`// viper:disable…` comments" in documentation.
+            let word = String(command)
+            guard word.allSatisfy({ $0.isLetter || $0 == ":" }),
+                  NameSuggestion.closest(to: word, among: SuppressionFact.Kind.directives) != nil else { return nil }
+            return SuppressionFact(kind: .unknown, rules: [word], line: line)
         }
         var rules: [String] = []
         for word in words.dropFirst() {
@@ -93,6 +108,35 @@ struct Suppressions {
             rules.append(String(word))
         }
         return rules.isEmpty ? nil : SuppressionFact(kind: kind, rules: rules, line: line)
+    }
+}
+
+extension SuppressionFact {
+    /// What is wrong with the comment: an unknown directive, or each rule id it names that no
+    /// rule has (`all` names every rule); empty when it is sound.
+    func problems(knownRules: [String]) -> [String] {
+        guard kind != .unknown else {
+            let written = rules.first ?? ""
+            let meant = NameSuggestion.closest(to: written, among: Kind.directives).map { "; did you mean 'viper:\($0)'?" } ?? ""
+            return ["'viper:\(written)' is not a directive, so it silences nothing\(meant) "
+                + "(directives: viper:disable:next, viper:disable, viper:enable)"]
+        }
+        return rules.filter { $0 != "all" && !knownRules.contains($0) }.map { rule in
+            "'viper:\(kind.directive) \(rule)' names no rule, so it silences nothing"
+                + NameSuggestion.hint(for: rule, among: knownRules) + " (see 'viper lint --list-rules')"
+        }
+    }
+}
+
+extension SuppressionFact.Kind {
+    /// The directive as written after `viper:`.
+    var directive: String {
+        switch self {
+        case .next: "disable:next"
+        case .disable: "disable"
+        case .enable: "enable"
+        case .unknown: "?"
+        }
     }
 }
 

@@ -14,7 +14,7 @@ public struct Violation: Codable, Sendable, Hashable {
     public var message: String
     /// The type it belongs to (empty for file-level problems); part of the baseline key.
     public var typeName: String
-    /// The source line, whitespace collapsed; part of the baseline key.
+    /// The code of its source line (comments left out, whitespace collapsed); part of the baseline key.
     public var snippet: String
 
     /// Creates a violation.

@@ -37,9 +37,16 @@ public struct LintFixer: Sendable {
 
     /// The fixes for the Swift files in `paths` (files or folders), found as `viper lint` finds them.
     public func fixes(paths: [String]) throws(LintError) -> [FileFix] {
-        let files = try FileDiscovery.swiftFiles(in: paths, configuration: configuration)
-        return fixes(for: files.compactMap { path in
-            (try? Data(contentsOf: URL(fileURLWithPath: path))).map { SourceInput(path: path, bytes: Array($0)) }
+        let inventory: SourceInventory
+        do {
+            inventory = try SourceDiscovery.swiftFiles(
+                in: paths, settings: configuration.files, include: configuration.include, exclude: configuration.exclude)
+        } catch {
+            throw LintError.missingPath(error.path)
+        }
+        let limits = configuration.files.limits
+        return fixes(for: inventory.files.compactMap { file in
+            (try? SourceReader.bytes(atPath: file.diskPath, limits: limits).get()).map { SourceInput(path: file.path, bytes: $0) }
         })
     }
 
@@ -72,11 +79,12 @@ private struct Workspace {
     init(sources: [SourceInput], configuration: LintConfiguration) {
         var facts: [FileFacts] = []
         for source in sources {
-            let analysed = FileAnalyzer.analyze(path: source.path, bytes: source.bytes)
+            guard let analysed = try? FileAnalyzer.analyze(path: source.path, bytes: source.bytes,
+                                                           limits: configuration.files.limits).get() else { continue }
             facts.append(analysed)
             guard analysed.syntaxErrors.isEmpty, let text = String(validating: source.bytes, as: UTF8.self) else { continue }
             files[source.path] = File(text: text, lines: LineTable(source.bytes),
-                                      tree: SourceFileParser.parse(source: text).tree)
+                                      tree: SourceFileParser.parse(source: text, limits: configuration.files.limits).tree)
             for type in analysed.types where type.kind == .protocol { protocolFiles[type.name] = source.path }
         }
         classes = ClassKnowledge(files: facts, project: ProjectFacts(files: facts, resolver: RoleVocabulary(configuration.roles)))

@@ -4,7 +4,7 @@ struct ParseError: Rule {
 
     let description = RuleDescription(
         id: ParseError.id,
-        summary: "The file is not valid Swift (or not UTF-8); no other rule checks it until it parses.",
+        summary: "The file is not valid Swift; no other rule checks it until it parses.",
         rationale: """
             Rules read the syntax tree; on a broken tree they would guess. The first syntax error is \
             reported instead, so the file is never silently skipped.

@@ -1,0 +1,119 @@
+import Foundation
+
+/// Runs independent pieces of work on every core, on threads with stacks deep enough for the
+/// parser's recursion, optionally giving up on a piece that runs past a time limit.
+///
+/// The tools parse through it (so the linter and `LintBenchmark`'s parse-only baseline measure
+/// the same parallelism). A piece past its time limit cannot be stopped, so it is abandoned:
+/// its result is dropped, a fresh thread takes over the remaining work, and the call returns
+/// without waiting for it. The abandoned thread finishes (or ends with the process) on its own.
+public enum ParallelWork {
+    private static let stackSize = 64 << 20
+
+    /// Calls `body` once for each index in `0..<count`, in parallel; returns when all are done.
+    public static func forEach(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        _ = map(count) { body($0) }
+    }
+
+    /// Maps `0..<count` in parallel, keeping the order of the results.
+    public static func map<Result: Sendable>(_ count: Int, _ transform: @escaping @Sendable (Int) -> Result) -> [Result] {
+        Run(count: count, timeLimit: nil, transform: transform).results().compactMap { $0 }
+    }
+
+    /// Maps `0..<count` in parallel, keeping the order; an element whose transform runs longer
+    /// than `timeLimit` is nil, and the rest of the work goes on without it.
+    public static func map<Result: Sendable>(_ count: Int, timeLimit: Duration,
+                                             _ transform: @escaping @Sendable (Int) -> Result) -> [Result?] {
+        Run(count: count, timeLimit: timeLimit, transform: transform).results()
+    }
+
+    /// The shared state of one parallel map, guarded by one condition lock.
+    ///
+    /// `NSCondition`, not `Synchronization.Mutex`, whose locking ThreadSanitizer on Linux
+    /// cannot see.
+    private final class Run<Result: Sendable>: @unchecked Sendable {
+        private let count: Int
+        private let timeLimit: Duration?
+        private let transform: @Sendable (Int) -> Result
+        private let clock = ContinuousClock()
+        private let condition = NSCondition()
+        private var next = 0
+        private var settled = 0
+        private var slots: [Result?]
+        /// The element each worker is running and when it must be done, by worker id.
+        private var running: [Int: (index: Int, deadline: ContinuousClock.Instant)] = [:]
+        private var abandoned: Set<Int> = []
+        private var workerCount = 0
+
+        init(count: Int, timeLimit: Duration?, transform: @escaping @Sendable (Int) -> Result) {
+            self.count = count
+            self.timeLimit = timeLimit
+            self.transform = transform
+            slots = Array(repeating: nil, count: count)
+        }
+
+        /// Starts the workers, gives up on elements past the time limit, and returns the results
+        /// once every element is done or given up.
+        func results() -> [Result?] {
+            guard count > 0 else { return [] }
+            condition.lock()
+            defer { condition.unlock() }
+            for _ in 0..<max(1, min(count, ProcessInfo.processInfo.activeProcessorCount)) { startWorker() }
+            while settled < count {
+                guard let timeLimit else {
+                    condition.wait()
+                    continue
+                }
+                let now = clock.now
+                for (worker, item) in running where item.deadline <= now {
+                    running[worker] = nil
+                    abandoned.insert(worker)
+                    settled += 1
+                    if next < count { startWorker() }
+                }
+                guard settled < count else { break }
+                let earliest = running.values.map(\.deadline).min() ?? now.advanced(by: timeLimit)
+                let wait = now.duration(to: earliest)
+                let seconds = Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18
+                _ = condition.wait(until: Date().addingTimeInterval(max(0.001, seconds)))
+            }
+            return slots
+        }
+
+        /// Starts one more worker thread; called with the lock held.
+        private func startWorker() {
+            let worker = workerCount
+            workerCount += 1
+            let thread = Thread { [self] in work(as: worker) }
+            thread.stackSize = ParallelWork.stackSize
+            thread.start()
+        }
+
+        private func work(as worker: Int) {
+            while true {
+                condition.lock()
+                guard !abandoned.contains(worker), next < count else {
+                    condition.unlock()
+                    return
+                }
+                let index = next
+                next += 1
+                if let timeLimit { running[worker] = (index, clock.now.advanced(by: timeLimit)) }
+                condition.unlock()
+
+                let value = transform(index)
+
+                condition.lock()
+                guard !abandoned.contains(worker) else {
+                    condition.unlock()
+                    return
+                }
+                running[worker] = nil
+                slots[index] = value
+                settled += 1
+                if settled == count { condition.broadcast() }
+                condition.unlock()
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// Finds and reads the Swift files under the paths given to a tool, in one call: what `graph`
+/// and `mocks` read their sources with.
+///
+/// ```swift
+/// let (settings, warnings) = try SourceSettings.load(contentsOf: viperJSON)
+/// let loaded = try SourceLoader.load(["."], relativeTo: root.path, settings: settings)
+/// let parsed = SourceFileParser.parse(loaded.sources.map(\.text), limits: settings.limits)
+/// for diagnostic in loaded.diagnostics { print("warning: \(diagnostic)") }
+/// ```
+public enum SourceLoader {
+    /// The text of every Swift file under `paths` (see ``SourceDiscovery``), read in parallel;
+    /// files that cannot be read, are not UTF-8 text or are past the limits become
+    /// diagnostics, and generated files are left out (unless `settings.excludeGenerated` is off).
+    ///
+    /// - Throws: ``MissingSourcePathError`` when a given path does not exist.
+    public static func load(_ paths: [String], relativeTo directory: String? = nil,
+                            settings: SourceSettings = .default) throws(MissingSourcePathError) -> LoadedSources {
+        let inventory = try SourceDiscovery.swiftFiles(in: paths, relativeTo: directory, settings: settings)
+        let files = inventory.files
+        let outcomes = ParallelWork.map(files.count) { index -> Result<String, SourceSkipReason>? in
+            let read = SourceReader.bytes(atPath: files[index].diskPath, limits: settings.limits)
+            guard case .success(let bytes) = read else { return read.map { _ in "" } }
+            if settings.excludeGenerated, SourceReader.isGenerated(bytes) { return nil }
+            return SourceReader.text(of: bytes, limits: settings.limits)
+        }
+        var loaded = LoadedSources(sources: [], diagnostics: inventory.diagnostics)
+        for (file, outcome) in zip(files, outcomes) {
+            switch outcome {
+            case .success(let text): loaded.sources.append(LoadedSource(path: file.path, text: text))
+            case .failure(let reason): loaded.diagnostics.append(SourceDiagnostic(path: file.path, reason: reason))
+            case nil: loaded.generatedCount += 1
+            }
+        }
+        return loaded
+    }
+}
+
+/// One Swift file's path (as the tools report it) and text.
+public struct LoadedSource: Sendable, Hashable {
+    /// The path, relative to the working directory when given relatively.
+    public let path: String
+    /// The file's text.
+    public let text: String
+
+    /// Creates a loaded source.
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+}
+
+/// What ``SourceLoader`` read: the sources in path order and a diagnostic per file it could not use.
+public struct LoadedSources: Sendable {
+    /// The readable Swift files, sorted by path.
+    public var sources: [LoadedSource]
+    /// Files and folders skipped, one diagnostic each.
+    public var diagnostics: [SourceDiagnostic]
+    /// How many files were left out as generated code.
+    public var generatedCount = 0
+
+    /// Creates loaded sources.
+    public init(sources: [LoadedSource], diagnostics: [SourceDiagnostic]) {
+        self.sources = sources
+        self.diagnostics = diagnostics
+    }
+}

@@ -1,0 +1,162 @@
+#!/usr/bin/env bash
+# Hostile input for the real `viper` binary: every probe runs `viper lint`, `viper graph` and
+# `viper mocks` on a small tree holding one hostile entry next to an ordinary module, under a
+# time limit and a memory limit, and asserts the run ends with exit 0 or 1 (never 2, a crash
+# or a timeout). For lint it also asserts the diagnostic that names the hostile file and that
+# the ordinary file was still linted.
+#
+# Usage: scripts/ci/probe-viper.sh [lint|graph|mocks ...]   (default: all three tools)
+# Env:   VIPER=<path to a built viper>  (default: builds it with `swift build --product viper`)
+#        PROBE_SECONDS=<time limit per run, default 60>, PROBE_MEMORY_KB=<ulimit -v, default 4 GiB>
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+repo="$PWD"
+
+tools=("$@")
+[ "${#tools[@]}" -gt 0 ] || tools=(lint graph mocks)
+seconds="${PROBE_SECONDS:-60}"
+memory_kb="${PROBE_MEMORY_KB:-4194304}"
+work="$(mktemp -d "${TMPDIR:-/tmp}/viper-probe.XXXXXX")"
+trap 'chmod -R u+rwx "$work" 2>/dev/null; rm -rf "$work"' EXIT
+
+if [ -z "${VIPER:-}" ]; then
+    echo "==> building viper"
+    swift build --package-path "$repo" --product viper >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
+    VIPER="$(swift build --package-path "$repo" --show-bin-path)/viper"
+fi
+[ -x "$VIPER" ] || { echo "probe-viper: no viper binary at $VIPER" >&2; exit 1; }
+
+failures=0
+passes=0
+fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+
+# A tree with an ordinary module (a Presenter holding its View strongly: one known violation,
+# and a contract protocol for mocks) in which each probe plants its hostile entry.
+new_tree() {
+    local tree="$work/$1"
+    mkdir -p "$tree/Login"
+    cat >"$tree/Login/LoginPresenter.swift" <<'SWIFT'
+protocol LoginView: AnyObject {
+    func render(_ text: String)
+}
+
+final class LoginPresenter {
+    var view: LoginView?
+}
+SWIFT
+    echo "$tree"
+}
+
+# run_tool <tool> <tree> <output file>: runs viper under the limits; prints the exit status.
+run_tool() {
+    local tool="$1" tree="$2" output="$3" status=0
+    local arguments=("$tool" .)
+    [ "$tool" = lint ] && arguments+=(--no-cache)
+    (cd "$tree" && ulimit -v "$memory_kb" && exec timeout -s KILL "$seconds" "$VIPER" "${arguments[@]}") \
+        >"$output" 2>&1 || status=$?
+    echo "$status"
+}
+
+# probe <name> <expected lint diagnostic (grep -F), or empty>: runs every tool on $tree.
+probe() {
+    local name="$1" expected="$2"
+    for tool in "${tools[@]}"; do
+        local output="$work/$name.$tool.out" start end status
+        start=$(date +%s)
+        status=$(run_tool "$tool" "$tree" "$output")
+        end=$(date +%s)
+        case "$status" in
+            0|1) ;;
+            124|137) fail "$name: viper $tool did not finish within ${seconds}s"; continue ;;
+            2) fail "$name: viper $tool exited 2 (usage or configuration error):"; sed 's/^/    /' "$output" | head -5 >&2; continue ;;
+            *) fail "$name: viper $tool ended with status $status (crash?):"; sed 's/^/    /' "$output" | tail -5 >&2; continue ;;
+        esac
+        if [ "$tool" = lint ]; then
+            if ! grep -q "Login/LoginPresenter.swift:6:.*presenter-weak-view" "$output"; then
+                fail "$name: viper lint stopped before linting the ordinary file:"; sed 's/^/    /' "$output" | head -5 >&2; continue
+            fi
+            if [ -n "$expected" ] && ! grep -qF -- "$expected" "$output"; then
+                fail "$name: viper lint does not say '$expected':"; sed 's/^/    /' "$output" | head -5 >&2; continue
+            fi
+        fi
+        passes=$((passes + 1))
+        echo "ok   $name: viper $tool exit $status in $((end - start))s"
+    done
+}
+
+nested() { # nested <open> <close> <depth>
+    printf 'let x = '
+    head -c "$3" </dev/zero | tr '\0' "$1"
+    printf '1'
+    head -c "$3" </dev/zero | tr '\0' "$2"
+    printf '\n'
+}
+
+for depth in 12 22 200 10000; do
+    tree=$(new_tree "square-$depth")
+    nested '[' ']' "$depth" >"$tree/Nested.swift"
+    if [ "$depth" -le 12 ]; then expected=""
+    elif [ "$depth" -le 256 ]; then expected="Nested.swift:1: warning: skipped: $depth nested '[' exceed 12"
+    else expected="Nested.swift:1: warning: skipped: nesting depth $depth exceeds 256"
+    fi
+    probe "square-brackets-$depth-deep" "$expected"
+done
+
+for depth in 300 100000; do
+    tree=$(new_tree "paren-$depth")
+    nested '(' ')' "$depth" >"$tree/Parens.swift"
+    probe "parentheses-$depth-deep" "Parens.swift:1: warning: skipped: nesting depth $depth exceeds 256"
+done
+
+tree=$(new_tree "large")
+head -c 52428800 < <(yes 'let value = [1, 2, 3].map { $0 * 2 }') >"$tree/Large.swift"
+probe "50-MB-file" "Large.swift: warning: skipped: size 52428800 bytes exceeds 8388608"
+
+tree=$(new_tree "long-line")
+{ printf 'let values = ['; head -n 400000 < <(yes '1, ') | tr -d '\n'; printf '1]\n'; } >"$tree/LongLine.swift"
+probe "1-MB-line" "LongLine.swift:1: warning: skipped: a line of 1200016 bytes exceeds 100000"
+
+tree=$(new_tree "binary")
+{ printf 'let a = 1\n'; head -c 4096 /dev/urandom; printf '\0'; } >"$tree/Binary.swift"
+probe "binary-file" "Binary.swift"
+
+tree=$(new_tree "latin1")
+printf 'let caf\xe9 = 1\n' >"$tree/Latin1.swift"
+probe "not-UTF-8" "Latin1.swift:1: warning: skipped: not valid UTF-8 text"
+
+tree=$(new_tree "folder-named-swift")
+mkdir -p "$tree/Pods/R.swift/Library" "$tree/Shared/Helpers.swift"
+echo 'struct Vendored {}' >"$tree/Pods/R.swift/Library/Vendored.swift"
+echo 'struct Helper {}' >"$tree/Shared/Helpers.swift/Helper.swift"
+probe "folder-named-X.swift" ""
+
+tree=$(new_tree "symlink-loop")
+ln -s .. "$tree/Login/loop"
+ln -s Missing.swift "$tree/Login/Dangling.swift"
+probe "symbolic-link-loop" "Login/loop: warning: skipped: a symbolic link back to its own folder"
+
+tree=$(new_tree "unreadable")
+echo 'struct Secret {}' >"$tree/Secret.swift"
+chmod 000 "$tree/Secret.swift"
+if [ "$(id -u)" = 0 ]; then
+    # root reads any file: run this probe as nobody, on a copy of the binary nobody can run.
+    cp "$VIPER" "$work/viper-as-nobody"
+    chmod 755 "$work" "$work/viper-as-nobody"
+    chmod -R a+rX "$tree"
+    chmod 000 "$tree/Secret.swift"
+    saved="$VIPER"
+    VIPER="$work/viper-as-nobody"
+    run_tool() {
+        local tool="$1" tree="$2" output="$3" status=0
+        local arguments=("$tool" .)
+        [ "$tool" = lint ] && arguments+=(--no-cache)
+        (cd "$tree" && ulimit -v "$memory_kb" && exec setpriv --reuid=65534 --regid=65534 --clear-groups \
+            timeout -s KILL "$seconds" "$VIPER" "${arguments[@]}") >"$output" 2>&1 || status=$?
+        echo "$status"
+    }
+fi
+probe "unreadable-file" "Secret.swift: warning: skipped: the file cannot be read (Permission denied)"
+[ -n "${saved:-}" ] && VIPER="$saved"
+
+echo "probe-viper: $passes runs ended as expected, $failures did not."
+[ "$failures" -eq 0 ]
