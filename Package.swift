@@ -84,7 +84,7 @@ let package = Package(
         .target(name: "VIPERSyntax", dependencies: ["VIPERVocabulary", swiftSyntax, swiftParser, swiftParserDiagnostics, swiftDiagnostics]),
         // The role names every tool shares, configured by viper.json's "roles" (no dependency at all).
         .target(name: "VIPERVocabulary"),
-        .target(name: "VIPERLint", dependencies: ["VIPERSyntax", "VIPERVocabulary", "VIPERToolSupport", swiftSyntax]),
+        .target(name: "VIPERLint", dependencies: ["VIPERSyntax", "VIPERVocabulary", "VIPERToolSupport", "VIPERLock", swiftSyntax]),
         .target(name: "VIPERMocks", dependencies: ["VIPERSyntax", "VIPERVocabulary", swiftSyntax]),
         .target(name: "VIPERGraph", dependencies: ["VIPERMocks", "VIPERSyntax", "VIPERVocabulary", swiftSyntax]),
         // What every tool prints the same way: unified diffs for --dry-run, counts and lists in English.
@@ -95,7 +95,8 @@ let package = Package(
         .target(name: "VIPERXcode", dependencies: ["VIPERGenerator", "VIPERToolSupport", xcodeProj]),
         // The commands: argument parsing with swift-argument-parser, calling the libraries above.
         .target(name: "VIPERCLI", dependencies: [
-            "VIPERGenerator", "VIPERXcode", "VIPERLint", "VIPERMocks", "VIPERGraph", "VIPERVocabulary", "VIPERToolSupport", argumentParser,
+            "VIPERGenerator", "VIPERXcode", "VIPERSyntax", "VIPERLint", "VIPERMocks", "VIPERGraph", "VIPERVocabulary", "VIPERToolSupport",
+            argumentParser,
         ]),
         .executableTarget(name: "viper", dependencies: ["VIPERCLI"]),
 
@@ -111,8 +112,8 @@ let package = Package(
                            writes: "viper mocks writes the spies into the test target."),
 
         .target(name: "ToolTestSupport", path: "Tests/ToolTestSupport"),
-        .testTarget(name: "VIPERSyntaxTests", dependencies: ["VIPERSyntax", "ToolTestSupport"]),
-        .testTarget(name: "VIPERLintTests", dependencies: ["VIPERLint", "VIPERSyntax", "VIPERCLI"], exclude: ["Corpus"]),
+        .testTarget(name: "VIPERSyntaxTests", dependencies: ["VIPERSyntax", "VIPERVocabulary", "ToolTestSupport", "VIPERLock"]),
+        .testTarget(name: "VIPERLintTests", dependencies: ["VIPERLint", "VIPERSyntax", "VIPERCLI", "VIPERLock"], exclude: ["Corpus"]),
         .testTarget(
             name: "VIPERMocksTests", dependencies: ["VIPERMocks", "VIPERSyntax", "VIPERCLI", "VIPERGenerator", "ToolTestSupport"],
             exclude: ["Fixtures"]),

@@ -41,23 +41,24 @@ public struct RolesConfiguration: Sendable, Hashable {
     /// Reads the roles from a decoded `viper.json` object: its `roles` key, else the deprecated
     /// `lint.roles`.
     ///
-    /// - Throws: ``ConfigurationError`` naming the key for an unknown role or field, a
-    ///   value of the wrong type, or both keys at once.
+    /// An unknown role or field is a warning that suggests the name meant.
+    ///
+    /// - Throws: ``ConfigurationError`` naming the key for a value of the wrong type, or both
+    ///   keys at once.
     public static func parse(_ document: [String: Any]) throws(ConfigurationError) -> RolesConfiguration {
         let legacy = (document["lint"] as? [String: Any])?["roles"]
         switch (document["roles"], legacy) {
         case (nil, nil):
             return .standard
         case (let table?, nil):
-            return RolesConfiguration(vocabulary: try vocabulary(table, at: "roles"), warnings: [])
+            var warnings: [ConfigurationWarning] = []
+            return RolesConfiguration(vocabulary: try vocabulary(table, at: "roles", warnings: &warnings), warnings: warnings)
         case (nil, let table?):
-            return RolesConfiguration(
-                vocabulary: try vocabulary(table, at: "lint.roles"),
-                warnings: [ConfigurationWarning(
-                    location: "lint.roles",
-                    message: "'lint.roles' is deprecated: move it to a top-level 'roles' key, which lint, graph, mocks and new all read"
-                )]
-            )
+            var warnings = [ConfigurationWarning(
+                location: "lint.roles",
+                message: "deprecated: move it to a top-level 'roles' key, which lint, graph, mocks and new all read"
+            )]
+            return RolesConfiguration(vocabulary: try vocabulary(table, at: "lint.roles", warnings: &warnings), warnings: warnings)
         case (.some, .some):
             throw ConfigurationError(
                 location: "lint.roles", expected: "the roles in one place, the top-level 'roles' key",
@@ -65,42 +66,37 @@ public struct RolesConfiguration: Sendable, Hashable {
         }
     }
 
-    private static func vocabulary(_ value: Any, at location: String) throws(ConfigurationError) -> RoleVocabulary {
+    private static func vocabulary(
+        _ value: Any, at location: String, warnings: inout [ConfigurationWarning]
+    ) throws(ConfigurationError) -> RoleVocabulary {
         guard let table = value as? [String: Any] else {
-            throw ConfigurationError(location: location, expected: "an object of roles", found: describe(value))
+            throw ConfigurationError(location: location, expected: "an object of roles", found: ConfigurationError.describe(value))
         }
         var patterns = RolePatterns.defaults
         for (name, raw) in table.sorted(by: { $0.key < $1.key }) {
             guard let role = Role(rawValue: name) else {
-                throw ConfigurationError(
-                    location: "\(location).\(name)",
-                    expected: "one of \(Role.allCases.map(\.rawValue).joined(separator: ", "))",
-                    found: "an unknown role")
+                warnings.append(.unknownKey(at: "\(location).\(name)", kind: "role", known: Role.allCases.map(\.rawValue)))
+                continue
             }
             guard let fields = raw as? [String: Any] else {
-                throw ConfigurationError(location: "\(location).\(name)", expected: "an object", found: describe(raw))
+                throw ConfigurationError(location: "\(location).\(name)", expected: "an object", found: ConfigurationError.describe(raw))
             }
             var rolePatterns = patterns[role] ?? RolePatterns(suffixes: [], protocols: [], folders: [])
             for (field, list) in fields.sorted(by: { $0.key < $1.key }) {
                 let fieldLocation = "\(location).\(name).\(field)"
                 guard let words = list as? [String] else {
-                    throw ConfigurationError(location: fieldLocation, expected: "an array of strings", found: describe(list))
+                    throw ConfigurationError(location: fieldLocation, expected: "an array of strings", found: ConfigurationError.describe(list))
                 }
                 switch field {
                 case "suffixes": rolePatterns.suffixes = words
                 case "protocols": rolePatterns.protocols = words
                 case "folders": rolePatterns.folders = words
                 default:
-                    throw ConfigurationError(location: fieldLocation, expected: "suffixes, protocols or folders", found: "an unknown key")
+                    warnings.append(.unknownKey(at: fieldLocation, known: ["suffixes", "protocols", "folders"]))
                 }
             }
             patterns[role] = rolePatterns
         }
         return RoleVocabulary(patterns)
-    }
-
-    private static func describe(_ value: Any) -> String {
-        if let text = value as? String { return "\"\(text)\"" }
-        return "\(value)"
     }
 }

@@ -68,7 +68,7 @@ struct GraphCommandTests {
         let checkout = try CocoaPodsCheckout()
         defer { withExtendedLifetime(checkout) {} }
         let result = run(["."], in: checkout.url)
-        #expect(result.error.contains("warning: \(CocoaPodsCheckout.latin1Path): skipped: it is not UTF-8 text."))
+        #expect(result.error.contains("warning: \(CocoaPodsCheckout.latin1Path):1: skipped: not valid UTF-8 text; save the file as UTF-8"))
         #expect(result.output.contains("Orders"))
     }
 
@@ -121,10 +121,10 @@ struct GraphCommandTests {
     func badRoles() throws {
         let folder = try TemporaryDirectory()
         defer { withExtendedLifetime(folder) {} }
-        try folder.write(#"{"roles": {"controller": {}}}"#, to: "viper.json")
+        try folder.write(#"{"roles": {"router": {"suffixes": "Flow"}}}"#, to: "viper.json")
         try folder.write("final class HomeRouter {}\n", to: "HomeRouter.swift")
         let result = run([], in: folder.url)
         #expect(result.status == .usage)
-        #expect(result.error.contains("viper.json: roles.controller: expected one of view, presenter"))
+        #expect(result.error.contains("viper.json: roles.router.suffixes: expected an array of strings, found \"Flow\""))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
-import Synchronization
 import Testing
 import VIPERLint
+import VIPERLock
 
 @Suite("Concurrent linting")
 struct ConcurrencyTests {
@@ -17,14 +17,14 @@ struct ConcurrencyTests {
     @Test("linters running on 8 threads at once produce identical reports")
     func eightThreads() {
         let expected = Linter().lint(sources: Self.sources).violations
-        let mismatches = Atomic<Int>(0)
+        let mismatches = Locked(0)
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             if Linter().lint(sources: Self.sources).violations != expected {
-                mismatches.add(1, ordering: .relaxed)
+                mismatches.withLock { $0 += 1 }
             }
         }
         #expect(expected.count == 80)
-        #expect(mismatches.load(ordering: .relaxed) == 0)
+        #expect(mismatches.withLock { $0 } == 0)
     }
 
     @Test("8 threads sharing one cache folder leave a usable cache")
@@ -35,13 +35,13 @@ struct ConcurrencyTests {
                   under: folder)
         let cache = folder.appendingPathComponent(".cache")
         let root = folder.path
-        let failures = Atomic<Int>(0)
+        let failures = Locked(0)
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             if (try? Linter(cacheDirectory: cache).lint(paths: [root]))?.violations.count != 80 {
-                failures.add(1, ordering: .relaxed)
+                failures.withLock { $0 += 1 }
             }
         }
-        #expect(failures.load(ordering: .relaxed) == 0)
+        #expect(failures.withLock { $0 } == 0)
         #expect(try Linter(cacheDirectory: cache).lint(paths: [root]).parsedFileCount == 0)
     }
 }

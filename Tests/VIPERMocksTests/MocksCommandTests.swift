@@ -92,7 +92,7 @@ struct MocksCommandTests {
         #expect(result.output.contains("final class HomeRoutingSpy: HomeRouting"))
         #expect(result.output.contains("final class HomeViewInputSpy: HomeViewInput"))
         #expect(!result.output.contains("Vendored"))
-        #expect(result.error.contains("warning: \(CocoaPodsCheckout.latin1Path): skipped: it is not UTF-8 text."))
+        #expect(result.error.contains("warning: \(CocoaPodsCheckout.latin1Path):1: skipped: not valid UTF-8 text; save the file as UTF-8"))
         #expect(result.error.contains("warning: \(CocoaPodsCheckout.brokenPath):2:"))
         #expect(result.output.contains("BrokenViewInputSpy"))
     }

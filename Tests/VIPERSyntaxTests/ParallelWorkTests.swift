@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import Testing
+import VIPERLock
 import VIPERSyntax
 
 @Suite("Parallel work")
@@ -12,17 +12,17 @@ struct ParallelWorkTests {
 
     @Test("an element past the time limit is nil, the others are done, and the call returns without it")
     func timeLimit() {
-        let release = Atomic<Bool>(false)
+        let release = Locked(false)
         let clock = ContinuousClock()
         let start = clock.now
         let results = ParallelWork.map(50, timeLimit: .milliseconds(200)) { index -> Int in
             if index == 3 {
-                while !release.load(ordering: .relaxed) { usleep(1_000) }
+                while !release.withLock({ $0 }) { usleep(1_000) }
             }
             return index
         }
         let elapsed = start.duration(to: clock.now)
-        release.store(true, ordering: .relaxed)
+        release.withLock { $0 = true }
         #expect(results[3] == nil)
         #expect(results.compactMap { $0 } == (0..<50).filter { $0 != 3 })
         #expect(elapsed < .seconds(5))
@@ -30,14 +30,14 @@ struct ParallelWorkTests {
 
     @Test("several stuck elements are each given up and the rest of the work still gets done")
     func manyStuck() {
-        let release = Atomic<Bool>(false)
+        let release = Locked(false)
         let results = ParallelWork.map(20, timeLimit: .milliseconds(100)) { index -> Int in
             if index % 5 == 0 {
-                while !release.load(ordering: .relaxed) { usleep(1_000) }
+                while !release.withLock({ $0 }) { usleep(1_000) }
             }
             return index
         }
-        release.store(true, ordering: .relaxed)
+        release.withLock { $0 = true }
         #expect(results.indices.filter { results[$0] == nil } == [0, 5, 10, 15])
         #expect(results.compactMap { $0 }.count == 16)
     }

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import VIPERSyntax
+import VIPERVocabulary
 
 @Suite("The files section of viper.json")
 struct SourceSettingsTests {
     private func parse(_ json: String) throws -> (settings: SourceSettings, warnings: [ConfigurationWarning]) {
-        try SourceSettings.parse(viperJSON: ConfigurationError.jsonObject(Data(json.utf8)))
+        try SourceSettings.parse(viperJSON: ConfigurationFile.object(from: Data(json.utf8)))
     }
 
     @Test("a missing section gives the defaults")
@@ -46,13 +47,5 @@ struct SourceSettingsTests {
             try parse(#"{"files": {"limits": {"maxNestingDepth": true}}}"#)
         }
         #expect(throws: ConfigurationError.self) { try parse(#"{"files": {"limits": {"maxFileBytes": -1}}}"#) }
-    }
-
-    @Test("did-you-mean finds near misses and stays quiet for unrelated names")
-    func suggestions() {
-        let rules = ["protocol-typed-dependencies", "presenter-weak-view", "module-isolation"]
-        #expect(NameSuggestion.closest(to: "protocol-typed-dependancies", among: rules) == "protocol-typed-dependencies")
-        #expect(NameSuggestion.closest(to: "presenter-waek-view", among: rules) == "presenter-weak-view")
-        #expect(NameSuggestion.closest(to: "banana", among: rules) == nil)
     }
 }

@@ -20,8 +20,8 @@ struct RolesConfigurationTests {
     func deprecatedLintRoles() throws {
         let configuration = try parse(#"{"lint": {"roles": {"router": {"suffixes": ["Flow"]}}}}"#)
         #expect(configuration.vocabulary.module(ofType: "CheckoutFlow")! == ("Checkout", .router))
-        #expect(configuration.warnings == [
-            "viper.json: 'lint.roles' is deprecated: move it to a top-level 'roles' key, which lint, graph, mocks and new all read.",
+        #expect(configuration.warnings.map(\.description) == [
+            "viper.json: lint.roles: deprecated: move it to a top-level 'roles' key, which lint, graph, mocks and new all read",
         ])
     }
 
@@ -37,15 +37,16 @@ struct RolesConfigurationTests {
         #expect(try parse(#"{"sourcesPath": "Sources/App"}"#) == .standard)
     }
 
-    @Test("an unknown role, an unknown field and a value of the wrong type name their key")
-    func badValues() {
-        #expect(throws: ConfigurationError(
-            location: "roles.controller", expected: "one of view, presenter, interactor, router, builder, entity", found: "an unknown role")) {
-            try parse(#"{"roles": {"controller": {}}}"#)
-        }
-        #expect(throws: ConfigurationError(location: "roles.router.endings", expected: "suffixes, protocols or folders", found: "an unknown key")) {
-            try parse(#"{"roles": {"router": {"endings": []}}}"#)
-        }
+    @Test("an unknown role or field is a warning that suggests the name meant; a value of the wrong type is an error naming its key")
+    func badValues() throws {
+        let unknown = try parse(#"{"roles": {"presentr": {}, "router": {"sufixes": ["Flow"]}}}"#)
+        #expect(unknown.warnings.map(\.description) == [
+            "viper.json: roles.presentr: unknown role 'presentr' is ignored; did you mean 'presenter'? "
+                + "(expected one of: view, presenter, interactor, router, builder, entity)",
+            "viper.json: roles.router.sufixes: unknown key 'sufixes' is ignored; did you mean 'suffixes'? "
+                + "(expected one of: suffixes, protocols, folders)",
+        ])
+        #expect(unknown.vocabulary == .standard)
         #expect(throws: ConfigurationError(location: "roles.router.suffixes", expected: "an array of strings", found: "\"Flow\"")) {
             try parse(#"{"roles": {"router": {"suffixes": "Flow"}}}"#)
         }

@@ -51,7 +51,7 @@ struct XcodeCommandTests {
         #expect(outcome.code == .success, "\(outcome.error)")
         #expect(outcome.output.contains("Created App/Modules/Profile/ProfilePresenter.swift\n"))
         #expect(outcome.output.contains("Added 6 files to App.xcodeproj, target 'App', in group App/Modules/Profile.\n"))
-        #expect(outcome.output.contains("Added 4 files to App.xcodeproj, target 'AppTests', in group AppTests/Profile.\n"))
+        #expect(outcome.output.contains("Added 5 files to App.xcodeproj, target 'AppTests', in group AppTests/Profile.\n"))
         #expect(fixture.folder.read("AppTests/Profile/ProfileSpies.swift")?.contains("@testable import App\n") == true)
     }
 
@@ -180,7 +180,7 @@ struct XcodeCommandTests {
         let list = Self.viper(["list"], in: fixture)
         let lines = list.output.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasSuffix("FILES  XCODE") == true)
-        #expect(lines.last?.hasSuffix("10     App.xcodeproj (App, AppTests)") == true)
+        #expect(lines.last?.hasSuffix("11     App.xcodeproj (App, AppTests)") == true)
     }
 
     @Test("viper xcode-templates install writes every bundle, again writes nothing, and keeps an edited file unless forced")

@@ -20,7 +20,7 @@ struct XcodeProjectRemovalTests {
         let members = try ProjectFixture.module("Profile").members
         try fixture.add(members)
         let change = try fixture.project().removal(of: members.map(\.path) + ["App/Modules/Profile/Notes.swift"], root: fixture.root)
-        #expect(change.summary(planned: true) == ["Would remove 10 files from App.xcodeproj.", "1 file not listed by App.xcodeproj."])
+        #expect(change.summary(planned: true) == ["Would remove 11 files from App.xcodeproj.", "1 file not listed by App.xcodeproj."])
     }
 
     @Test("the independent reader finds no reference left and nothing else changed")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import VIPERGraph
 import VIPERMocks
+import VIPERSyntax
 import VIPERToolSupport
 import VIPERVocabulary
 
@@ -37,9 +38,11 @@ struct GraphCommand: RunnableCommand {
     /// Reads the sources and prints, writes or checks the graph.
     func run(in context: CommandContext) throws -> ExitCode {
         let paths = paths.isEmpty ? ["."] : paths
-        let loaded = try SwiftSource.load(paths, relativeTo: context.workingDirectory, skippingTests: true)
-        let roles = try RolesConfiguration.load(contentsOf: context.workingDirectory.appending(path: "viper.json"))
-        for warning in roles.warnings { context.console.error("warning: \(warning)") }
+        let viperJSON = context.workingDirectory.appending(path: "viper.json")
+        let files = try SourceSettings.load(contentsOf: viperJSON)
+        let roles = try RolesConfiguration.load(contentsOf: viperJSON)
+        for warning in files.warnings + roles.warnings { context.console.error("warning: \(warning)") }
+        let loaded = try SwiftSource.load(paths, relativeTo: context.workingDirectory, skippingTests: true, settings: files.settings)
         for skipped in loaded.skipped { context.console.error("warning: \(skipped)") }
         let reading = GraphReader.read(loaded.sources, vocabulary: roles.vocabulary)
         for warning in reading.warnings { context.console.error("warning: \(warning)") }

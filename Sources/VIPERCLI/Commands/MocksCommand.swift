@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VIPERMocks
+import VIPERSyntax
 import VIPERToolSupport
 import VIPERVocabulary
 
@@ -58,8 +59,11 @@ struct MocksCommand: RunnableCommand {
 
     /// Generates the spies and prints, writes or checks them.
     func run(in context: CommandContext) throws -> ExitCode {
-        let loaded = try SwiftSource.load(paths, relativeTo: context.workingDirectory)
-        let parentsLoaded = parents.isEmpty ? nil : try SwiftSource.load(parents, relativeTo: context.workingDirectory)
+        let viperJSON = context.workingDirectory.appending(path: "viper.json")
+        let files = try SourceSettings.load(contentsOf: viperJSON)
+        for warning in files.warnings { context.console.error("warning: \(warning)") }
+        let loaded = try SwiftSource.load(paths, relativeTo: context.workingDirectory, settings: files.settings)
+        let parentsLoaded = parents.isEmpty ? nil : try SwiftSource.load(parents, relativeTo: context.workingDirectory, settings: files.settings)
         for skipped in loaded.skipped + (parentsLoaded?.skipped ?? []) { context.console.error("warning: \(skipped)") }
         let sources = loaded.sources
         var contracts = ContractReader.read(Array(Set(sources + (parentsLoaded?.sources ?? []))).sorted { $0.path < $1.path })
@@ -69,7 +73,7 @@ struct MocksCommand: RunnableCommand {
         for (path, errors) in contracts.syntaxErrors.sorted(by: { $0.key < $1.key }) {
             for error in errors { context.console.error("warning: \(path):\(error) (read as far as it parses)") }
         }
-        let roles = try RolesConfiguration.load(contentsOf: context.workingDirectory.appending(path: "viper.json"))
+        let roles = try RolesConfiguration.load(contentsOf: viperJSON)
         for warning in roles.warnings { context.console.error("warning: \(warning)") }
         let options = SpyOptions(
             testableImports: testableImport,

@@ -17,16 +17,18 @@ enum LibraryTypeNames {
 
     /// The public types of `VIPER`.
     static let viper: Set<String> = [
-        "AnyCancellable", "Assembly", "Cancellable", "ChildCoordinators", "Container", "Coordinator",
-        "Debouncer", "DeepLinkError", "DeepLinkGate", "DeepLinkLimits", "DeepLinkMatch",
-        "DeepLinkParameterType", "DeepLinkParameters", "DeepLinkPattern", "DeepLinkPatternError",
-        "DeepLinkQuery", "DeepLinkTable", "DeepLinkURL", "EventBus", "EventSubscription",
-        "LeakDetector", "LeakReport", "ModalLayer", "Module", "ModuleBuilder", "ModuleOutput",
-        "ModuleRole", "ModuleScope", "Navigating", "NavigationChange", "NavigationCommand",
-        "NavigationError", "NavigationState", "Page", "PageLoadFailure", "PageRequest",
-        "PaginationStatus", "Paginator", "PresentationStyle", "RegistrationKey", "ResolutionError",
-        "Resolver", "RouteNavigator", "Scope", "ScreenStack", "ScreenUpdate", "StateRendering",
-        "TrackedModule", "UIKitNavigator", "VerificationReport", "ViewState",
+        "AnyCancellable", "Assembly", "Cancellable", "ChildCoordinators", "Container",
+        "Coordinator", "Debouncer", "DeepLinkError", "DeepLinkGate", "DeepLinkLimits",
+        "DeepLinkMatch", "DeepLinkParameterType", "DeepLinkParameters", "DeepLinkPattern",
+        "DeepLinkPatternError", "DeepLinkQuery", "DeepLinkTable", "DeepLinkURL", "EventBus",
+        "EventSubscription", "LeakDetector", "LeakReport", "ModalLayer", "Module", "ModuleBuilder",
+        "ModuleNavigator", "ModuleOutput", "ModuleRequest", "ModuleRole", "ModuleScope",
+        "ModuleScreen", "Navigating", "NavigationChange", "NavigationCommand", "NavigationError",
+        "NavigationPlatform", "NavigationPlatformEvent", "NavigationState", "Page",
+        "PageLoadFailure", "PageRequest", "PaginationStatus", "Paginator", "PlatformNavigator",
+        "PresentationStyle", "RegistrationKey", "ResolutionError", "Resolver", "Scope",
+        "ScreenStack", "ScreenUpdate", "StateRendering", "TrackedModule", "UIKitNavigator",
+        "UIKitPlatform", "VerificationReport", "ViewState",
     ]
 
     /// The public types of `VIPERTesting`.

@@ -1,4 +1,5 @@
 import VIPERSyntax
+import VIPERVocabulary
 
 /// A warning about the run itself rather than the code's architecture: a file that could not
 /// be linted, a `// viper:` comment that does nothing, a `viper.json` key that is ignored.

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import VIPERLock
 import VIPERSyntax
 import VIPERVocabulary
 
@@ -125,7 +125,7 @@ public struct Linter: Sendable {
     }
 
     private final class Progress: Sendable {
-        let done = Atomic<Int>(0)
+        let done = Locked(0)
     }
 
     /// Analyses every file (from the cache when unchanged), runs the rules unless no file
@@ -182,7 +182,7 @@ public struct Linter: Sendable {
         let settings = configuration.files
         let outcomes = ParallelWork.map(files.count, timeLimit: settings.limits.parseTimeLimit) { index -> Outcome in
             let file = files[index]
-            defer { progress?(counter.done.add(1, ordering: .relaxed).newValue, files.count) }
+            defer { progress?(counter.done.withLock { done in done += 1; return done }, files.count) }
             let record = cache?.record(for: file.path)
             if let record, file.bytes == nil,
                cache?.isCurrent(record, size: file.size, modificationTime: file.modificationTime) == true {

@@ -1,4 +1,5 @@
 import VIPERSyntax
+import VIPERVocabulary
 
 /// An inline `// viper:` comment that turns rules off.
 struct SuppressionFact: Sendable, Hashable {

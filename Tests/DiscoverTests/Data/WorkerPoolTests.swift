@@ -18,10 +18,10 @@ struct WorkerPoolTests {
         let release = DispatchSemaphore(value: 0)
         let heavies = (0..<3).map { _ in Task { try await pool.run(.heavy) { _ in release.wait() } } }
         try await Task.sleep(for: .milliseconds(100))
-        let start = ContinuousClock.now
+        // The heavy jobs hold until the light one has answered, so the light job can only answer
+        // by passing them; were it queued behind them, the test would wait for ever.
         let answer = try await pool.run(.light) { _ in 42 }
         #expect(answer == 42)
-        #expect(ContinuousClock.now - start < .seconds(2))
         for _ in heavies { release.signal() }
         for heavy in heavies { try await heavy.value }
         pool.shutdown()
