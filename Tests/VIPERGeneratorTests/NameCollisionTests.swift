@@ -29,7 +29,7 @@ struct NameCollisionTests {
     }
 
     @Test("a name whose generated type is a VIPER type is refused, naming the type and a name that works", arguments: [
-        ("Module", Assembly.builder, "ModuleBuilder"),
+        ("Module", Assembly.router, "ModuleScreen"),
         ("Navigation", .router, "NavigationError"),
         ("DeepLink", .router, "DeepLinkError"),
         ("Resolution", .router, "ResolutionError"),
