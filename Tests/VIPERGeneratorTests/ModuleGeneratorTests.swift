@@ -61,7 +61,7 @@ struct ModuleGeneratorTests {
         #expect(router["Sources/App/Modules/Profile/ProfileRouter.swift"]?.contains("static func build(") == true)
         let builder = try files(request(assembly: .builder))
         #expect(builder["Sources/App/Modules/Profile/ProfileRouter.swift"]?.contains("static func build(") == false)
-        #expect(builder["Sources/App/Modules/Profile/ProfileBuilder.swift"]?.contains("enum ProfileBuilder: ModuleBuilder") == true)
+        #expect(builder["Sources/App/Modules/Profile/ProfileBuilder.swift"]?.contains("struct ProfileBuilder: ModuleBuilder") == true)
     }
 
     @Test("only the View file differs between UI kinds", arguments: [UIKind.terminal, .uikit, .swiftui])

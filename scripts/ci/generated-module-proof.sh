@@ -54,6 +54,9 @@ generate() {
         read -r name target layout tests assembly ui <<<"$line"
         [ -n "$ui_override" ] && ui="$ui_override"
         target="$target$suffix"
+        # Module names are unique in a project (the manifest knows a module by its name), so each
+        # language mode's copy carries the mode: Alpha6, Alpha5.
+        name="$name${suffix#Swift}"
         (cd "$root" && "$viper" new "$name" --sources-path "Sources/$target/Modules" \
             --tests-path "Tests/${target}Tests" --target "$target" --layout "$layout" --tests "$tests" \
             --assembly "$assembly" --ui "$ui" >/dev/null) \
@@ -126,8 +129,8 @@ for line in "${modules[@]}"; do
     case "$ui" in uikit) framework=UIKit ;; swiftui) framework=SwiftUI ;; *) continue ;; esac
     for mode in "${modes[@]}"; do
         read -r version suffix <<<"$mode"
-        sources="$package/Sources/$target$suffix/Modules/$name"
-        view="$(find "$sources" -name "${name}View.swift")"
+        sources="$package/Sources/$target$suffix/Modules/$name${suffix#Swift}"
+        view="$(find "$sources" -name "$name${suffix#Swift}View.swift")"
         grep -q "^#if canImport($framework)\$" "$view" || fail "$view is not behind #if canImport($framework)"
         mapfile -t files < <(find "$sources" -name '*.swift' | sort)
         swiftc -typecheck -module-name "$target$suffix" -swift-version "$version" -parse-as-library -warnings-as-errors \

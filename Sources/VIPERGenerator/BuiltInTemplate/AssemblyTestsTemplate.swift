@@ -16,10 +16,10 @@ extension BuiltInTemplate {
             func testTheBuiltModuleAsksTheServiceAndReportsRoutes() async {
                 let service = {{Module}}ServicingSpy(answer: .success([.sample]))
                 let routes = Recorder<{{Module}}Route>()
-                let module = {{#if assembly == "builder"}}{{Module}}Builder{{else}}{{Module}}Router{{/if}}.build({{Module}}Dependencies(
+                let module = {{#if assembly == "builder"}}{{Module}}Builder(dependencies: {{else}}{{Module}}Router.build({{/if}}{{Module}}Dependencies(
                     service: service,
                     routes: ModuleOutput { routes.record($0) }
-                ))
+                )){{#if assembly == "builder"}}.build(){{/if}}
                 module.view.presenter?.viewDidLoad()
                 module.view.presenter?.didSelect(.sample)
                 var turns = 0
@@ -44,10 +44,10 @@ extension BuiltInTemplate {
             func theBuiltModuleAsksTheServiceAndReportsRoutes() async {
                 let service = {{Module}}ServicingSpy(answer: .success([.sample]))
                 let routes = Recorder<{{Module}}Route>()
-                let module = {{#if assembly == "builder"}}{{Module}}Builder{{else}}{{Module}}Router{{/if}}.build({{Module}}Dependencies(
+                let module = {{#if assembly == "builder"}}{{Module}}Builder(dependencies: {{else}}{{Module}}Router.build({{/if}}{{Module}}Dependencies(
                     service: service,
                     routes: ModuleOutput { routes.record($0) }
-                ))
+                )){{#if assembly == "builder"}}.build(){{/if}}
                 module.view.presenter?.viewDidLoad()
                 module.view.presenter?.didSelect(.sample)
                 var turns = 0

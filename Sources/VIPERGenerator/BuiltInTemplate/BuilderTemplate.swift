@@ -1,5 +1,6 @@
 extension BuiltInTemplate {
-    /// `<Module>Builder.swift`, only with `--assembly builder`: a type conforming to `ModuleBuilder`.
+    /// `<Module>Builder.swift`, only with `--assembly builder`: a struct conforming to `ModuleBuilder`,
+    /// made once with the module's dependencies, whose `build()` makes each module.
     static let builder = TemplateFile(path: "sources/Router/{{Module}}Builder.swift.tpl", text: #"""
         {{#if assembly == "builder"}}
         {{#if header}}
@@ -8,10 +9,13 @@ extension BuiltInTemplate {
         {{/if}}
         import VIPER
 
-        /// Creates the {{Module}} module's objects and wires them: constructor injection for
-        /// what each needs, property injection for the back-references.
-        enum {{Module}}Builder: ModuleBuilder {
-            static func build(_ dependencies: {{Module}}Dependencies) -> Module<{{Module}}Screen, Void> {
+        /// Creates {{Module}} modules, holding what every one of them needs; each build makes the
+        /// module's objects and wires them: constructor injection for what each needs, property
+        /// injection for the back-references.
+        struct {{Module}}Builder: ModuleBuilder {
+            let dependencies: {{Module}}Dependencies
+
+            func build(_: Void) -> Module<{{Module}}Screen, Void> {
                 let view = {{Module}}Screen()
                 let interactor = {{Module}}Interactor(service: dependencies.service)
                 let router = {{Module}}Router(routes: dependencies.routes)

@@ -14,34 +14,39 @@ extension BuiltInTemplate {
         import UIKit
         import VIPER
 
-        /// The {{Module}} screen on UIKit: a table of items, a spinner while loading, an alert on failure.
+        /// The {{Module}} screen on UIKit: a table of items, a spinner while loading, and on failure
+        /// the message in place of the table, with pull-to-refresh to try again. It presents
+        /// nothing itself: showing another screen is the Router's job.
         @MainActor
         final class {{Module}}ViewController: UITableViewController, {{Module}}View {
             /// The presenter this screen forwards intents to; the screen owns it.
             var presenter: (any {{Module}}Presentation)?
             private var items: [{{Module}}Item] = []
             private let spinner = UIActivityIndicatorView(style: .medium)
+            private let failureLabel = UILabel()
 
             override func viewDidLoad() {
                 super.viewDidLoad()
                 tableView.register(UITableViewCell.self, forCellReuseIdentifier: "item")
-                tableView.backgroundView = spinner
+                failureLabel.numberOfLines = 0
+                failureLabel.textAlignment = .center
+                let refresh = UIRefreshControl()
+                refresh.addAction(UIAction { [weak self] _ in self?.presenter?.didTapRetry() }, for: .valueChanged)
+                refreshControl = refresh
                 presenter?.viewDidLoad()
             }
 
             func render(_ state: {{Module}}ViewState) {
                 items = state.content ?? []
-                if state.isLoading { spinner.startAnimating() } else { spinner.stopAnimating() }
+                if state.isLoading {
+                    spinner.startAnimating()
+                } else {
+                    spinner.stopAnimating()
+                    refreshControl?.endRefreshing()
+                }
+                failureLabel.text = state.failure.map { "\($0)\nPull down to try again." }
+                tableView.backgroundView = state.failure == nil ? spinner : failureLabel
                 tableView.reloadData()
-                if let message = state.failure { showFailure(message) }
-            }
-
-            private func showFailure(_ message: String) {
-                let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
-                alert.addAction(UIAlertAction(title: "Retry", style: .default) { [weak self] _ in
-                    self?.presenter?.didTapRetry()
-                })
-                present(alert, animated: true)
             }
 
             override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

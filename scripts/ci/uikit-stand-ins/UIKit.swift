@@ -38,6 +38,7 @@ open class UIViewController: UIResponder {
     open var presentingViewController: UIViewController? { nil }
 
     public override init() { super.init() }
+    open func viewDidLoad() {}
 
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
@@ -114,4 +115,94 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
 extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+}
+
+// MARK: - What the UIKit view `viper new --ui uikit` writes uses
+// (scripts/ci/generated-module-proof.sh type-checks those views against these).
+
+@MainActor
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
+@MainActor
+open class UILabel: UIView {
+    open var text: String?
+    open var numberOfLines: Int = 1
+    open var textAlignment: NSTextAlignment = .natural
+}
+
+@MainActor
+open class UIActivityIndicatorView: UIView {
+    public enum Style: Int, Sendable {
+        case medium = 100, large = 101
+    }
+
+    public init(style: UIActivityIndicatorView.Style) { super.init() }
+    open func startAnimating() {}
+    open func stopAnimating() {}
+}
+
+@MainActor
+open class UIAction: NSObject {
+    public init(title: String = "", handler: @escaping @MainActor (UIAction) -> Void) { super.init() }
+}
+
+@MainActor
+open class UIControl: UIView {
+    public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    }
+
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+}
+
+@MainActor
+open class UIRefreshControl: UIControl {
+    public override init() { super.init() }
+    open func endRefreshing() {}
+}
+
+public protocol UIContentConfiguration {}
+
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+    public var text: String?
+}
+
+@MainActor
+open class UITableViewCell: UIView {
+    open func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
+    open var contentConfiguration: (any UIContentConfiguration)?
+}
+
+@MainActor
+open class UIScrollView: UIView {}
+
+@MainActor
+open class UITableView: UIScrollView {
+    open var backgroundView: UIView?
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+    open func reloadData() {}
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell()
+    }
+}
+
+@MainActor
+open class UITableViewController: UIViewController {
+    open var tableView: UITableView! = UITableView()
+    open var refreshControl: UIRefreshControl?
+
+    // UITableViewDataSource and UITableViewDelegate, which UITableViewController adopts.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
+
+/// UIKit's `row` (an NSIndexPath addition in UIKit).
+extension IndexPath {
+    public var row: Int { self[1] }
 }
