@@ -96,7 +96,7 @@ let package = Package(
         // The commands: argument parsing with swift-argument-parser, calling the libraries above.
         .target(name: "VIPERCLI", dependencies: [
             "VIPERGenerator", "VIPERXcode", "VIPERSyntax", "VIPERLint", "VIPERMocks", "VIPERGraph", "VIPERVocabulary", "VIPERToolSupport",
-            argumentParser,
+            "VIPERLock", argumentParser,
         ]),
         .executableTarget(name: "viper", dependencies: ["VIPERCLI"]),
 
@@ -113,18 +113,18 @@ let package = Package(
 
         .target(name: "ToolTestSupport", path: "Tests/ToolTestSupport"),
         .testTarget(name: "VIPERSyntaxTests", dependencies: ["VIPERSyntax", "VIPERVocabulary", "ToolTestSupport", "VIPERLock"]),
-        .testTarget(name: "VIPERLintTests", dependencies: ["VIPERLint", "VIPERSyntax", "VIPERCLI", "VIPERLock"], exclude: ["Corpus"]),
+        .testTarget(name: "VIPERLintTests", dependencies: ["VIPERLint", "VIPERSyntax", "VIPERCLI", "VIPERLock", "ToolTestSupport"], exclude: ["Corpus"]),
         .testTarget(
             name: "VIPERMocksTests", dependencies: ["VIPERMocks", "VIPERSyntax", "VIPERCLI", "VIPERGenerator", "ToolTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "VIPERGraphTests", dependencies: ["VIPERGraph", "VIPERMocks", "VIPERVocabulary", "VIPERCLI", "ToolTestSupport"],
+            name: "VIPERGraphTests", dependencies: ["VIPERGraph", "VIPERMocks", "VIPERVocabulary", "VIPERCLI", "VIPERLock", "ToolTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "VIPERVocabularyTests", dependencies: ["VIPERVocabulary", "VIPERGenerator"]),
         .testTarget(name: "VIPERXcodeTests", dependencies: ["VIPERXcode", "VIPERGenerator", "VIPERCLI", "ToolTestSupport"], exclude: ["Fixtures", "IndependentReader"]),
-        .testTarget(name: "VIPERToolSupportTests", dependencies: ["VIPERToolSupport"]),
+        .testTarget(name: "VIPERToolSupportTests", dependencies: ["VIPERToolSupport", "ToolTestSupport"]),
         .testTarget(name: "VIPERGeneratorTests", dependencies: ["VIPERGenerator", "ToolTestSupport"]),
-        .testTarget(name: "VIPERCLITests", dependencies: ["VIPERCLI", "VIPERGenerator", "ToolTestSupport", argumentParser]),
+        .testTarget(name: "VIPERCLITests", dependencies: ["VIPERCLI", "VIPERGenerator", "VIPERLock", "ToolTestSupport", argumentParser]),
         .executableTarget(name: "LintBenchmark", dependencies: ["VIPERLint", "VIPERSyntax"], path: "Benchmarks/LintBenchmark"),
         .executableTarget(name: "GeneratorBenchmark", dependencies: ["VIPERCLI", "VIPERGenerator"], path: "Benchmarks/GeneratorBenchmark"),
 
@@ -133,14 +133,14 @@ let package = Package(
         // Its modules and data layer live in a library so tests reach them.
         .target(
             name: "Discover",
-            dependencies: ["VIPER", "TerminalUI", "CSQLite", "COpenSSL"],
+            dependencies: ["VIPER", "VIPERLock", "TerminalUI", "CSQLite", "COpenSSL"],
             resources: [.copy("Resources/places.tsv")]
         ),
         // The system SQLite and libcrypto (Debian: libsqlite3-dev, libssl-dev).
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", providers: [.apt(["libssl-dev"])]),
         // The Discover JSON API over HTTP/1.1, served from the SQLite store (`discover serve`).
-        .target(name: "DiscoverServer", dependencies: ["Discover", nioCore, nioPosix, nioHTTP1]),
+        .target(name: "DiscoverServer", dependencies: ["Discover", "VIPERLock", nioCore, nioPosix, nioHTTP1]),
         // The `discover` executable: parses arguments, calls Discover / DiscoverServer.
         .executableTarget(name: "discover", dependencies: ["Discover", "DiscoverServer"], path: "Sources/DiscoverCommand"),
         // Writes favorites in a loop, printing each committed id; the kill-safety test SIGKILLs it.

@@ -21,8 +21,11 @@ public final class RawConnection: @unchecked Sendable {
     /// The socket.
     public let descriptor: Int32
 
-    /// Connects to 127.0.0.1:`port`; a read waits at most `timeout` for the next bytes.
-    public init(port: UInt16, timeout: Duration = .seconds(10)) throws {
+    /// Connects to 127.0.0.1:`port`; a read waits at most `timeout` for the next bytes. The
+    /// default is long: it only ends a test whose server never answers, and the whole test
+    /// process may stall for tens of seconds on a loaded machine (every suite shares its
+    /// threads), which must not read as a missing answer.
+    public init(port: UInt16, timeout: Duration = .seconds(90)) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw RawConnectionError(what: "socket", code: errno) }
         let (seconds, attoseconds) = timeout.components

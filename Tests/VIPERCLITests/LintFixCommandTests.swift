@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VIPERCLI
+import VIPERLock
 
 @Suite("viper lint --fix")
 struct LintFixCommandTests {
@@ -129,12 +130,11 @@ struct LintFixCommandTests {
 private final class EditingConsole: Console, @unchecked Sendable {
     private let captured = CapturingConsole()
     private let prefix: String
-    private let lock = NSLock()
-    private var edit: (() -> Void)?
+    private let edit: Locked<(() -> Void)?>
 
     init(when prefix: String, edit: @escaping () -> Void) {
         self.prefix = prefix
-        self.edit = edit
+        self.edit = Locked(edit)
     }
 
     func writeOutput(_ text: String) { captured.writeOutput(text) }
@@ -142,7 +142,7 @@ private final class EditingConsole: Console, @unchecked Sendable {
     func writeError(_ text: String) {
         captured.writeError(text)
         guard text.hasPrefix(prefix) else { return }
-        let pending = lock.withLock { () -> (() -> Void)? in
+        let pending = edit.withLock { edit -> (() -> Void)? in
             defer { edit = nil }
             return edit
         }

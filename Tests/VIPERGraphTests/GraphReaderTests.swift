@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VIPERGraph
+import VIPERLock
 import VIPERMocks
 import VIPERVocabulary
 
@@ -222,21 +223,11 @@ struct GraphReaderConcurrencyTests {
     func eightThreads() throws {
         let sources = try discoverSources()
         let expected = GraphReader.read(sources).graph
-        let results = ThreadSafeLog<ModuleGraph>()
+        let results = Locked<[ModuleGraph]>([])
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             let graph = GraphReader.read(sources).graph
-            results.append(graph)
+            results.withLock { $0.append(graph) }
         }
-        #expect(results.values == Array(repeating: expected, count: 8))
+        #expect(results.withLock { $0 } == Array(repeating: expected, count: 8))
     }
-}
-
-/// Values appended from many threads. An `NSLock`, not `Synchronization.Mutex`:
-/// ThreadSanitizer on Linux cannot see Mutex's locking and would report a race.
-private final class ThreadSafeLog<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Value] = []
-
-    func append(_ value: Value) { lock.withLock { storage.append(value) } }
-    var values: [Value] { lock.withLock { storage } }
 }

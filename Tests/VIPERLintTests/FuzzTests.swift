@@ -1,21 +1,10 @@
 import Testing
+import ToolTestSupport
 import VIPERLint
 
 /// Mutated and pathological Swift must give diagnostics, never a crash.
 @Suite("Fuzzing")
 struct FuzzTests {
-    /// A deterministic random source (SplitMix64), so failures reproduce.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let seeds: [[UInt8]] = ((try? LabelledCorpus())?.cases ?? []).flatMap { $0.files.map(\.bytes) }
         + RuleCatalog.descriptions.flatMap { $0.triggeringExamples.map { Array($0.code.utf8) } }
 

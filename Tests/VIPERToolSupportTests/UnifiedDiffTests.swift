@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolTestSupport
 import VIPERToolSupport
 
 @Suite("Unified diff")
@@ -101,16 +102,4 @@ private func commonSubsequenceLength(_ a: [String], _ b: [String]) -> Int {
         }
     }
     return lengths[0][0]
-}
-
-/// A small deterministic random generator, so a failure can be replayed.
-private struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

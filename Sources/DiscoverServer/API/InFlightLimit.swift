@@ -1,10 +1,9 @@
-import Foundation
+import VIPERLock
 
 /// A count of work in flight with a ceiling: entering past it fails at once instead of queueing.
-final class InFlightLimit: @unchecked Sendable {
+final class InFlightLimit: Sendable {
     private let ceiling: Int
-    private let lock = NSLock()
-    private var current = 0
+    private let current = Locked(0)
 
     /// A limit of `ceiling` at once.
     init(_ ceiling: Int) {
@@ -19,7 +18,8 @@ final class InFlightLimit: @unchecked Sendable {
     }
 
     private func enter() -> Bool {
-        lock.withLock {
+        let ceiling = ceiling
+        return current.withLock { current in
             guard current < ceiling else { return false }
             current += 1
             return true
@@ -27,6 +27,6 @@ final class InFlightLimit: @unchecked Sendable {
     }
 
     private func leave() {
-        lock.withLock { current -= 1 }
+        current.withLock { $0 -= 1 }
     }
 }

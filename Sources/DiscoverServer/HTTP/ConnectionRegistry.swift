@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import VIPERLock
 
 /// The connections an ``HTTPServer`` has open, and the cap on their number.
 ///
@@ -9,7 +10,7 @@ import NIOCore
 /// such as a slowloris attack, and throttled ones lose their place to new ones instead of
 /// starving them); when no connection is evictable, the new one is refused. Either way the
 /// server never holds more than the cap, and a client that sends its request promptly is served.
-final class ConnectionRegistry: @unchecked Sendable {
+final class ConnectionRegistry: Sendable {
     /// What to do with a new connection.
     enum Admission {
         /// Serve it.
@@ -28,9 +29,8 @@ final class ConnectionRegistry: @unchecked Sendable {
 
     /// The most connections open at once.
     let capacity: Int
-    private let lock = NSLock()
-    private var entries: [ObjectIdentifier: Entry] = [:]
-    private var nextSequence: UInt64 = 0
+    /// The connections held, and the sequence number the last one got.
+    private let state = Locked<(entries: [ObjectIdentifier: Entry], nextSequence: UInt64)>(([:], 0))
 
     /// A registry holding at most `capacity` connections.
     init(capacity: Int) {
@@ -39,38 +39,34 @@ final class ConnectionRegistry: @unchecked Sendable {
 
     /// Number of connections held now.
     var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries.count
+        state.withLock { $0.entries.count }
     }
 
     /// Decides about `channel` and, when it is served, holds it until ``remove(_:)``.
     func admit(_ channel: any Channel) -> Admission {
-        lock.lock()
-        defer { lock.unlock() }
-        var evicted: (any Channel)?
-        if entries.count >= capacity {
-            guard let oldest = entries.filter({ $0.value.evictable }).min(by: { $0.value.sequence < $1.value.sequence }) else {
-                return .refused
+        let capacity = capacity
+        return state.withLock { state in
+            var evicted: (any Channel)?
+            if state.entries.count >= capacity {
+                guard let oldest = state.entries.filter({ $0.value.evictable }).min(by: { $0.value.sequence < $1.value.sequence })
+                else { return .refused }
+                state.entries[oldest.key] = nil
+                evicted = oldest.value.channel
             }
-            entries[oldest.key] = nil
-            evicted = oldest.value.channel
+            state.nextSequence += 1
+            state.entries[ObjectIdentifier(channel)] = Entry(channel: channel, sequence: state.nextSequence, evictable: true)
+            return evicted.map { .admittedEvicting($0) } ?? .admitted
         }
-        nextSequence += 1
-        entries[ObjectIdentifier(channel)] = Entry(channel: channel, sequence: nextSequence, evictable: true)
-        return evicted.map { .admittedEvicting($0) } ?? .admitted
     }
 
     /// Marks whether `channel` may be evicted: not while its answer is being made.
     func setEvictable(_ evictable: Bool, _ channel: any Channel) {
-        lock.lock()
-        defer { lock.unlock() }
-        entries[ObjectIdentifier(channel)]?.evictable = evictable
+        state.withLock { $0.entries[ObjectIdentifier(channel)]?.evictable = evictable }
     }
 
     /// Closes every connection held.
     func closeAll() {
-        let channels = lock.withLock { entries.values.map(\.channel) }
+        let channels = state.withLock { $0.entries.values.map(\.channel) }
         for channel in channels {
             channel.close(promise: nil)
         }
@@ -78,8 +74,6 @@ final class ConnectionRegistry: @unchecked Sendable {
 
     /// Forgets `channel` (it closed).
     func remove(_ channel: any Channel) {
-        lock.lock()
-        defer { lock.unlock() }
-        entries[ObjectIdentifier(channel)] = nil
+        state.withLock { $0.entries[ObjectIdentifier(channel)] = nil }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import VIPERLock
 
 /// An HTTP/1.1 server on swift-nio: one request per connection, answered by an async handler.
 ///
@@ -20,8 +21,7 @@ public final class HTTPServer: @unchecked Sendable {
     public let configuration: HTTPServerConfiguration
     private let handler: Handler
     private let registry: ConnectionRegistry
-    private let lock = NSLock()
-    private var listener: (any Channel)?
+    private let listener = Locked<(any Channel)?>(nil)
 
     /// A server answering with `handler` within `configuration`; call ``start(host:port:)`` to listen.
     public init(configuration: HTTPServerConfiguration = HTTPServerConfiguration(), handler: @escaping Handler) {
@@ -84,13 +84,13 @@ public final class HTTPServer: @unchecked Sendable {
         } catch {
             throw HTTPServerError(operation: "bind \(host):\(port)", reason: "\(error)")
         }
-        lock.withLock { listener = channel }
+        listener.withLock { $0 = channel }
         return UInt16(channel.localAddress?.port ?? Int(port))
     }
 
     /// Stops listening and closes every open connection; returns when the listener is closed.
     public func stop() {
-        let stopping = lock.withLock {
+        let stopping = listener.withLock { listener in
             defer { listener = nil }
             return listener
         }

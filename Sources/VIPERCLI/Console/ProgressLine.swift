@@ -1,4 +1,5 @@
 import Foundation
+import VIPERLock
 
 #if canImport(Glibc)
 import Glibc
@@ -7,11 +8,9 @@ import Darwin
 #endif
 
 /// `Linting 1200/5000 files` on standard error, redrawn in place, only on a terminal.
-final class ProgressLine: @unchecked Sendable {
+final class ProgressLine: Sendable {
     private let console: any Console
-    // NSLock, not Synchronization.Mutex: ThreadSanitizer on Linux cannot see Mutex.
-    private let lock = NSLock()
-    private var lastPercent = -1
+    private let lastPercent = Locked(-1)
 
     private init(console: any Console) {
         self.console = console
@@ -27,9 +26,9 @@ final class ProgressLine: @unchecked Sendable {
     @Sendable func update(done: Int, total: Int) {
         guard total >= 200 else { return }
         let percent = done * 100 / total
-        let changed = lock.withLock {
-            guard percent != lastPercent else { return false }
-            lastPercent = percent
+        let changed = lastPercent.withLock { last in
+            guard percent != last else { return false }
+            last = percent
             return true
         }
         if changed { console.writeError("\rLinting \(done)/\(total) files (\(percent)%)") }
@@ -37,6 +36,6 @@ final class ProgressLine: @unchecked Sendable {
 
     /// Clears the line.
     func finish() {
-        if lock.withLock({ lastPercent }) >= 0 { console.writeError("\r\u{1B}[K") }
+        if lastPercent.withLock({ $0 }) >= 0 { console.writeError("\r\u{1B}[K") }
     }
 }

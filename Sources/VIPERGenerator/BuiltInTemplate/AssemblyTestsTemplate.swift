@@ -22,11 +22,7 @@ extension BuiltInTemplate {
                 )){{#if assembly == "builder"}}.build(){{/if}}
                 module.view.presenter?.viewDidLoad()
                 module.view.presenter?.didSelect(.sample)
-                var turns = 0
-                while service.invocations.isEmpty, turns < 1_000 {
-                    await Task.yield()
-                    turns += 1
-                }
+                await module.scope.settle()
                 expectRecorded(service.invocations, ["fetchItems()"])
                 expectRecorded(routes, [.detail(.sample)])
             }
@@ -50,11 +46,7 @@ extension BuiltInTemplate {
                 )){{#if assembly == "builder"}}.build(){{/if}}
                 module.view.presenter?.viewDidLoad()
                 module.view.presenter?.didSelect(.sample)
-                var turns = 0
-                while service.invocations.isEmpty, turns < 1_000 {
-                    await Task.yield()
-                    turns += 1
-                }
+                await module.scope.settle()
                 expectRecorded(service.invocations, ["fetchItems()"])
                 expectRecorded(routes, [.detail(.sample)])
             }

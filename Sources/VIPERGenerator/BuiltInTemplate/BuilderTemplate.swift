@@ -17,12 +17,15 @@ extension BuiltInTemplate {
 
             func build(_: Void) -> Module<{{Module}}Screen, Void> {
                 let view = {{Module}}Screen()
-                let interactor = {{Module}}Interactor(service: dependencies.service)
+                let scope = ModuleScope()
+                let interactor = {{Module}}Interactor(service: dependencies.service, scope: scope)
                 let router = {{Module}}Router(routes: dependencies.routes)
                 let presenter = {{Module}}Presenter(view: view, interactor: interactor, router: router)
                 view.presenter = presenter
                 interactor.output = presenter
-                return Module(view: view)
+                return Module(view: view, scope: scope, objects: [
+                    .view: view, .presenter: presenter, .interactor: interactor, .router: router,
+                ])
             }
         }
         {{/if}}

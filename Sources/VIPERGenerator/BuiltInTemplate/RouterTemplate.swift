@@ -29,12 +29,15 @@ extension BuiltInTemplate {
             /// what each needs, property injection for the back-references.
             static func build(_ dependencies: {{Module}}Dependencies) -> Module<{{Module}}Screen, Void> {
                 let view = {{Module}}Screen()
-                let interactor = {{Module}}Interactor(service: dependencies.service)
+                let scope = ModuleScope()
+                let interactor = {{Module}}Interactor(service: dependencies.service, scope: scope)
                 let router = {{Module}}Router(routes: dependencies.routes)
                 let presenter = {{Module}}Presenter(view: view, interactor: interactor, router: router)
                 view.presenter = presenter
                 interactor.output = presenter
-                return Module(view: view)
+                return Module(view: view, scope: scope, objects: [
+                    .view: view, .presenter: presenter, .interactor: interactor, .router: router,
+                ])
             }
         }
         {{/if}}

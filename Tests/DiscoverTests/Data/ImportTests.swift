@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VIPERLock
 @testable import Discover
 
 @Suite("First-run import of the bundled places")
@@ -48,13 +49,12 @@ struct ImportTests {
 }
 
 /// Values reported from another thread, collected under a lock.
-final class Reports<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Value] = []
+final class Reports<Value: Sendable>: Sendable {
+    private let values = Locked<[Value]>([])
 
     func append(_ value: Value) {
-        lock.withLock { values.append(value) }
+        values.withLock { $0.append(value) }
     }
 
-    var all: [Value] { lock.withLock { values } }
+    var all: [Value] { values.withLock { $0 } }
 }

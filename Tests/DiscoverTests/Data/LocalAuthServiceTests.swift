@@ -1,15 +1,15 @@
 import Foundation
 import Testing
+import VIPERLock
 @testable import Discover
 
 /// Counts comparisons and delegates to the real constant-time comparator.
-final class ComparatorSpy: DigestComparing, @unchecked Sendable {
-    private let lock = NSLock()
-    private var calls = 0
-    var count: Int { lock.withLock { calls } }
+final class ComparatorSpy: DigestComparing, Sendable {
+    private let calls = Locked(0)
+    var count: Int { calls.withLock { $0 } }
 
     func equal(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
-        lock.withLock { calls += 1 }
+        calls.withLock { $0 += 1 }
         return ConstantTimeComparator().equal(lhs, rhs)
     }
 }

@@ -1,15 +1,15 @@
 import Foundation
 import Testing
+import VIPERLock
 @testable import Discover
 
 @Suite("Worker pools: dedicated threads, heavy jobs bounded, queues bounded")
 struct WorkerPoolTests {
     /// Counts its instances, to observe a pool releasing its resources.
     final class Resource: @unchecked Sendable {
-        static let lock = NSLock()
-        nonisolated(unsafe) static var live = 0
-        init() { Self.lock.withLock { Self.live += 1 } }
-        deinit { Self.lock.withLock { Self.live -= 1 } }
+        static let live = Locked(0)
+        init() { Self.live.withLock { $0 += 1 } }
+        deinit { Self.live.withLock { $0 -= 1 } }
     }
 
     @Test("a light job runs while heavy jobs occupy their limit")
@@ -30,22 +30,20 @@ struct WorkerPoolTests {
     @Test("at most the heavy limit of heavy jobs run at once")
     func heavyLimitHolds() async throws {
         let pool = WorkerPool(name: "test", resources: [(), (), ()], heavyLimit: 1)
-        let lock = NSLock()
-        nonisolated(unsafe) var running = 0
-        nonisolated(unsafe) var most = 0
+        let counts = Locked((running: 0, most: 0))
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<6 {
                 group.addTask {
                     try await pool.run(.heavy) { _ in
-                        lock.withLock { running += 1; most = max(most, running) }
+                        counts.withLock { $0.running += 1; $0.most = max($0.most, $0.running) }
                         usleep(20_000)
-                        lock.withLock { running -= 1 }
+                        counts.withLock { $0.running -= 1 }
                     }
                 }
             }
             try await group.waitForAll()
         }
-        #expect(lock.withLock { most } == 1)
+        #expect(counts.withLock { $0.most } == 1)
         pool.shutdown()
     }
 
@@ -66,12 +64,12 @@ struct WorkerPoolTests {
 
     @Test("shutdown finishes the queued jobs, then releases every thread's resource")
     func shutdownReleasesResources() async throws {
-        let before = Resource.lock.withLock { Resource.live }
+        let before = Resource.live.withLock { $0 }
         let pool = WorkerPool(name: "test", resources: [Resource(), Resource()], heavyLimit: 1)
         let value = try await pool.run(.light) { _ in 7 }
         pool.shutdown()
         #expect(value == 7)
-        #expect(Resource.lock.withLock { Resource.live } == before)
+        #expect(Resource.live.withLock { $0 } == before)
         await #expect(throws: WorkQueueFull.self) { try await pool.run(.light) { _ in () } }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import VIPERLock
 
 /// Slows password guessing down without locking the account's owner out.
 ///
@@ -13,7 +14,7 @@ import Foundation
 ///
 /// State is in memory, bounded by ``Policy/capacity`` keys, and forgotten after
 /// ``Policy/forgetAfter`` without failures (or when the process ends).
-public final class LoginThrottle: @unchecked Sendable {
+public final class LoginThrottle: Sendable {
     /// The allowances and delays.
     public struct Policy: Equatable, Sendable {
         /// Failures one account may have from one client before delays start.
@@ -67,8 +68,7 @@ public final class LoginThrottle: @unchecked Sendable {
 
     private let policy: Policy
     private let now: @Sendable () -> Date
-    private let lock = NSLock()
-    private var entries: [String: Entry] = [:]
+    private let entries = Locked<[String: Entry]>([:])
 
     /// A throttle with `policy`, timed by `now`.
     public init(policy: Policy = .standard, now: @escaping @Sendable () -> Date = { Date() }) {
@@ -81,17 +81,18 @@ public final class LoginThrottle: @unchecked Sendable {
         let account = email.lowercased()
         let attempt = Attempt(pair: account + "\u{0}" + client, account: account)
         let instant = now()
-        lock.lock()
-        defer { lock.unlock() }
-        prune(at: instant)
-        let waits = [
-            wait(attempt.pair, free: policy.freeFailuresPerClient, at: instant),
-            wait(attempt.account, free: policy.freeFailuresPerAccount, at: instant),
-        ].compactMap { $0 }
-        if let until = waits.max() { return .failure(ThrottledUntil(date: until)) }
-        entries[attempt.pair, default: Entry()].inFlight += 1
-        entries[attempt.account, default: Entry()].inFlight += 1
-        return .success(attempt)
+        let policy = policy
+        return entries.withLock { entries in
+            Self.prune(&entries, at: instant, policy: policy)
+            let waits = [
+                Self.wait(&entries, attempt.pair, free: policy.freeFailuresPerClient, at: instant, policy: policy),
+                Self.wait(&entries, attempt.account, free: policy.freeFailuresPerAccount, at: instant, policy: policy),
+            ].compactMap { $0 }
+            if let until = waits.max() { return .failure(ThrottledUntil(date: until)) }
+            entries[attempt.pair, default: Entry()].inFlight += 1
+            entries[attempt.account, default: Entry()].inFlight += 1
+            return .success(attempt)
+        }
     }
 
     /// How an admitted attempt ended.
@@ -108,31 +109,34 @@ public final class LoginThrottle: @unchecked Sendable {
     public func finish(_ attempt: Attempt, _ outcome: Outcome) {
         let instant = now()
         let succeeded = outcome == .succeeded
-        lock.lock()
-        defer { lock.unlock() }
-        for (key, maximumDelay, free) in [
-            (attempt.pair, policy.maximumDelayPerClient, policy.freeFailuresPerClient),
-            (attempt.account, policy.maximumDelayPerAccount, policy.freeFailuresPerAccount),
-        ] {
-            guard var entry = entries[key] else { continue }
-            entry.inFlight = max(0, entry.inFlight - 1)
-            if succeeded, key == attempt.pair {
-                entry.failures = 0
-                entry.notBefore = .distantPast
-            } else if outcome == .failed {
-                entry.failures += 1
-                entry.lastFailure = instant
-                let over = entry.failures - free
-                if over >= 0 {
-                    entry.notBefore = instant.addingTimeInterval(min(policy.firstDelay * pow(2, Double(min(over, 32))), maximumDelay))
+        let policy = policy
+        entries.withLock { entries in
+            for (key, maximumDelay, free) in [
+                (attempt.pair, policy.maximumDelayPerClient, policy.freeFailuresPerClient),
+                (attempt.account, policy.maximumDelayPerAccount, policy.freeFailuresPerAccount),
+            ] {
+                guard var entry = entries[key] else { continue }
+                entry.inFlight = max(0, entry.inFlight - 1)
+                if succeeded, key == attempt.pair {
+                    entry.failures = 0
+                    entry.notBefore = .distantPast
+                } else if outcome == .failed {
+                    entry.failures += 1
+                    entry.lastFailure = instant
+                    let over = entry.failures - free
+                    if over >= 0 {
+                        entry.notBefore = instant.addingTimeInterval(min(policy.firstDelay * pow(2, Double(min(over, 32))), maximumDelay))
+                    }
                 }
+                entries[key] = entry
             }
-            entries[key] = entry
         }
     }
 
     /// When `key` may next be tried, or nil if now. Past the allowance only one attempt at a time.
-    private func wait(_ key: String, free: Int, at instant: Date) -> Date? {
+    private static func wait(
+        _ entries: inout [String: Entry], _ key: String, free: Int, at instant: Date, policy: Policy
+    ) -> Date? {
         guard let entry = entries[key] else { return nil }
         if entry.inFlight == 0, instant.timeIntervalSince(entry.lastFailure) >= policy.forgetAfter {
             entries[key] = nil
@@ -144,7 +148,7 @@ public final class LoginThrottle: @unchecked Sendable {
     }
 
     /// Forgets quiet keys; beyond capacity, also the longest-quiet ones with nothing in flight.
-    private func prune(at instant: Date) {
+    private static func prune(_ entries: inout [String: Entry], at instant: Date, policy: Policy) {
         guard entries.count >= policy.capacity else { return }
         entries = entries.filter { $0.value.inFlight > 0 || instant.timeIntervalSince($0.value.lastFailure) < policy.forgetAfter }
         guard entries.count >= policy.capacity else { return }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import VIPERLock
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -145,7 +146,7 @@ public struct DiscoverAPIClient: Sendable {
 
 /// Delivers the first outcome offered (answer, timeout or cancellation) to the waiting
 /// continuation, whichever of the two arrives first, and ignores later offers.
-private final class FirstOutcome: @unchecked Sendable {
+private final class FirstOutcome: Sendable {
     typealias Outcome = Result<DiscoverAPIClient.Response, DiscoverAPIClient.Failure>
 
     private enum State {
@@ -159,36 +160,35 @@ private final class FirstOutcome: @unchecked Sendable {
         case delivered
     }
 
-    private let lock = NSLock()
-    private var state = State.empty
+    private let state = Locked(State.empty)
 
     /// Hands over the continuation; resumes it at once if an outcome is already there.
     func install(_ continuation: CheckedContinuation<Outcome, Never>) {
-        lock.lock()
-        defer { lock.unlock() }
-        switch state {
-        case .empty:
-            state = .waiting(continuation)
-        case .early(let outcome):
-            continuation.resume(returning: outcome)
-            state = .delivered
-        case .waiting, .delivered:
-            break
+        state.withLock { state in
+            switch state {
+            case .empty:
+                state = .waiting(continuation)
+            case .early(let outcome):
+                continuation.resume(returning: outcome)
+                state = .delivered
+            case .waiting, .delivered:
+                break
+            }
         }
     }
 
     /// Offers an outcome; only the first one counts.
     func offer(_ outcome: Outcome) {
-        lock.lock()
-        defer { lock.unlock() }
-        switch state {
-        case .empty:
-            state = .early(outcome)
-        case .waiting(let continuation):
-            continuation.resume(returning: outcome)
-            state = .delivered
-        case .early, .delivered:
-            break
+        state.withLock { state in
+            switch state {
+            case .empty:
+                state = .early(outcome)
+            case .waiting(let continuation):
+                continuation.resume(returning: outcome)
+                state = .delivered
+            case .early, .delivered:
+                break
+            }
         }
     }
 }
