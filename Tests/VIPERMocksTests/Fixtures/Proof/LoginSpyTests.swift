@@ -35,7 +35,7 @@ struct LoginSpyTests {
         let auth = AuthServicingSpy()
         let output = LoginInteractorOutputSpy()
         auth.loginError = .invalidCredentials
-        let interactor = LoginInteractor(authService: auth)
+        let interactor = LoginInteractor(authService: auth, now: { Date(timeIntervalSince1970: 1_800_000_000) })
         interactor.output = output
         interactor.login(email: "ada@example.com", password: "secret1")
         await interactor.scope.settle()
