@@ -2,21 +2,16 @@
 # Runs the Discover tests with coverage and fails unless every module's Presenter and
 # Interactor is covered at 100% of its lines: every line of the logic a VIPER module is
 # tested through.
-#
-# VIPER_COVERAGE_SCRATCH and VIPER_COVERAGE_FLAGS reuse another build folder and its flags:
-# .ci/run measures coverage in its ThreadSanitizer build (.build-tsan, --sanitize=thread), so
-# one instrumented build serves both checks and the Discover tests also run under TSan.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-scratch="${VIPER_COVERAGE_SCRATCH:-.build-cov}"
-read -r -a flags <<<"${VIPER_COVERAGE_FLAGS:-}"
-swift test --enable-code-coverage "${flags[@]}" --scratch-path "$scratch" --filter DiscoverTests >"$scratch-test.log" 2>&1 || {
+scratch=.build-cov
+swift test --enable-code-coverage --scratch-path "$scratch" --filter DiscoverTests >"$scratch-test.log" 2>&1 || {
     tail -50 "$scratch-test.log"
     echo "error: the Discover tests failed under coverage" >&2
     exit 1
 }
-bin=$(swift build "${flags[@]}" --scratch-path "$scratch" --show-bin-path)
+bin=$(swift build --scratch-path "$scratch" --show-bin-path)
 profile="$bin/codecov/default.profdata"
 binary="$bin/VIPERKitPackageTests.xctest"
 files=$(ls Sources/Discover/Modules/*/*Presenter.swift Sources/Discover/Modules/*/*Interactor.swift)

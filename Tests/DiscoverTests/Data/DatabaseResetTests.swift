@@ -71,7 +71,7 @@ struct DatabaseResetTests {
     func resetDeletesDiscoverDatabase() async throws {
         let temporary = TemporaryDatabase()
         _ = try await temporary.createAccount(email: "ada@example.com")
-        try DiscoverDatabase.delete(at: temporary.url)
+        try await deleteOnceReleased(temporary.url)
         for suffix in ["", "-wal", "-shm"] {
             #expect(!FileManager.default.fileExists(atPath: temporary.url.path + suffix))
         }
@@ -168,6 +168,21 @@ struct DatabaseResetTests {
         #expect(description.contains(hint))
         if code & 0xFF != SQLITE_FULL {
             #expect(!description.contains("full"))
+        }
+    }
+}
+
+/// Deletes the database once this process has let go of it: the store closes its connection
+/// on its own threads after the last use, which on a slow run (ThreadSanitizer, a loaded
+/// machine) can still be under way when the test goes on. Any other refusal fails at once.
+private func deleteOnceReleased(_ url: URL) async throws {
+    let deadline = ContinuousClock.now + .seconds(60)
+    while true {
+        do throws(DatabaseError) {
+            return try DiscoverDatabase.delete(at: url)
+        } catch {
+            guard case .inUse = error, ContinuousClock.now < deadline else { throw error }
+            try await Task.sleep(for: .milliseconds(20))
         }
     }
 }
