@@ -9,12 +9,10 @@
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 SWIFT ?= swift
+# The binary links the toolchain's Swift runtime (on macOS it is part of the system). Linking it
+# statically on Linux (--static-swift-stdlib) fails while viper uses FoundationXML (through
+# XcodeProj): Foundation's static archives do not pull in CoreFoundation's XML and ICU parts.
 SWIFT_BUILD_FLAGS ?= --configuration release --product viper
-ifeq ($(shell uname -s),Linux)
-# Link the Swift runtime and Foundation into the binary, so it runs without the toolchain's
-# libraries (on macOS they are part of the system).
-SWIFT_BUILD_FLAGS += --static-swift-stdlib
-endif
 
 .PHONY: build install uninstall
 
