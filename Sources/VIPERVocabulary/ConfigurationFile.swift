@@ -17,6 +17,16 @@ public enum ConfigurationFile {
         return try object(from: data)
     }
 
+    /// The object the `viper.json` at `url` holds, or an empty object when there is no file
+    /// there (every setting then takes its default).
+    ///
+    /// - Throws: ``ConfigurationError`` when something is there but cannot be read (a folder,
+    ///   a file without permission), is not JSON, or not a JSON object.
+    public static func objectIfPresent(at url: URL) throws(ConfigurationError) -> [String: Any] {
+        guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
+        return try object(contentsOf: url)
+    }
+
     /// The object `data` holds.
     ///
     /// - Throws: ``ConfigurationError`` when `data` is not JSON, or not a JSON object.

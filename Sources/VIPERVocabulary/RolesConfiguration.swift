@@ -30,12 +30,7 @@ public struct RolesConfiguration: Sendable, Hashable {
 
     /// Reads the `viper.json` file at `url`, or gives ``standard`` when there is no file.
     public static func load(contentsOf url: URL) throws(ConfigurationError) -> RolesConfiguration {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .standard }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: url.path) else {
-            throw ConfigurationError(location: "(file)", expected: "a readable JSON file", found: "'\(url.path)' cannot be read")
-        }
-        return try parse(ConfigurationFile.object(from: data))
+        try parse(ConfigurationFile.objectIfPresent(at: url))
     }
 
     /// Reads the roles from a decoded `viper.json` object: its `roles` key, else the deprecated

@@ -38,9 +38,9 @@ struct GraphCommand: RunnableCommand {
     /// Reads the sources and prints, writes or checks the graph.
     func run(in context: CommandContext) throws -> ExitCode {
         let paths = paths.isEmpty ? ["."] : paths
-        let viperJSON = context.workingDirectory.appending(path: "viper.json")
-        let files = try SourceSettings.load(contentsOf: viperJSON)
-        let roles = try RolesConfiguration.load(contentsOf: viperJSON)
+        let document = try ConfigurationFile.objectIfPresent(at: context.url(for: "viper.json"))
+        let files = try SourceSettings.parse(viperJSON: document)
+        let roles = try RolesConfiguration.parse(document)
         for warning in files.warnings + roles.warnings { context.console.error("warning: \(warning)") }
         let loaded = try SwiftSource.load(paths, relativeTo: context.workingDirectory, skippingTests: true, settings: files.settings)
         for skipped in loaded.skipped { context.console.error("warning: \(skipped)") }

@@ -59,8 +59,8 @@ struct MocksCommand: RunnableCommand {
 
     /// Generates the spies and prints, writes or checks them.
     func run(in context: CommandContext) throws -> ExitCode {
-        let viperJSON = context.workingDirectory.appending(path: "viper.json")
-        let files = try SourceSettings.load(contentsOf: viperJSON)
+        let document = try ConfigurationFile.objectIfPresent(at: context.url(for: "viper.json"))
+        let files = try SourceSettings.parse(viperJSON: document)
         for warning in files.warnings { context.console.error("warning: \(warning)") }
         let loaded = try SwiftSource.load(paths, relativeTo: context.workingDirectory, settings: files.settings)
         let parentsLoaded = parents.isEmpty ? nil : try SwiftSource.load(parents, relativeTo: context.workingDirectory, settings: files.settings)
@@ -73,7 +73,7 @@ struct MocksCommand: RunnableCommand {
         for (path, errors) in contracts.syntaxErrors.sorted(by: { $0.key < $1.key }) {
             for error in errors { context.console.error("warning: \(path):\(error) (read as far as it parses)") }
         }
-        let roles = try RolesConfiguration.load(contentsOf: viperJSON)
+        let roles = try RolesConfiguration.parse(document)
         for warning in roles.warnings { context.console.error("warning: \(warning)") }
         let options = SpyOptions(
             testableImports: testableImport,

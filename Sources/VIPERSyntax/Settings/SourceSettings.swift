@@ -56,8 +56,7 @@ public struct SourceSettings: Sendable, Hashable, Codable {
     /// the section is absent.
     public static func load(contentsOf url: URL) throws(ConfigurationError)
         -> (settings: SourceSettings, warnings: [ConfigurationWarning]) {
-        guard FileManager.default.fileExists(atPath: url.path) else { return (.default, []) }
-        return try parse(viperJSON: try ConfigurationFile.object(contentsOf: url))
+        try parse(viperJSON: ConfigurationFile.objectIfPresent(at: url))
     }
 
     /// Reads the `"files"` section of a decoded `viper.json` (the default when absent).
