@@ -23,9 +23,9 @@ public final class RawConnection: @unchecked Sendable {
 
     /// Connects to 127.0.0.1:`port`; a read waits at most `timeout` for the next bytes. The
     /// default is long: it only ends a test whose server never answers, and the whole test
-    /// process may stall for tens of seconds on a loaded machine (every suite shares its
+    /// process may stall for over a minute on a loaded machine (every suite shares its
     /// threads), which must not read as a missing answer.
-    public init(port: UInt16, timeout: Duration = .seconds(90)) throws {
+    public init(port: UInt16, timeout: Duration = .seconds(600)) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw RawConnectionError(what: "socket", code: errno) }
         let (seconds, attoseconds) = timeout.components

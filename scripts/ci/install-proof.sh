@@ -2,8 +2,10 @@
 # Proof that `make install` installs a `viper` that runs on its own, and that `make uninstall`
 # removes it and leaves nothing behind: both into a temporary PREFIX.
 #
-# The release build lands in the repository's .build/release; the first one compiles
-# swift-syntax with optimisations (several minutes), later ones only what changed.
+# By default it builds what `make install` builds: release, in the repository's .build/release;
+# the first such build compiles swift-syntax with optimisations (several minutes). CI sets
+# SWIFT_BUILD_FLAGS="--product viper" to install the debug build it has already made: the
+# proof is about what install and uninstall do, and the release build adds only optimisation.
 set -euo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"

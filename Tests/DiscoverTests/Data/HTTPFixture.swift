@@ -9,19 +9,35 @@ final class HTTPFixture: Sendable {
     let baseURL: URL
 
     /// Serves `handler` on 127.0.0.1 within `configuration`.
-    init(configuration: HTTPServerConfiguration = HTTPServerConfiguration(), handler: @escaping HTTPServer.Handler) throws {
+    init(configuration: HTTPServerConfiguration = .forTests, handler: @escaping HTTPServer.Handler) throws {
         server = HTTPServer(configuration: configuration, handler: handler)
         port = try server.start()
         baseURL = URL(string: "http://127.0.0.1:\(port)")!
     }
 
-    /// HTTP-backed services talking to this server, giving up after `timeout` seconds.
-    func client(timeout: TimeInterval = 5) -> DiscoverServices {
+    /// HTTP-backed services talking to this server, giving up after `timeout` seconds. The
+    /// default only ends a test whose server never answers: while every suite shares the
+    /// process's few threads, a trivial handler may wait a minute for one.
+    func client(timeout: TimeInterval = 120) -> DiscoverServices {
         .http(baseURL: baseURL, timeout: timeout)
     }
 
     deinit {
         server.stop()
+    }
+}
+
+extension HTTPServerConfiguration {
+    /// The server's defaults, except that a connection may live ten minutes instead of one.
+    ///
+    /// Handlers run as Swift tasks, and in `swift test` they queue behind every other suite's
+    /// work on the process's few cooperative threads: on a loaded two-core machine a handler
+    /// answering at once has waited over a minute to start, and the one-minute lifetime closed
+    /// its connection unanswered. Only tests about the lifetime itself should set it shorter.
+    static var forTests: HTTPServerConfiguration {
+        var configuration = HTTPServerConfiguration()
+        configuration.connectionLifetime = .seconds(600)
+        return configuration
     }
 }
 

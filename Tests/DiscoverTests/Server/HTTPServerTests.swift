@@ -7,7 +7,7 @@ import Testing
 @Suite("HTTP server: strict HTTP/1.1, limits and deadlines")
 struct HTTPServerTests {
     /// A server answering 204 to every request it accepts, with `configuration`.
-    private func server(_ configuration: HTTPServerConfiguration = HTTPServerConfiguration()) throws -> HTTPFixture {
+    private func server(_ configuration: HTTPServerConfiguration = .forTests) throws -> HTTPFixture {
         try HTTPFixture(configuration: configuration) { request in
             HTTPResponse.json(["method": request.method, "path": request.path.joined(separator: "/"), "body": String(decoding: request.body, as: UTF8.self)])
         }
@@ -71,7 +71,7 @@ struct HTTPServerTests {
 
     @Test("a host name given in the configuration is served")
     func configuredHost() async throws {
-        var configuration = HTTPServerConfiguration()
+        var configuration = HTTPServerConfiguration.forTests
         configuration.allowedHosts = ["discover.test"]
         let fixture = try server(configuration)
         #expect(try await RawConnection.exchange("GET / HTTP/1.1\r\nHost: Discover.Test:80\r\n\r\n", port: fixture.port)?.status == 200)
@@ -80,7 +80,7 @@ struct HTTPServerTests {
 
     @Test("a request that trickles in past the deadline gets 408 and the connection closes before it is complete")
     func requestDeadline() async throws {
-        var configuration = HTTPServerConfiguration()
+        var configuration = HTTPServerConfiguration.forTests
         configuration.requestTimeout = .milliseconds(500)
         let fixture = try server(configuration)
         let connection = try RawConnection(port: fixture.port)
@@ -98,7 +98,7 @@ struct HTTPServerTests {
 
     @Test("at the connection cap, a new connection takes the place of the oldest one still sending its request")
     func evictsOldestReader() async throws {
-        var configuration = HTTPServerConfiguration()
+        var configuration = HTTPServerConfiguration.forTests
         configuration.maximumConnections = 2
         // The half-sent requests must still be arriving when the third comes, however long the
         // test process stalls: only the cap may close them here, not the request deadline.
@@ -118,7 +118,7 @@ struct HTTPServerTests {
 
     @Test("when every connection is being answered, a new one gets 503 with Retry-After at once")
     func refusesWhenAllAnswering() async throws {
-        var configuration = HTTPServerConfiguration()
+        var configuration = HTTPServerConfiguration.forTests
         configuration.maximumConnections = 1
         let gate = AsyncStream<Void>.makeStream()
         let fixture = try HTTPFixture(configuration: configuration) { _ in
@@ -137,7 +137,7 @@ struct HTTPServerTests {
 
     @Test("a held refusal is sent after its delay, or at once when a new connection needs its place")
     func heldResponses() async throws {
-        var configuration = HTTPServerConfiguration()
+        var configuration = HTTPServerConfiguration.forTests
         configuration.maximumConnections = 1
         let fixture = try HTTPFixture(configuration: configuration) { request in
             request.path == ["slow-refusal"] ? HTTPResponse(status: 429, delay: .seconds(30)) : HTTPResponse(status: 204)
