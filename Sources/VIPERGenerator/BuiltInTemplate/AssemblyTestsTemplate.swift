@@ -13,18 +13,18 @@ extension BuiltInTemplate {
 
         final class {{Module}}AssemblyTests: XCTestCase {
             @MainActor
-            func testTheBuiltModuleAsksTheServiceAndReportsRoutes() async {
+            func testTheBuiltModuleAsksTheServiceAndNavigates() async {
                 let service = {{Module}}ServicingSpy(answer: .success([.sample]))
-                let routes = Recorder<{{Module}}Route>()
+                let navigator = NavigationRecorder<{{Module}}Route>()
                 let module = {{#if assembly == "builder"}}{{Module}}Builder(dependencies: {{else}}{{Module}}Router.build({{/if}}{{Module}}Dependencies(
                     service: service,
-                    routes: ModuleOutput { routes.record($0) }
+                    navigator: navigator
                 )){{#if assembly == "builder"}}.build(){{/if}}
                 module.view.presenter?.viewDidLoad()
                 module.view.presenter?.didSelect(.sample)
                 await module.scope.settle()
                 expectRecorded(service.invocations, ["fetchItems()"])
-                expectRecorded(routes, [.detail(.sample)])
+                expectRecorded(navigator.commands, [.push(.detail(.sample))])
             }
         }
         {{else}}
@@ -36,19 +36,19 @@ extension BuiltInTemplate {
         @MainActor
         @Suite("{{Module}} assembly")
         struct {{Module}}AssemblyTests {
-            @Test("the built module asks the service for items and reports routes to its parent")
-            func theBuiltModuleAsksTheServiceAndReportsRoutes() async {
+            @Test("the built module asks the service for items and navigates to the selected item's detail")
+            func theBuiltModuleAsksTheServiceAndNavigates() async {
                 let service = {{Module}}ServicingSpy(answer: .success([.sample]))
-                let routes = Recorder<{{Module}}Route>()
+                let navigator = NavigationRecorder<{{Module}}Route>()
                 let module = {{#if assembly == "builder"}}{{Module}}Builder(dependencies: {{else}}{{Module}}Router.build({{/if}}{{Module}}Dependencies(
                     service: service,
-                    routes: ModuleOutput { routes.record($0) }
+                    navigator: navigator
                 )){{#if assembly == "builder"}}.build(){{/if}}
                 module.view.presenter?.viewDidLoad()
                 module.view.presenter?.didSelect(.sample)
                 await module.scope.settle()
                 expectRecorded(service.invocations, ["fetchItems()"])
-                expectRecorded(routes, [.detail(.sample)])
+                expectRecorded(navigator.commands, [.push(.detail(.sample))])
             }
         }
         {{/if}}

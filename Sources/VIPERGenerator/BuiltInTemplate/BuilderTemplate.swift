@@ -19,7 +19,7 @@ extension BuiltInTemplate {
                 let view = {{Module}}Screen()
                 let scope = ModuleScope()
                 let interactor = {{Module}}Interactor(service: dependencies.service, scope: scope)
-                let router = {{Module}}Router(routes: dependencies.routes)
+                let router = {{Module}}Router(navigator: dependencies.navigator)
                 let presenter = {{Module}}Presenter(view: view, interactor: interactor, router: router)
                 view.presenter = presenter
                 interactor.output = presenter

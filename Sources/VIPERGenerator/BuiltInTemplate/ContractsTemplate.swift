@@ -44,8 +44,8 @@ extension BuiltInTemplate {
 
         /// Where the {{Module}} screen can lead.
         ///
-        /// The router reports each route to the module's parent through a
-        /// `ModuleOutput<{{Module}}Route>`; the parent decides how to show it.
+        /// The router navigates on the module's own `{{Module}}Route`s; whoever builds the module
+        /// decides where each leads in the app (`navigator.translating { … }`).
         @MainActor
         protocol {{Module}}Routing: AnyObject {
             /// Leads to the detail of `item`.
@@ -62,8 +62,10 @@ extension BuiltInTemplate {
         struct {{Module}}Dependencies {
             /// The source of the module's items.
             let service: any {{Module}}Servicing
-            /// Receives the routes the module asks for.
-            let routes: ModuleOutput<{{Module}}Route>
+            /// Where the module's routes go: in the app, `navigator.translating { route in … }`,
+            /// turning each `{{Module}}Route` into one of the app's routes; in tests, a
+            /// `NavigationRecorder`.
+            let navigator: any Navigating<{{Module}}Route>
         }
 
         """#)

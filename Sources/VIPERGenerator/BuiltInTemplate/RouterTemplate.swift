@@ -1,6 +1,6 @@
 extension BuiltInTemplate {
-    /// `<Module>Router.swift`: reports routes to the module's parent; with `--assembly router`
-    /// it also builds the module.
+    /// `<Module>Router.swift`: navigates on the module's routes; with `--assembly router` it
+    /// also builds the module.
     static let router = TemplateFile(path: "sources/Router/{{Module}}Router.swift.tpl", text: #"""
         {{#if header}}
         {{header}}
@@ -8,18 +8,20 @@ extension BuiltInTemplate {
         {{/if}}
         import VIPER
 
-        /// Leads away from the {{Module}} screen by reporting each route to the module's parent.
+        /// Leads away from the {{Module}} screen through the navigator the module was built with.
         @MainActor
         final class {{Module}}Router: {{Module}}Routing {
-            private let routes: ModuleOutput<{{Module}}Route>
+            /// Strong: it is made for this module (`translating` holds the app's navigator
+            /// weakly, and a test's recorder owns no screen), so holding it makes no cycle.
+            private let navigator: any Navigating<{{Module}}Route>
 
-            /// A router that reports every route through `routes`.
-            init(routes: ModuleOutput<{{Module}}Route>) {
-                self.routes = routes
+            /// A router that navigates through `navigator`.
+            init(navigator: any Navigating<{{Module}}Route>) {
+                self.navigator = navigator
             }
 
             func routeToDetail(of item: {{Module}}Item) {
-                routes.send(.detail(item))
+                navigator.navigate(.push(.detail(item)))
             }
         }
         {{#if assembly == "router"}}
@@ -31,7 +33,7 @@ extension BuiltInTemplate {
                 let view = {{Module}}Screen()
                 let scope = ModuleScope()
                 let interactor = {{Module}}Interactor(service: dependencies.service, scope: scope)
-                let router = {{Module}}Router(routes: dependencies.routes)
+                let router = {{Module}}Router(navigator: dependencies.navigator)
                 let presenter = {{Module}}Presenter(view: view, interactor: interactor, router: router)
                 view.presenter = presenter
                 interactor.output = presenter

@@ -27,7 +27,7 @@ enum LibraryTypeNames {
         "NavigationPlatform", "NavigationPlatformEvent", "NavigationState", "Page",
         "PageLoadFailure", "PageRequest", "PaginationStatus", "Paginator", "PlatformNavigator",
         "PresentationStyle", "RegistrationKey", "ResolutionError", "Resolver", "Scope",
-        "ScreenStack", "ScreenUpdate", "StateRendering", "TrackedModule", "UIKitNavigator",
+        "ScreenStack", "ScreenUpdate", "StateRendering", "TrackedModule", "TranslatingNavigator", "UIKitNavigator",
         "UIKitPlatform", "VerificationReport", "ViewState",
     ]
 
