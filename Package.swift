@@ -125,7 +125,7 @@ let package = Package(
         .testTarget(name: "VIPERToolSupportTests", dependencies: ["VIPERToolSupport", "ToolTestSupport"]),
         .testTarget(name: "VIPERGeneratorTests", dependencies: ["VIPERGenerator", "ToolTestSupport"]),
         .testTarget(name: "VIPERCLITests", dependencies: ["VIPERCLI", "VIPERGenerator", "VIPERLock", "ToolTestSupport", argumentParser]),
-        .executableTarget(name: "LintBenchmark", dependencies: ["VIPERLint", "VIPERSyntax"], path: "Benchmarks/LintBenchmark"),
+        .executableTarget(name: "LintBenchmark", dependencies: ["VIPERLint", "VIPERSyntax", swiftSyntax], path: "Benchmarks/LintBenchmark"),
         .executableTarget(name: "GeneratorBenchmark", dependencies: ["VIPERCLI", "VIPERGenerator"], path: "Benchmarks/GeneratorBenchmark"),
 
         // MARK: - The discover reference app

@@ -1,18 +1,27 @@
 import Foundation
+import SwiftSyntax
 import VIPERLint
 import VIPERSyntax
 
 // viper lint benchmark, on one generated VIPER app of at least 250,000 lines, in one process:
-// parse only with the same parser (parallel), lint cold / cached / after editing one file, and
+// parse only with the same parser (parallel), parse plus a visit of every node (the floor under
+// any one-pass fact collection), lint cold / cached / after editing one file, and
 // `swift-format lint --parallel` as the baseline. Prints every figure and the ratios to the targets.
 // Run: swift run -c release LintBenchmark [modules] [repetitions]
 // Each figure is the best of `repetitions` runs (default 3): the machine is shared, and the best
 // run is the least disturbed one. Cold runs each start from an empty cache folder.
+// LINT_BENCHMARK_CORPUS=<folder> writes the corpus there and keeps it, to profile `viper lint` on it.
+
+/// Visits every node and does nothing else: the floor under any one-pass fact collection.
+final class EveryNode: SyntaxVisitor {
+    override func visitPost(_ node: TokenSyntax) {}
+}
 
 let modules = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 645
 let repetitions = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 3
-let root = FileManager.default.temporaryDirectory.appendingPathComponent("viper-lint-benchmark-\(getpid())")
-defer { try? FileManager.default.removeItem(at: root) }
+let keptCorpus = ProcessInfo.processInfo.environment["LINT_BENCHMARK_CORPUS"].map { URL(fileURLWithPath: $0) }
+let root = keptCorpus ?? FileManager.default.temporaryDirectory.appendingPathComponent("viper-lint-benchmark-\(getpid())")
+defer { if keptCorpus == nil { try? FileManager.default.removeItem(at: root) } }
 
 /// Wall-clock and CPU time (user + system, this process and its finished children) of one phase.
 struct Timing {
@@ -86,6 +95,14 @@ let parseOnly = try measure("parse only (read + parse, parallel)") { _ in
     }
 }
 
+let parseAndWalk = try measure("parse + visit every node (no facts)") { _ in
+    ParallelWork.forEach(files.count) { index in
+        let data = FileManager.default.contents(atPath: files[index]) ?? Data()
+        let walker = EveryNode(viewMode: .sourceAccurate)
+        walker.walk(SourceFileParser.parse(source: String(decoding: data, as: UTF8.self)).tree)
+    }
+}
+
 let cache = root.appendingPathComponent("cache")
 var violations = 0
 var parsed = 0
@@ -150,6 +167,7 @@ print(String(format: "  (cpu: %.2fx)", cold.cpu / parseOnly.cpu))
 ratio("cached / cold", cached.wall / cold.wall, target: "<= 0.10", met: cached.wall / cold.wall <= 0.10)
 ratio("one file edited / cold", touched.wall / cold.wall, target: "<= 0.15", met: touched.wall / cold.wall <= 0.15)
 ratio("uncached lint / parse only", uncached.wall / parseOnly.wall, target: "none", met: true)
+ratio("parse + visit / parse only", parseAndWalk.wall / parseOnly.wall, target: "none", met: true)
 let throughput = Double(lines) / cold.wall
 print(String(format: "cold lint throughput            = %.0f lines/s wall", throughput)
     + "  (target >= 400000 on 2 cores) " + (throughput >= 400_000 ? "met" : "NOT MET"))

@@ -47,6 +47,41 @@ struct CacheTests {
         #expect(second.violations == first.violations)
     }
 
+    @Test("the first run checks every file; an unchanged tree is answered without running a rule")
+    func checkedFiles() throws {
+        let tree = try CachedTree(files)
+        #expect(try tree.lint().checkedFileCount == 3)
+        #expect(try tree.lint().checkedFileCount == 0)
+    }
+
+    @Test("an edit inside a body re-runs the rules on that file only, and finds what a run without cache finds")
+    func bodyEditChecksOneFile() throws {
+        let tree = try CachedTree(files)
+        _ = try tree.lint()
+        try tree.write(["App/Login/LoginInteractor.swift": """
+            final class LoginInteractor {
+                weak var output: LoginInteractorOutput?
+                func load() { NetworkManager.shared.fetch() }
+            }
+            """])
+        let second = try tree.lint()
+        #expect(second.parsedFileCount == 1)
+        #expect(second.checkedFileCount == 1)
+        #expect(second.violations.map(\.ruleID).sorted() == ["presenter-weak-view", "protocol-typed-dependencies"])
+        #expect(second.violations == (try Linter().lint(paths: [tree.root])).violations)
+    }
+
+    @Test("an edit that changes what a file declares re-runs the rules on every file")
+    func declarationEditChecksAll() throws {
+        let tree = try CachedTree(files)
+        _ = try tree.lint()
+        try tree.write(["App/Login/LoginInteractor.swift": "final class LoginInteractor { weak var output: LoginInteractorOutput?; var retries = 0 }"])
+        let second = try tree.lint()
+        #expect(second.parsedFileCount == 1)
+        #expect(second.checkedFileCount == 3)
+        #expect(second.violations == (try Linter().lint(paths: [tree.root])).violations)
+    }
+
     @Test("changing one file re-parses only that file")
     func changedFileReparsed() throws {
         let tree = try CachedTree(files)
@@ -78,6 +113,7 @@ struct CacheTests {
         try tree.write(["App/LoginContracts.swift": "protocol LoginView: AnyObject {}"])
         let second = try tree.lint()
         #expect(second.parsedFileCount == 1)
+        #expect(second.checkedFileCount == 2)
         #expect(second.violations.isEmpty)
     }
 

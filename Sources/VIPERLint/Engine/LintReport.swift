@@ -15,6 +15,10 @@ public struct LintReport: Sendable {
     public var skippedFileCount: Int
     /// How many of them were not linted because they say they are generated.
     public var generatedFileCount: Int
+    /// How many files the rules ran on: every linted file, except those whose cached findings
+    /// still held (no file changed, or the changes were inside bodies and left every file's
+    /// part of the project view as it was).
+    public var checkedFileCount = 0
     /// Baseline entries that no longer match any violation, each with why.
     public var staleBaselineEntries: [StaleBaselineEntry]
     /// Violations silenced by inline `// viper:disable…` comments (a baseline entry that

@@ -12,7 +12,9 @@ import VIPERVocabulary
 ///
 /// With a cache directory, each file's facts and findings are kept between runs: a file whose
 /// size and modification time are unchanged is not read, one whose content is unchanged is not
-/// parsed, and when no file changed no rule runs at all.
+/// parsed, and when no file changed no rule runs at all. When the changes are inside bodies —
+/// every file adds to the project view what it added before — the rules run only on the
+/// changed files, since the others' findings still hold.
 ///
 /// ```swift
 /// let linter = Linter(configuration: try LintConfiguration.load(contentsOf: configURL),
@@ -81,8 +83,8 @@ public struct Linter: Sendable {
         /// Its cache record still holds; `verified` when its metadata changed but its content
         /// hashes the same (the record is rewritten with the new metadata).
         case cached(LintCache.Record, verified: Bool)
-        /// Parsed now.
-        case parsed(bytes: [UInt8], hash: UInt64, facts: FileFacts)
+        /// Parsed now; `previous` is the cache record of the file's earlier content, if any.
+        case parsed(bytes: [UInt8], hash: UInt64, facts: FileFacts, previous: LintCache.Record?)
         /// Not linted, with the reason; `hash` is 0 when the content is unknown.
         case skipped(SourceSkipReason, hash: UInt64)
         /// Not linted: it says it is generated.
@@ -141,11 +143,13 @@ public struct Linter: Sendable {
         // The rules read every file's facts, so their findings for a file hold as long as no
         // file was parsed, added or removed; then the cached findings are the report.
         let unchanged = parsedCount == 0 && cache?.lintedCount == linted.count
-        let findings = (unchanged ? cache.flatMap { Self.cachedFindings(linted, files: files, outcomes: outcomes, cache: $0) } : nil)
+        let (findings, checkedCount) = (unchanged ? cache.flatMap { Self.cachedFindings(linted, files: files, outcomes: outcomes, cache: $0) } : nil)
+            .map { ($0, 0) }
             ?? Self.check(linted.map { (files[$0], outcomes[$0]) }, cache: cache, configuration: configuration)
 
         var report = LintReport(violations: [], fileCount: files.count, parsedFileCount: parsedCount,
                                 cachedFileCount: linted.count - parsedCount)
+        report.checkedFileCount = checkedCount
         report.diagnostics = diagnostics + configuration.warnings.map(LintDiagnostic.init)
         for (file, outcome) in zip(files, outcomes) {
             switch outcome.notLinted {
@@ -201,7 +205,7 @@ public struct Linter: Sendable {
             if let record, record.hash == hash { return .cached(record, verified: true) }
             if settings.excludeGenerated, SourceReader.isGenerated(bytes) { return .generated(hash: hash) }
             switch FileAnalyzer.analyze(path: file.path, bytes: bytes, limits: settings.limits) {
-            case .success(let facts): return .parsed(bytes: bytes, hash: hash, facts: facts)
+            case .success(let facts): return .parsed(bytes: bytes, hash: hash, facts: facts, previous: record)
             case .failure(let reason): return .skipped(reason, hash: hash)
             }
         }
@@ -221,27 +225,55 @@ public struct Linter: Sendable {
         return findings
     }
 
-    /// Runs the rules on every linted file against the facts of all of them.
+    /// Runs the rules on every linted file against the facts of all of them; when the project
+    /// view is the one the cache's findings were made with, only on the files parsed now.
     private static func check(_ files: [(file: Pending, outcome: Outcome)], cache: LintCache?,
-                              configuration: LintConfiguration) -> [FileFindings] {
+                              configuration: LintConfiguration) -> (findings: [FileFindings], checkedCount: Int) {
         let facts = ParallelWork.map(files.count) { index -> FileFacts in
             let (file, outcome) = files[index]
             switch outcome {
-            case .parsed(_, _, let facts): return facts
+            case .parsed(_, _, let facts, _): return facts
             case .cached(let record, _): return cache?.facts(of: record) ?? FileFacts(path: file.path)
             case .skipped, .generated: return FileFacts(path: file.path)
             }
         }
-        let project = ProjectFacts(files: facts, resolver: RoleVocabulary(configuration.roles))
+        let contributions = ParallelWork.map(files.count) { ProjectContribution(facts[$0]) }
+        let project = ProjectFacts(contributions: contributions, resolver: RoleVocabulary(configuration.roles))
+        let reusesFindings = cache.map { projectIsUnchanged(files, contributions: contributions, cache: $0) } ?? false
         let rules = RuleCatalog.rules.filter { configuration.isEnabled($0.description) }
         let limits = configuration.files.limits
-        return ParallelWork.map(files.count) { index in
+        let results = ParallelWork.map(files.count) { index -> (findings: FileFindings, checked: Bool) in
             let (file, outcome) = files[index]
-            return findings(in: facts[index], project: project, rules: rules, configuration: configuration) {
-                if case .parsed(let bytes, _, _) = outcome { return bytes }
+            if reusesFindings, case .cached(let record, _) = outcome, let cached = cache?.findings(of: record, path: file.path) {
+                return (cached, false)
+            }
+            let found = findings(in: facts[index], project: project, rules: rules, configuration: configuration) {
+                if case .parsed(let bytes, _, _, _) = outcome { return bytes }
                 return file.bytes ?? (try? SourceReader.bytes(atPath: file.diskPath, limits: limits).get()) ?? []
             }
+            return (found, true)
         }
+        return (results.map(\.findings), results.count(where: \.checked))
+    }
+
+    /// Whether the project view is the one the cached findings were made with: the cache holds
+    /// exactly the linted files, and each file parsed now contributes to the view what its
+    /// cached version did (an edit inside a body). Then an unchanged file's findings still hold.
+    private static func projectIsUnchanged(_ files: [(file: Pending, outcome: Outcome)], contributions: [ProjectContribution],
+                                           cache: LintCache) -> Bool {
+        guard cache.lintedCount == files.count else { return false }
+        for (index, (_, outcome)) in files.enumerated() {
+            switch outcome {
+            case .cached(let record, _):
+                guard record.isLinted else { return false }
+            case .parsed(_, _, _, let previous):
+                guard let previous, let earlier = cache.facts(of: previous),
+                      ProjectContribution(earlier) == contributions[index] else { return false }
+            case .skipped, .generated:
+                return false
+            }
+        }
+        return true
     }
 
     /// Runs the rules on one file; `source` gives its bytes, read only when a finding needs the
@@ -291,7 +323,7 @@ public struct Linter: Sendable {
             let file = files[index]
             let entry: (hash: UInt64, state: LintCache.Entry.State)?
             switch outcome {
-            case .parsed(_, let hash, let facts):
+            case .parsed(_, let hash, let facts, _):
                 entry = findings[index].map { (hash, .linted(facts: .facts(facts), findings: $0)) }
             case .cached(let record, _):
                 switch record.state {

@@ -43,13 +43,29 @@ struct ProjectFacts: Sendable {
     /// (`let storage = try? Storage(…)` → `Storage`).
     private(set) var globals: [String: String?] = [:]
     let resolver: RoleVocabulary
+    /// Each linted file's module folder and folder role, worked out once per file: rules ask for
+    /// them for every type.
+    private var folders: [String: FileFolder] = [:]
+
+    /// Where a file sits: its module folder and the role its folders give.
+    private struct FileFolder {
+        var module: (folder: String, isRoleLayout: Bool)
+        var role: Role?
+    }
 
     /// Gathers the project view from every file's facts.
     init(files: [FileFacts], resolver: RoleVocabulary) {
+        self.init(contributions: files.map(ProjectContribution.init), resolver: resolver)
+    }
+
+    /// Gathers the project view from what every file contributes: the same contributions give
+    /// the same view.
+    init(contributions: [ProjectContribution], resolver: RoleVocabulary) {
         self.resolver = resolver
-        var declarations: [(TypeFact, String)] = []
-        for file in files {
-            for type in file.types {
+        var declarations: [(ProjectContribution.Declaration, String)] = []
+        for file in contributions {
+            folders[file.path] = FileFolder(module: resolver.moduleFolder(of: file.path), role: resolver.roleByFolder(file.path))
+            for type in file.declarations {
                 if !type.assignedNames.isEmpty { assignedNames[type.name, default: []].formUnion(type.assignedNames) }
                 switch type.kind {
                 case .protocol: protocols[type.name, default: []] += type.inherited
@@ -64,7 +80,7 @@ struct ProjectFacts: Sendable {
             declarations.filter { $0.0.kind == .class }.map { ($0.0.name, $0.0.inherited) }, uniquingKeysWith: +))
         var moduleRoles: [String: Set<Role>] = [:]
         for (type, path) in declarations {
-            let role = role(of: type, path: path)
+            let role = role(name: type.name, kind: type.kind, inherited: type.inherited, path: path)
             let stored = type.properties.filter { !$0.isStatic && !$0.isComputed }.map { ($0.name, $0.typeName) }
             let statics = Dictionary(type.properties.filter { $0.isStatic && !$0.isComputed }.map { ($0.name, $0.typeName) },
                                      uniquingKeysWith: { first, _ in first })
@@ -73,7 +89,7 @@ struct ProjectFacts: Sendable {
             types[type.name] = info
             if let role, role != .entity { moduleRoles[info.module, default: []].insert(role) }
             if let role, role != .view, role != .entity {
-                moduleFolders[info.module, default: []].insert(resolver.moduleFolder(of: path).folder)
+                moduleFolders[info.module, default: []].insert(moduleFolder(of: path).folder)
             }
             if let role, role == .presenter || role == .interactor || role == .view { screenModules.insert(info.module) }
         }
@@ -97,24 +113,39 @@ struct ProjectFacts: Sendable {
     /// delegates) and, unless a configured suffix says otherwise, `…ViewModel` display data play no
     /// role.
     func role(of type: TypeFact, path: String) -> Role? {
-        guard !resolver.isTestDouble(type.name), !ViewControllerTypes.isFrameworkName(type.name),
-              !viewControllers.isInfrastructure(type.name) else { return nil }
-        switch type.kind {
+        role(name: type.name, kind: type.kind, inherited: type.inherited, path: path)
+    }
+
+    private func role(name: String, kind: TypeKind, inherited: [String], path: String) -> Role? {
+        guard !resolver.isTestDouble(name), !ViewControllerTypes.isFrameworkName(name),
+              !viewControllers.isInfrastructure(name) else { return nil }
+        switch kind {
         case .fileScope, .protocol: return nil
         case .extension:
-            if let known = types[type.name] { return known.role }
+            if let known = types[name] { return known.role }
             fallthrough
         case .class, .struct, .enum, .actor:
-            if let bySuffix = resolver.roleBySuffix(type.name) { return bySuffix.role }
-            if type.name.hasSuffix("ViewModel") { return nil }
-            if viewControllers.isViewLayer(type.name) { return .view }
-            let conformed = type.inherited + (conformances[type.name] ?? [])
+            if let bySuffix = resolver.roleBySuffix(name) { return bySuffix.role }
+            if name.hasSuffix("ViewModel") { return nil }
+            if viewControllers.isViewLayer(name) { return .view }
+            let conformed = inherited + (conformances[name] ?? [])
             if let byConformance = resolver.roleByConformance(conformed) { return byConformance }
-            guard !viewControllers.isContainer(type.name), let byFolder = resolver.roleByFolder(path) else { return nil }
+            guard !viewControllers.isContainer(name), let byFolder = folderRole(of: path) else { return nil }
             // An enum in a Router or View folder holds constants or states, not the role.
-            if type.kind == .enum, byFolder != .builder, byFolder != .entity { return nil }
+            if kind == .enum, byFolder != .builder, byFolder != .entity { return nil }
             return byFolder
         }
+    }
+
+    /// The module folder of a file (see `RoleVocabulary.moduleFolder(of:)`).
+    func moduleFolder(of path: String) -> (folder: String, isRoleLayout: Bool) {
+        folders[path]?.module ?? resolver.moduleFolder(of: path)
+    }
+
+    /// The role a file's folders give the types in it (see `RoleVocabulary.roleByFolder(_:)`).
+    private func folderRole(of path: String) -> Role? {
+        guard let known = folders[path] else { return resolver.roleByFolder(path) }
+        return known.role
     }
 
     /// The module a type belongs to: its name without the role suffix (`LoginPresenter` → `Login`,

@@ -22,6 +22,14 @@ final class FactCollector: SyntaxVisitor {
         var fact: ClosureFact
     }
 
+    /// A scope around the node being visited, for telling a local name from a global one.
+    private enum LocalScope {
+        /// Parameters, or what a block, condition list or loop declares.
+        case names([String])
+        /// A type's member block: no local of the code around the type is visible inside.
+        case typeBody
+    }
+
     private struct FunctionFrame {
         /// A `static` or `class` function, where `self` is the type, whose capture is harmless.
         var isStatic = false
@@ -36,6 +44,9 @@ final class FactCollector: SyntaxVisitor {
     private var typeStack: [Int] = [0]
     private var closures: [ClosureFrame] = []
     private var functions: [FunctionFrame] = [FunctionFrame()]
+    /// The scopes around the node being visited, innermost last. Each scope's names are read
+    /// once, when the walk enters it, instead of once per name used inside it.
+    private var localScopes: [LocalScope] = []
 
     /// Prepares to collect facts for the file at `path` whose lines are indexed by `lines`.
     init(path: String, lines: LineTable) {
@@ -234,15 +245,23 @@ final class FactCollector: SyntaxVisitor {
             $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
         }
         functions.append(FunctionFrame(isStatic: isStatic, startLine: position(node).line))
+        localScopes.append(.names(Self.names(of: node.signature.parameterClause.parameters)))
         return .visitChildren
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { popFunction(node) }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        localScopes.removeLast()
+        popFunction(node)
+    }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         functions.append(FunctionFrame(startLine: position(node).line))
+        localScopes.append(.names(Self.names(of: node.signature.parameterClause.parameters)))
         return .visitChildren
     }
-    override func visitPost(_ node: InitializerDeclSyntax) { popFunction(node) }
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        localScopes.removeLast()
+        popFunction(node)
+    }
 
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
         functions.append(FunctionFrame(startLine: position(node).line))
@@ -373,7 +392,7 @@ final class FactCollector: SyntaxVisitor {
         } else if Self.isCapitalised(node.baseName.text) {
             addReference(node.baseName.text, node)
         } else if case .identifier = node.baseName.tokenKind, Self.isReachedThrough(node),
-                  !Self.isDeclaredLocally(node.baseName.text, around: node) {
+                  !isDeclaredLocally(node.baseName.text) {
             addReachedName(node.baseName.text, node)
         }
         return .skipChildren
@@ -391,53 +410,66 @@ final class FactCollector: SyntaxVisitor {
         return false
     }
 
-    /// Whether `name` is a parameter or local of a function, closure or block around `node`
-    /// (`func save(storage: Storage) { storage.write() }`), which hides a global of that name.
-    /// Scopes are read as a whole: a local declared after the use still counts.
-    private static func isDeclaredLocally(_ name: String, around node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let scope = current {
-            if let function = scope.as(FunctionDeclSyntax.self) {
-                if declares(function.signature.parameterClause.parameters, name) { return true }
-            } else if let initializer = scope.as(InitializerDeclSyntax.self) {
-                if declares(initializer.signature.parameterClause.parameters, name) { return true }
-            } else if let closure = scope.as(ClosureExprSyntax.self), let clause = closure.signature?.parameterClause {
-                switch clause {
-                case .simpleInput(let names): if names.contains(where: { $0.name.text == name }) { return true }
-                case .parameterClause(let parameters):
-                    if parameters.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
-                }
-            } else if let block = scope.as(CodeBlockItemListSyntax.self) {
-                if block.contains(where: { declares($0.item, name) }) { return true }
-            } else if let conditions = scope.as(IfExprSyntax.self)?.conditions ?? scope.as(WhileStmtSyntax.self)?.conditions {
-                if binds(conditions, name) { return true }
-            } else if let loop = scope.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                return true
-            } else if scope.is(MemberBlockSyntax.self) {
-                return false
+    /// Whether `name` is a parameter or local of a function, closure or block around the node
+    /// being visited (`func save(storage: Storage) { storage.write() }`), which hides a global of
+    /// that name. Scopes are read as a whole: a local declared after the use still counts.
+    private func isDeclaredLocally(_ name: String) -> Bool {
+        for scope in localScopes.reversed() {
+            switch scope {
+            case .typeBody: return false
+            case .names(let names): if names.contains(name) { return true }
             }
-            current = scope.parent
         }
         return false
     }
 
-    private static func declares(_ parameters: FunctionParameterListSyntax, _ name: String) -> Bool {
-        parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
+        localScopes.append(.typeBody)
+        return .visitChildren
+    }
+    override func visitPost(_ node: MemberBlockSyntax) { localScopes.removeLast() }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        localScopes.append(.names(node.flatMap { Self.declaredNames($0.item) }))
+        return .visitChildren
+    }
+    override func visitPost(_ node: CodeBlockItemListSyntax) { localScopes.removeLast() }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        localScopes.append(.names(Self.boundNames(node.conditions)))
+        return .visitChildren
+    }
+    override func visitPost(_ node: IfExprSyntax) { localScopes.removeLast() }
+
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
+        localScopes.append(.names(Self.boundNames(node.conditions)))
+        return .visitChildren
+    }
+    override func visitPost(_ node: WhileStmtSyntax) { localScopes.removeLast() }
+
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        localScopes.append(.names(node.pattern.as(IdentifierPatternSyntax.self).map { [$0.identifier.text] } ?? []))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ForStmtSyntax) { localScopes.removeLast() }
+
+    private static func names(of parameters: FunctionParameterListSyntax) -> [String] {
+        parameters.map { ($0.secondName ?? $0.firstName).text }
     }
 
-    /// Whether a statement of a block declares `name`: `let name = …` or `guard let name …`.
-    private static func declares(_ item: CodeBlockItemSyntax.Item, _ name: String) -> Bool {
+    /// What a statement of a block declares: `let name = …` or `guard let name …`.
+    private static func declaredNames(_ item: CodeBlockItemSyntax.Item) -> [String] {
         if let variable = item.as(VariableDeclSyntax.self) {
-            return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+            return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
         }
-        if let guardStatement = item.as(GuardStmtSyntax.self) { return binds(guardStatement.conditions, name) }
-        return false
+        if let guardStatement = item.as(GuardStmtSyntax.self) { return boundNames(guardStatement.conditions) }
+        return []
     }
 
-    private static func binds(_ conditions: ConditionElementListSyntax, _ name: String) -> Bool {
-        conditions.contains { element in
-            guard case .optionalBinding(let binding) = element.condition else { return false }
-            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+    private static func boundNames(_ conditions: ConditionElementListSyntax) -> [String] {
+        conditions.compactMap { element in
+            guard case .optionalBinding(let binding) = element.condition else { return nil }
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         }
     }
 
@@ -519,10 +551,18 @@ final class FactCollector: SyntaxVisitor {
                                position: position(node))
         describeContext(of: node, into: &fact)
         closures.append(ClosureFrame(capturesSelfWeakly: weakly, usesSelf: explicitly, fact: fact))
+        var parameters: [String] = []
+        switch node.signature?.parameterClause {
+        case .simpleInput(let names): parameters = names.map(\.name.text)
+        case .parameterClause(let clause): parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: break
+        }
+        localScopes.append(.names(parameters))
         return .visitChildren
     }
 
     override func visitPost(_ node: ClosureExprSyntax) {
+        localScopes.removeLast()
         guard let frame = closures.popLast() else { return }
         let insideWeakCapture = closures.contains { $0.capturesSelfWeakly }
         if frame.usesSelf, !frame.capturesSelfWeakly, !insideWeakCapture {

@@ -27,6 +27,7 @@ enum DependencyNames {
     private static let settingsWords: Set<String> = ["settings", "preferences", "prefs"]
     /// Parts of a name that make it data-layer wherever they appear (`CoreDataStack`, `RealmDB`).
     private static let dataNameParts = ["coredata", "realm", "firebase", "firestore", "database", "datastore", "keychain"]
+        .map { Array($0.utf8) }
     /// Words that make a manager or cache part of the UI, or of logging and analytics, rather
     /// than the data layer.
     private static let nonDataWords: Set<String> = [
@@ -81,8 +82,11 @@ enum DependencyNames {
         let words = camelCaseWords(name)
         guard let last = words.last?.lowercased() else { return false }
         if words.contains(where: { nonDataWords.contains($0.lowercased()) }) { return false }
-        let lowered = name.lowercased()
-        return dataWords.contains(last) || dataNameParts.contains { lowered.contains($0) }
+        if dataWords.contains(last) { return true }
+        let lowered = Array(name.lowercased().utf8)
+        return dataNameParts.contains { part in
+            lowered.count >= part.count && (0...(lowered.count - part.count)).contains { lowered[$0..<($0 + part.count)].elementsEqual(part) }
+        }
     }
 
     /// The type of the data-layer global a type reaches through `use` (`storage` in
@@ -108,25 +112,41 @@ enum DependencyNames {
 
     /// The words of a camel-case name, keeping acronyms whole: `APIManager` → `API`, `Manager`.
     static func camelCaseWords(_ name: String) -> [Substring] {
+        // Each character with its case, read once; an ASCII name (nearly every one) byte by byte.
+        let characters: [(index: String.Index, case: LetterCase)] = name.utf8.allSatisfy { $0 < 0x80 }
+            ? name.utf8.indices.map { ($0, LetterCase(ascii: name.utf8[$0])) }
+            : name.indices.map { ($0, LetterCase(name[$0])) }
         var words: [Substring] = []
         var start = name.startIndex
-        var index = name.startIndex
-        while index < name.endIndex {
-            let next = name.index(after: index)
-            if next < name.endIndex {
-                let current = name[index]
-                let following = name[next]
-                let afterNext = name.index(after: next)
-                let boundary = (current.isLowercase || current.isNumber) && following.isUppercase
-                    || current.isUppercase && following.isUppercase && afterNext < name.endIndex && name[afterNext].isLowercase
-                if boundary {
-                    words.append(name[start...index])
-                    start = next
-                }
+        for position in characters.indices.dropLast() {
+            let current = characters[position].case
+            let following = characters[position + 1].case
+            let boundary = (current == .lower || current == .digit) && following == .upper
+                || current == .upper && following == .upper && position + 2 < characters.count && characters[position + 2].case == .lower
+            if boundary {
+                words.append(name[start...characters[position].index])
+                start = characters[position + 1].index
             }
-            index = next
         }
         if start < name.endIndex { words.append(name[start...]) }
         return words
+    }
+
+    /// What separates camel-case words.
+    private enum LetterCase {
+        case lower, upper, digit, other
+
+        init(ascii byte: UInt8) {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): self = .lower
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): self = .upper
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): self = .digit
+            default: self = .other
+            }
+        }
+
+        init(_ character: Character) {
+            self = character.isLowercase ? .lower : character.isUppercase ? .upper : character.isNumber ? .digit : .other
+        }
     }
 }

@@ -132,10 +132,10 @@ struct ModuleIsolation: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         let project = context.project
-        let folder = project.resolver.moduleFolder(of: context.file.path)
+        let folder = project.moduleFolder(of: context.file.path)
         let assemblies = assembledModules(context)
-        return context.file.types.flatMap { type -> [Finding] in
-            guard type.kind != .protocol, let role = context.role(of: type),
+        return context.typeRoles.flatMap { type, role -> [Finding] in
+            guard type.kind != .protocol, let role,
                   !context.isCompositionRoot(type, role: role) else { return [] }
             let module = project.module(of: type.name)
             guard !module.isEmpty else { return [] }
@@ -151,7 +151,7 @@ struct ModuleIsolation: Rule {
                               && assembly.modules.contains { Self.areRelated($0, other.module) }
                       })
                 else { return nil }
-                let otherFolder = project.resolver.moduleFolder(of: other.path)
+                let otherFolder = project.moduleFolder(of: other.path)
                 if folder.isRoleLayout && otherFolder.isRoleLayout && folder.folder == otherFolder.folder { return nil }
                 if otherRole == .view, !project.viewControllers.isScreen(reference.name),
                    project.moduleFolders[other.module]?.contains(otherFolder.folder) != true { return nil }

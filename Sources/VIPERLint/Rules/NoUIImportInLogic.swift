@@ -56,9 +56,9 @@ struct NoUIImportInLogic: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         var logicType: String?
-        for type in context.file.types {
+        for (type, role) in context.typeRoles {
             if type.kind == .extension, ViewControllerTypes.isFrameworkName(type.name) { return [] }
-            guard let role = context.role(of: type) else { continue }
+            guard let role else { continue }
             if Self.uiRoles.contains(role) { return [] }
             if role == .presenter && context.configuration.presenterMayImportUI { continue }
             logicType = logicType ?? type.name

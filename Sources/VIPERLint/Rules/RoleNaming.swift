@@ -29,11 +29,11 @@ struct RoleNaming: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         let resolver = context.project.resolver
-        let folder = resolver.moduleFolder(of: context.file.path)
+        let folder = context.project.moduleFolder(of: context.file.path)
         let feature = folder.isRoleLayout ? folder.folder.split(separator: "/").last.map(String.init) : nil
-        return context.file.types.compactMap { type -> Finding? in
+        return context.typeRoles.compactMap { type, role -> Finding? in
             guard type.kind != .extension, type.kind != .protocol, type.kind != .fileScope,
-                  let role = context.role(of: type) else { return nil }
+                  let role else { return nil }
             guard let (_, suffix) = resolver.roleBySuffix(type.name) else {
                 let suffixes = context.configuration.roles[role]?.suffixes.joined(separator: " or ") ?? role.description
                 return Finding(position: type.position,

@@ -6,14 +6,22 @@ struct RuleContext {
     let project: ProjectFacts
     /// The active configuration.
     let configuration: LintConfiguration
+    /// Every type, extension and protocol of the file with its role (nil: none), in the file's
+    /// order: worked out once per file, since every rule asks.
+    let typeRoles: [(type: TypeFact, role: Role?)]
 
-    /// The role of a type declared in this file.
-    func role(of type: TypeFact) -> Role? { project.role(of: type, path: file.path) }
+    /// The context of one file's check.
+    init(file: FileFacts, project: ProjectFacts, configuration: LintConfiguration) {
+        self.file = file
+        self.project = project
+        self.configuration = configuration
+        typeRoles = file.types.map { ($0, project.role(of: $0, path: file.path)) }
+    }
 
     /// Types, extensions and actors of this file whose role is in `roles`, with the role.
     func types(in roles: Set<Role>) -> [(type: TypeFact, role: Role)] {
-        file.types.compactMap { type in
-            guard let role = role(of: type), roles.contains(role) else { return nil }
+        typeRoles.compactMap { type, role in
+            guard let role, roles.contains(role) else { return nil }
             return (type, role)
         }
     }
