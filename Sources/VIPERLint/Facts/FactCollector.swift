@@ -24,8 +24,10 @@ final class FactCollector: SyntaxVisitor {
 
     /// A scope around the node being visited, for telling a local name from a global one.
     private enum LocalScope {
-        /// Parameters, or what a block, condition list or loop declares.
+        /// Parameters, or what a condition list or loop declares.
         case names([String])
+        /// A block, whose declarations are read when a name is first looked up inside it.
+        case block(CodeBlockItemListSyntax, names: [String]?)
         /// A type's member block: no local of the code around the type is visible inside.
         case typeBody
     }
@@ -379,21 +381,37 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         addReference(node.name.text, node)
-        return .visitChildren
+        return node.genericArgumentClause == nil ? .skipChildren : .visitChildren
     }
+
+    // MARK: Subtrees without facts
+
+    // Their children are tokens only (modifiers are read where they are declared), so the walk
+    // does not go into them: nearly half of a tree's nodes are tokens.
+
+    override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StringSegmentSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         // The member of `CommonLocalized.Alert` or `User.self` names neither a type of its own
         // nor the enclosing object.
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base != nil,
            member.declName.id == node.id { return .skipChildren }
-        if node.baseName.tokenKind == .keyword(.self) {
+        switch node.baseName.tokenKind {
+        case .keyword(.self):
             markSelfUse()
-        } else if Self.isCapitalised(node.baseName.text) {
+        case .identifier(let name):
+            if Self.isCapitalised(name) {
+                addReference(name, node)
+            } else if Self.isReachedThrough(node), !isDeclaredLocally(name) {
+                addReachedName(name, node)
+            }
+        default:
             addReference(node.baseName.text, node)
-        } else if case .identifier = node.baseName.tokenKind, Self.isReachedThrough(node),
-                  !isDeclaredLocally(node.baseName.text) {
-            addReachedName(node.baseName.text, node)
         }
         return .skipChildren
     }
@@ -414,10 +432,15 @@ final class FactCollector: SyntaxVisitor {
     /// being visited (`func save(storage: Storage) { storage.write() }`), which hides a global of
     /// that name. Scopes are read as a whole: a local declared after the use still counts.
     private func isDeclaredLocally(_ name: String) -> Bool {
-        for scope in localScopes.reversed() {
-            switch scope {
+        for index in localScopes.indices.reversed() {
+            switch localScopes[index] {
             case .typeBody: return false
             case .names(let names): if names.contains(name) { return true }
+            case .block(_, let names?): if names.contains(name) { return true }
+            case .block(let block, nil):
+                let names = block.flatMap { Self.declaredNames($0.item) }
+                localScopes[index] = .block(block, names: names)
+                if names.contains(name) { return true }
             }
         }
         return false
@@ -430,7 +453,7 @@ final class FactCollector: SyntaxVisitor {
     override func visitPost(_ node: MemberBlockSyntax) { localScopes.removeLast() }
 
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-        localScopes.append(.names(node.flatMap { Self.declaredNames($0.item) }))
+        localScopes.append(.block(node, names: nil))
         return .visitChildren
     }
     override func visitPost(_ node: CodeBlockItemListSyntax) { localScopes.removeLast() }
@@ -481,7 +504,11 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         recordStaticAccess(node)
-        return .visitChildren
+        // The member's name after the dot adds nothing (see the DeclReferenceExprSyntax visit):
+        // only the base is walked.
+        guard let base = node.base else { return .visitChildren }
+        walk(base)
+        return .skipChildren
     }
 
     /// Records `Type.member` (a static property, call, singleton or enum case) unless it is a

@@ -25,6 +25,8 @@ enum NavigationSyntax {
     private static let labelledCalls: [String: String] = ["present": "animated", "dismiss": "animated", "show": "sender"]
     /// Prefixes of project helpers that navigate when given a view controller.
     private static let helperPrefixes = ["present", "push", "show"]
+    /// The first letters of every name above: most calls are ruled out by their first letter.
+    private static let initials = Set((Array(uikitCalls) + Array(labelledCalls.keys) + helperPrefixes).compactMap(\.utf8.first))
     /// Words in a name that say it holds a view controller.
     private static let controllerWords = ["controller", "alert", "sheet", "picker"]
     /// Words in a called function's name that say it builds a screen.
@@ -41,6 +43,7 @@ enum NavigationSyntax {
         } else {
             return nil
         }
+        guard let initial = name.utf8.first, initials.contains(initial) else { return nil }
         let arguments = call.arguments
         if uikitCalls.contains(name) {
             // `setViewControllers(_:direction:animated:)` pages a UIPageViewController.
