@@ -16,7 +16,11 @@ trap 'rm -rf "$prefix" "$log"' EXIT
 fail() { echo "install-proof: FAILED: $*" >&2; exit 1; }
 step() { echo "==> $*"; }
 
-step "make install PREFIX=$prefix"
+step "make install builds viper in release unless told otherwise (make -n, with the default flags)"
+env -u SWIFT_BUILD_FLAGS make -n -C "$repo" install PREFIX="$prefix" | grep -q -- "build --configuration release --product viper" \
+    || fail "make install does not build viper in release by default"
+
+step "make install PREFIX=$prefix${SWIFT_BUILD_FLAGS:+ (SWIFT_BUILD_FLAGS=$SWIFT_BUILD_FLAGS)}"
 make -C "$repo" install PREFIX="$prefix" >"$log" 2>&1 || { cat "$log" >&2; fail "make install failed"; }
 viper="$prefix/bin/viper"
 [ -x "$viper" ] || fail "no executable at $viper"
