@@ -63,8 +63,17 @@ struct ProjectFacts: Sendable {
     init(contributions: [ProjectContribution], resolver: RoleVocabulary) {
         self.resolver = resolver
         var declarations: [(ProjectContribution.Declaration, String)] = []
+        // Both depend only on the folder a file is in, and folders hold several files each.
+        var byDirectory: [Substring: FileFolder] = [:]
         for file in contributions {
-            folders[file.path] = FileFolder(module: resolver.moduleFolder(of: file.path), role: resolver.roleByFolder(file.path))
+            let directory = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { file.path[..<$0] } ?? ""
+            if let known = byDirectory[directory] {
+                folders[file.path] = known
+            } else {
+                let folder = FileFolder(module: resolver.moduleFolder(of: file.path), role: resolver.roleByFolder(file.path))
+                byDirectory[directory] = folder
+                folders[file.path] = folder
+            }
             for type in file.declarations {
                 if !type.assignedNames.isEmpty { assignedNames[type.name, default: []].formUnion(type.assignedNames) }
                 switch type.kind {
