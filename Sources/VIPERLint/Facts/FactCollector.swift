@@ -47,7 +47,8 @@ final class FactCollector: SyntaxVisitor {
     private var closures: [ClosureFrame] = []
     private var functions: [FunctionFrame] = [FunctionFrame()]
     /// The scopes around the node being visited, innermost last. Each scope's names are read
-    /// once, when the walk enters it, instead of once per name used inside it.
+    /// once (when the walk enters it; a block's when a name is first looked up in it), instead
+    /// of once per name used inside it.
     private var localScopes: [LocalScope] = []
 
     /// Prepares to collect facts for the file at `path` whose lines are indexed by `lines`.
