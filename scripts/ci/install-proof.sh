@@ -17,7 +17,9 @@ fail() { echo "install-proof: FAILED: $*" >&2; exit 1; }
 step() { echo "==> $*"; }
 
 step "make install builds viper in release unless told otherwise (make -n, with the default flags)"
-env -u SWIFT_BUILD_FLAGS make -n -C "$repo" install PREFIX="$prefix" | grep -q -- "build --configuration release --product viper" \
+# (The plan is read whole before it is searched: grep -q would close the pipe early.)
+plan="$(env -u SWIFT_BUILD_FLAGS make -n -C "$repo" install PREFIX="$prefix")"
+grep -q -- "build --configuration release --product viper" <<<"$plan" \
     || fail "make install does not build viper in release by default"
 
 step "make install PREFIX=$prefix${SWIFT_BUILD_FLAGS:+ (SWIFT_BUILD_FLAGS=$SWIFT_BUILD_FLAGS)}"

@@ -39,9 +39,10 @@ struct TmuxTerminal {
         try tmux(["capture-pane", "-p"] + (styles ? ["-e"] : []) + ["-t", session])
     }
 
-    /// Waits until the screen shows `text`; returns the screen.
+    /// Waits until the screen shows `text`; returns the screen. The default bounds a broken app
+    /// only: on a loaded machine the whole test process may stall for over a minute.
     @discardableResult
-    func waitFor(_ text: String, timeout: Duration = .seconds(20)) async throws -> String {
+    func waitFor(_ text: String, timeout: Duration = .seconds(120)) async throws -> String {
         let deadline = ContinuousClock.now + timeout
         var last = ""
         while ContinuousClock.now < deadline {
