@@ -12,11 +12,6 @@ import VIPERSyntax
 // run is the least disturbed one. Cold runs each start from an empty cache folder.
 // LINT_BENCHMARK_CORPUS=<folder> writes the corpus there and keeps it, to profile `viper lint` on it.
 
-/// Visits every node and does nothing else: the floor under any one-pass fact collection.
-final class EveryNode: SyntaxVisitor {
-    override func visitPost(_ node: TokenSyntax) {}
-}
-
 let modules = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 645
 let repetitions = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 3
 let keptCorpus = ProcessInfo.processInfo.environment["LINT_BENCHMARK_CORPUS"].map { URL(fileURLWithPath: $0) }
@@ -98,8 +93,9 @@ let parseOnly = try measure("parse only (read + parse, parallel)") { _ in
 let parseAndWalk = try measure("parse + visit every node (no facts)") { _ in
     ParallelWork.forEach(files.count) { index in
         let data = FileManager.default.contents(atPath: files[index]) ?? Data()
-        let walker = EveryNode(viewMode: .sourceAccurate)
-        walker.walk(SourceFileParser.parse(source: String(decoding: data, as: UTF8.self)).tree)
+        // The base visitor visits every node and does nothing: the floor under any one-pass
+        // fact collection.
+        SyntaxVisitor(viewMode: .sourceAccurate).walk(SourceFileParser.parse(source: String(decoding: data, as: UTF8.self)).tree)
     }
 }
 

@@ -48,6 +48,7 @@ public struct RoleVocabulary: Sendable, Hashable {
     /// Name endings of an implementation class (`LoginPresenterImpl`), which keeps the role of
     /// the name before them.
     private static let implementationSuffixes = ["Implementation", "Impl", "Imp"].map(Ending.init)
+    /// The ending of display data, which is not an entity (see ``roleBySuffix(_:)``).
     private static let viewModel = Ending("ViewModel")
     /// Roles whose contract protocols are often named like the role itself (`LoginPresenter`,
     /// implemented by `LoginPresenterImpl`).

@@ -43,9 +43,9 @@ struct ProjectFacts: Sendable {
     /// (`let storage = try? Storage(…)` → `Storage`).
     private(set) var globals: [String: String?] = [:]
     let resolver: RoleVocabulary
-    /// Each linted file's module folder and folder role, worked out once per file: rules ask for
-    /// them for every type.
-    private var folders: [String: FileFolder] = [:]
+    /// The module folder and folder role of each folder holding linted files, worked out once
+    /// per folder: rules ask for them for every type, and both depend only on the folder.
+    private var folders: [Substring: FileFolder] = [:]
 
     /// Where a file sits: its module folder and the role its folders give.
     private struct FileFolder {
@@ -63,16 +63,10 @@ struct ProjectFacts: Sendable {
     init(contributions: [ProjectContribution], resolver: RoleVocabulary) {
         self.resolver = resolver
         var declarations: [(ProjectContribution.Declaration, String)] = []
-        // Both depend only on the folder a file is in, and folders hold several files each.
-        var byDirectory: [Substring: FileFolder] = [:]
         for file in contributions {
-            let directory = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { file.path[..<$0] } ?? ""
-            if let known = byDirectory[directory] {
-                folders[file.path] = known
-            } else {
-                let folder = FileFolder(module: resolver.moduleFolder(of: file.path), role: resolver.roleByFolder(file.path))
-                byDirectory[directory] = folder
-                folders[file.path] = folder
+            let directory = Self.directory(of: file.path)
+            if folders[directory] == nil {
+                folders[directory] = FileFolder(module: resolver.moduleFolder(of: file.path), role: resolver.roleByFolder(file.path))
             }
             for type in file.declarations {
                 if !type.assignedNames.isEmpty { assignedNames[type.name, default: []].formUnion(type.assignedNames) }
@@ -148,13 +142,18 @@ struct ProjectFacts: Sendable {
 
     /// The module folder of a file (see `RoleVocabulary.moduleFolder(of:)`).
     func moduleFolder(of path: String) -> (folder: String, isRoleLayout: Bool) {
-        folders[path]?.module ?? resolver.moduleFolder(of: path)
+        folders[Self.directory(of: path)]?.module ?? resolver.moduleFolder(of: path)
     }
 
     /// The role a file's folders give the types in it (see `RoleVocabulary.roleByFolder(_:)`).
     private func folderRole(of path: String) -> Role? {
-        guard let known = folders[path] else { return resolver.roleByFolder(path) }
+        guard let known = folders[Self.directory(of: path)] else { return resolver.roleByFolder(path) }
         return known.role
+    }
+
+    /// The folder part of a file's path: everything before its last `/`.
+    private static func directory(of path: String) -> Substring {
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
     }
 
     /// The module a type belongs to: its name without the role suffix (`LoginPresenter` → `Login`,
