@@ -5,14 +5,23 @@ import PackageDescription
 // its SwiftPM plugins, and the `discover` reference app.
 //
 // The runtime libraries depend on nothing. Every third-party package is used only by targets
-// behind the `Tools` trait (on by default), so an app that adds VIPERKit with `traits: []` for
-// `VIPER` / `VIPERTesting` resolves no third-party package at all.
+// behind the `Tools` trait, so an app that adds VIPERKit with `traits: []` for `VIPER` /
+// `VIPERTesting` resolves no third-party package at all. The default trait, `Plugins`, turns
+// `Tools` on and gives the SwiftPM plugins their `viper`.
 
 // MARK: - Traits and shared settings
 
-/// The trait that brings in everything beyond the runtime: the `viper` command and its plugins,
-/// and the `discover` reference app.
+/// The trait that brings in everything beyond the runtime: the `viper` command and the
+/// `discover` reference app.
 let toolsTrait = "Tools"
+
+/// The trait that gives the SwiftPM plugins the `viper` they run (on by default). SwiftPM builds
+/// a plugin's tools apart, for the machine that runs the build, so with it a package compiles
+/// `viper` and swift-syntax twice; `traits: ["Tools"]` keeps the command and drops the plugins.
+let pluginsTrait = "Plugins"
+
+/// The `viper` executable, as a plugin's tool: only when the `Plugins` trait is on.
+let viperTool = Target.Dependency.target(name: "viper", condition: .when(traits: [pluginsTrait]))
 
 /// A product of a third-party package, used only when the `Tools` trait is on.
 func toolDependency(_ product: String, package: String) -> Target.Dependency {
@@ -38,7 +47,7 @@ func viperCommandPlugin(_ name: String, verb: String, description: String, write
             intent: .custom(verb: verb, description: description),
             permissions: [.writeToPackageDirectory(reason: reason)]
         ),
-        dependencies: ["viper"]
+        dependencies: [viperTool]
     )
 }
 
@@ -56,8 +65,9 @@ let package = Package(
         .plugin(name: "VIPERMocksCommand", targets: ["VIPERMocksCommand"]),
     ],
     traits: [
-        .trait(name: toolsTrait, description: "The viper command, its SwiftPM plugins and the discover reference app."),
-        .default(enabledTraits: [toolsTrait]),
+        .trait(name: toolsTrait, description: "The viper command and the discover reference app."),
+        .trait(name: pluginsTrait, description: "The SwiftPM plugins' viper (turns Tools on).", enabledTraits: [toolsTrait]),
+        .default(enabledTraits: [pluginsTrait]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
@@ -103,7 +113,7 @@ let package = Package(
         // MARK: - SwiftPM plugins: viper lint on every build, and viper as `swift package` commands
 
         // A build-tool plugin: `viper lint` diagnostics at file:line on every build.
-        .plugin(name: "VIPERLintPlugin", capability: .buildTool(), dependencies: ["viper"]),
+        .plugin(name: "VIPERLintPlugin", capability: .buildTool(), dependencies: [viperTool]),
         viperCommandPlugin("VIPERLintCommand", verb: "viper-lint", description: "Lint the package's targets with viper lint.",
                            writes: "viper lint --fix rewrites the files it fixes."),
         viperCommandPlugin("VIPERNewCommand", verb: "viper-new", description: "Generate a VIPER module with its tests and spies.",

@@ -9,7 +9,7 @@ struct ViperTool {
 
     /// The `viper` tool of `context`.
     init(_ context: PluginContext) throws {
-        url = try context.tool(named: "viper").url
+        url = try viperExecutable { try context.tool(named: "viper").url }
     }
 
     /// Runs `viper arguments` in `directory` and returns its exit status.
@@ -22,12 +22,6 @@ struct ViperTool {
         process.waitUntilExit()
         return process.terminationStatus
     }
-}
-
-/// Why a command plugin stopped; SwiftPM prints it and exits non-zero.
-struct PluginFailure: Error, CustomStringConvertible {
-    /// What went wrong and what to do.
-    let description: String
 }
 
 extension Package {

@@ -14,7 +14,7 @@ struct VIPERLintPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
         return try Self.lintCommand(
-            viper: context.tool(named: "viper").url,
+            viper: viperExecutable { try context.tool(named: "viper").url },
             name: target.name,
             files: module.sourceFiles(withSuffix: "swift").map(\.url),
             configurationFolders: [target.directoryURL, context.package.directoryURL],
@@ -53,7 +53,7 @@ extension VIPERLintPlugin: XcodeBuildToolPlugin {
     /// The same command for a target of an Xcode project, with the project's `viper.json`.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try Self.lintCommand(
-            viper: context.tool(named: "viper").url,
+            viper: viperExecutable { try context.tool(named: "viper").url },
             name: target.displayName,
             files: target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url),
             configurationFolders: [context.xcodeProject.directoryURL],

@@ -9,19 +9,19 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-scratch=.build-tsan
-flags=(--sanitize=thread --enable-code-coverage --scratch-path "$scratch")
+# shellcheck source=lib/tsan.sh
+source scripts/ci/lib/tsan.sh
 # The module suites (presenter, interactor, router, module and store tests of each module): the
 # tests a Presenter and an Interactor are tested through. The server suites stay out: SwiftNIO's
 # threads crash ThreadSanitizer's runtime here (SEGV in generic metadata lookup, not a race).
 modules='DiscoverTests\.(Login|ForgotPassword|Home|Detail|Favorites|LocationPicker)[A-Za-z]*Tests'
 
-TSAN_OPTIONS="halt_on_error=1" swift test "${flags[@]}" --filter "$modules" >"$scratch-coverage.log" 2>&1 || {
-    tail -50 "$scratch-coverage.log"
+TSAN_OPTIONS="halt_on_error=1" swift test "${tsan_flags[@]}" --filter "$modules" >"$tsan_scratch-coverage.log" 2>&1 || {
+    tail -50 "$tsan_scratch-coverage.log"
     echo "error: the Discover tests failed under ThreadSanitizer with coverage" >&2
     exit 1
 }
-bin=$(swift build "${flags[@]}" --show-bin-path)
+bin=$(swift build "${tsan_flags[@]}" --show-bin-path)
 profile="$bin/codecov/default.profdata"
 binary="$bin/VIPERKitPackageTests.xctest"
 files=$(ls Sources/Discover/Modules/*/*Presenter.swift Sources/Discover/Modules/*/*Interactor.swift)

@@ -16,9 +16,17 @@
 #    `traits: []`, uses VIPER and VIPERTesting (a module written by viper new), builds and
 #    tests, and its Package.resolved pins VIPERKit and nothing else.
 #
+# 3. Plugins trait off: a package that adds VIPERKit with `traits: ["Tools"]` and applies
+#    VIPERLintPlugin fails with a message that names the trait, not SwiftPM's "no tool".
+#
 # Both run offline with the SwiftPM mirrors. The scratch packages live in a temporary
-# folder; their build folders are fixed (.build/plugin-proof/…) so reruns only compile what
-# changed (the first run builds swift-syntax for the plugin's viper: several minutes).
+# folder. The package of part 1 builds in the repository's own build folder (.build): the
+# viper its plugins run, built for the host with swift-syntax, is the one the repository's
+# `swift build` already compiled for VIPERKit's own plugins, so it is reused instead of built a
+# second time (several minutes). That package is another root, so the cached build plan is
+# never trusted (--disable-build-manifest-caching), and the repository's next build relinks its
+# products (a minute): CI runs this proof last. The other scratch packages build in fixed
+# folders under .build/plugin-proof, so reruns only compile what changed.
 set -euo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -39,7 +47,7 @@ swiftc -package-description-version 6.1 -parse-as-library -emit-module -module-n
     -I "$plugin_api" -emit-module-path "$work/standin/XcodeProjectPlugin.swiftmodule" \
     "$repo/Plugins/XcodeStandIn/XcodeProjectPlugin.swift" || fail "the XcodeProjectPlugin stand-in does not compile"
 swiftc -package-description-version 6.1 -parse-as-library -typecheck -module-name VIPERLintPlugin \
-    -I "$plugin_api" -I "$work/standin" "$repo/Plugins/VIPERLintPlugin/VIPERLintPlugin.swift" \
+    -I "$plugin_api" -I "$work/standin" "$repo/Plugins/VIPERLintPlugin/"*.swift \
     || fail "VIPERLintPlugin's XcodeBuildToolPlugin conformance does not type-check"
 
 # MARK: - 1. Runtime + plugins, by path
@@ -47,7 +55,7 @@ swiftc -package-description-version 6.1 -parse-as-library -typecheck -module-nam
 # A path dependency is named by its folder: give the repository the folder name users see.
 ln -s "$repo" "$work/VIPERKit"
 package="$work/PluginProof"
-plugins_build="$build_dir/plugins"
+plugins_build="$repo/.build"
 mkdir -p "$package/Sources/App/Greeting" "$package/Sources/App/Legacy" "$package/Tests/AppTests/Greeting"
 cat >"$package/Package.swift" <<EOF
 // swift-tools-version: 6.1
@@ -129,11 +137,11 @@ planted="Sources/App/Legacy/LegacyPresenter.swift:4:9: warning: LegacyPresenter 
 swift_package() {
     local log="$1"
     shift
-    swift package --package-path "$package" --scratch-path "$plugins_build" "$@" >"$log" 2>&1
+    swift package --package-path "$package" --scratch-path "$plugins_build" --disable-build-manifest-caching "$@" >"$log" 2>&1
 }
 
 step "VIPERLintPlugin: swift build shows the planted violation as a warning"
-swift build --package-path "$package" --scratch-path "$plugins_build" >"$work/build.log" 2>&1 \
+swift build --package-path "$package" --scratch-path "$plugins_build" --disable-build-manifest-caching >"$work/build.log" 2>&1 \
     || { cat "$work/build.log" >&2; fail "the package that applies VIPERLintPlugin does not build"; }
 grep -F "$package/$planted" "$work/build.log" \
     || { cat "$work/build.log" >&2; fail "swift build does not show the planted violation as a warning"; }
@@ -217,4 +225,34 @@ pins="$(grep -o '"identity" : "[^"]*"' "$app/Package.resolved" | sed 's/.*: "\(.
 [ "$pins" = "viperkit" ] || { cat "$app/Package.resolved" >&2; fail "Package.resolved pins '$pins', expected VIPERKit alone"; }
 echo "    Package.resolved pins: $pins"
 
-echo "plugin-proof: the build-tool plugin warns at file:line, the command plugins write and check what they say, and a runtime-only app resolves VIPERKit alone."
+# MARK: - 3. Plugins trait off: the plugin says which trait gives it its viper
+
+step "Plugins trait off: an app that applies VIPERLintPlugin with traits: [\"Tools\"]"
+lean="$work/ToolsOnly"
+mkdir -p "$lean/Sources/App"
+cat >"$lean/Package.swift" <<EOF
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "ToolsOnly",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    dependencies: [.package(path: "$work/VIPERKit", traits: ["Tools"])],
+    targets: [
+        .target(
+            name: "App",
+            dependencies: [.product(name: "VIPER", package: "VIPERKit")],
+            plugins: [.plugin(name: "VIPERLintPlugin", package: "VIPERKit")]
+        ),
+    ]
+)
+EOF
+echo 'import VIPER' >"$lean/Sources/App/App.swift"
+if swift build --package-path "$lean" --scratch-path "$build_dir/tools-only" >"$work/lean.log" 2>&1; then
+    cat "$work/lean.log" >&2
+    fail "VIPERLintPlugin ran without the Plugins trait, which builds its viper"
+fi
+grep -F "with its Plugins trait (on by default)" "$work/lean.log" \
+    || { cat "$work/lean.log" >&2; fail "without the Plugins trait, the error does not name the trait"; }
+
+echo "plugin-proof: the build-tool plugin warns at file:line, the command plugins write and check what they say, a runtime-only app resolves VIPERKit alone, and without the Plugins trait the plugin names it."

@@ -17,10 +17,13 @@ build_viper() {
 }
 
 # build_scratch_package <package> <build dir> <what>: builds the package and its tests;
-# fails when <what> does not compile, or compiles with warnings.
+# fails when <what> does not compile, or compiles with warnings. A build folder may be shared
+# with another root package (plugin-proof.sh shares the repository's), so the build plan cached
+# there is never trusted.
 build_scratch_package() {
     local package="$1" build_dir="$2" what="$3"
-    if ! swift build --package-path "$package" --scratch-path "$build_dir" --build-tests >"$work/build.log" 2>&1; then
+    if ! swift build --package-path "$package" --scratch-path "$build_dir" --disable-build-manifest-caching \
+        --build-tests >"$work/build.log" 2>&1; then
         cat "$work/build.log" >&2
         fail "$what do not compile"
     fi
@@ -33,7 +36,8 @@ build_scratch_package() {
 # $work/test.log; fails when <what> fail or no Swift Testing run passed.
 test_scratch_package() {
     local package="$1" build_dir="$2" what="$3"
-    if ! swift test --package-path "$package" --scratch-path "$build_dir" --skip-build >"$work/test.log" 2>&1; then
+    if ! swift test --package-path "$package" --scratch-path "$build_dir" --disable-build-manifest-caching \
+        --skip-build >"$work/test.log" 2>&1; then
         cat "$work/test.log" >&2
         fail "$what fail"
     fi

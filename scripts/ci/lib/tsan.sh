@@ -1,0 +1,6 @@
+# The ThreadSanitizer build that CI's concurrency step and check-coverage.sh share: its own
+# build folder, ThreadSanitizer and coverage on, and the Tools trait alone. The default trait,
+# Plugins, has SwiftPM compile viper and swift-syntax a second time, for the host that runs
+# VIPERKit's plugins; no test runs a plugin, so that second build would be wasted minutes.
+tsan_scratch=.build-tsan
+tsan_flags=(--sanitize=thread --enable-code-coverage --scratch-path "$tsan_scratch" --traits Tools)
