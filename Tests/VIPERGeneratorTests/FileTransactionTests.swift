@@ -81,12 +81,7 @@ struct GenerationFailureTests {
     let request: ModuleRequest
 
     init() throws {
-        directory = try TemporaryDirectory()
-        project = Project(root: directory.url)
-        request = ModuleRequest(
-            name: try ModuleName(validating: "Profile"), sourcesPath: "Sources/App/Modules",
-            testsPath: "Tests/AppTests", target: "App"
-        )
+        (directory, project, request) = try profileModuleInEmptyProject()
     }
 
     @Test("a file where a folder should be is found while planning, before any write")

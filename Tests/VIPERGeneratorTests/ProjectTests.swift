@@ -3,6 +3,17 @@ import Foundation
 import Testing
 @testable import VIPERGenerator
 
+/// An empty project in a temporary folder, and the request for a `Profile` module in its `App`
+/// target: where the suites that write modules start.
+func profileModuleInEmptyProject() throws -> (TemporaryDirectory, Project, ModuleRequest) {
+    let directory = try TemporaryDirectory()
+    let request = ModuleRequest(
+        name: try ModuleName(validating: "Profile"), sourcesPath: "Sources/App/Modules",
+        testsPath: "Tests/AppTests", target: "App"
+    )
+    return (directory, Project(root: directory.url), request)
+}
+
 @Suite("Project: writing modules")
 struct ProjectWritingTests {
     let directory: TemporaryDirectory
@@ -10,12 +21,7 @@ struct ProjectWritingTests {
     let request: ModuleRequest
 
     init() throws {
-        directory = try TemporaryDirectory()
-        project = Project(root: directory.url)
-        request = ModuleRequest(
-            name: try ModuleName(validating: "Profile"), sourcesPath: "Sources/App/Modules",
-            testsPath: "Tests/AppTests", target: "App"
-        )
+        (directory, project, request) = try profileModuleInEmptyProject()
     }
 
     func generate(force: Bool = false, template: TemplateSet = BuiltInTemplate.templateSet) throws -> [FileChange] {

@@ -52,8 +52,10 @@ swiftc -package-description-version 6.1 -parse-as-library -typecheck -module-nam
 
 # MARK: - 1. Runtime + plugins, by path
 
-# A path dependency is named by its folder: give the repository the folder name users see.
-ln -s "$repo" "$work/VIPERKit"
+# A path dependency is known by its folder's name. The scratch packages depend on the repository
+# itself, under that name (a link named VIPERKit would be another package identity, and every
+# VIPERKit module would compile again instead of coming from the repository's build).
+viperkit="$(basename "$repo")"
 package="$work/PluginProof"
 plugins_build="$repo/.build"
 mkdir -p "$package/Sources/App/Greeting" "$package/Sources/App/Legacy" "$package/Tests/AppTests/Greeting"
@@ -64,14 +66,14 @@ import PackageDescription
 let package = Package(
     name: "PluginProof",
     platforms: [.macOS(.v13), .iOS(.v16)],
-    dependencies: [.package(path: "$work/VIPERKit")],
+    dependencies: [.package(path: "$repo")],
     targets: [
         .target(
             name: "App",
-            dependencies: [.product(name: "VIPER", package: "VIPERKit")],
-            plugins: [.plugin(name: "VIPERLintPlugin", package: "VIPERKit")]
+            dependencies: [.product(name: "VIPER", package: "$viperkit")],
+            plugins: [.plugin(name: "VIPERLintPlugin", package: "$viperkit")]
         ),
-        .testTarget(name: "AppTests", dependencies: ["App", .product(name: "VIPERTesting", package: "VIPERKit")]),
+        .testTarget(name: "AppTests", dependencies: ["App", .product(name: "VIPERTesting", package: "$viperkit")]),
     ]
 )
 EOF
@@ -237,12 +239,12 @@ import PackageDescription
 let package = Package(
     name: "ToolsOnly",
     platforms: [.macOS(.v13), .iOS(.v16)],
-    dependencies: [.package(path: "$work/VIPERKit", traits: ["Tools"])],
+    dependencies: [.package(path: "$repo", traits: ["Tools"])],
     targets: [
         .target(
             name: "App",
-            dependencies: [.product(name: "VIPER", package: "VIPERKit")],
-            plugins: [.plugin(name: "VIPERLintPlugin", package: "VIPERKit")]
+            dependencies: [.product(name: "VIPER", package: "$viperkit")],
+            plugins: [.plugin(name: "VIPERLintPlugin", package: "$viperkit")]
         ),
     ]
 )
