@@ -2,8 +2,6 @@
 # build folder, ThreadSanitizer and coverage on, and the Tools trait alone. The default trait,
 # Plugins, has SwiftPM compile viper and swift-syntax a second time, for the host that runs
 # VIPERKit's plugins; no test runs a plugin, so that second build would be wasted minutes.
-# Nobody browses this build in an editor, so it writes no index, and its debug information is
-# line tables only: enough for ThreadSanitizer's reports to name file and line.
+# (The index store stays on: on Linux, `swift test` finds XCTest tests through it.)
 tsan_scratch=.build-tsan
-tsan_flags=(--sanitize=thread --enable-code-coverage --scratch-path "$tsan_scratch" --traits Tools
-    --disable-index-store -Xswiftc -gline-tables-only)
+tsan_flags=(--sanitize=thread --enable-code-coverage --scratch-path "$tsan_scratch" --traits Tools)
