@@ -19,7 +19,7 @@
 # 3. Plugins trait off: a package that adds VIPERKit with `traits: ["Tools"]` and applies
 #    VIPERLintPlugin fails with a message that names the trait, not SwiftPM's "no tool".
 #
-# Both run offline with the SwiftPM mirrors. The scratch packages live in a temporary
+# All three run offline with the SwiftPM mirrors. The scratch packages live in a temporary
 # folder. The package of part 1 builds in the repository's own build folder (.build): the
 # viper its plugins run, built for the host with swift-syntax, is the one the repository's
 # `swift build` already compiled for VIPERKit's own plugins, so it is reused instead of built a
