@@ -118,12 +118,14 @@ struct DatabaseResetTests {
             _ = try await temporary.openImported()
         }
         try sqliteFile(temporary.url, "PRAGMA application_id = 0; PRAGMA user_version = 1; DROP TABLE sessions; PRAGMA wal_checkpoint(TRUNCATE);")
-        #expect(throws: DatabaseError.self) { try DiscoverDatabase.delete(at: temporary.url) }
+        #expect { try DiscoverDatabase.delete(at: temporary.url) } throws: { error in
+            if case .notDiscoverDatabase? = error as? DatabaseError { true } else { false }
+        }
         do {
             let adopted = try await temporary.openImported()
             #expect(try await adopted.placeCount() > 30_000)
         }
-        try DiscoverDatabase.delete(at: temporary.url)
+        try await deleteOnceReleased(temporary.url)
         #expect(!FileManager.default.fileExists(atPath: temporary.url.path))
     }
 
@@ -141,7 +143,7 @@ struct DatabaseResetTests {
             guard let error = error as? DatabaseError, case .damaged = error else { return false }
             return error.description.contains("--reset") && !error.description.contains("full")
         }
-        try DiscoverDatabase.delete(at: temporary.url)
+        try await deleteOnceReleased(temporary.url)
     }
 
     @Test("a database whose pages were overwritten is refused at open as damaged")
