@@ -5,7 +5,7 @@ import Testing
 
 /// Attacks on the real `discover serve` binary, each bounded in connections and time and
 /// aimed at 127.0.0.1 only; each asserts the outcome the server must hold to.
-@Suite("Probes: discover serve under attack", .serialized)
+@Suite("Probes: discover serve under attack", .serialized, .highPriority)
 struct ServerProbes {
     static let json = ["Content-Type": "application/json"]
 

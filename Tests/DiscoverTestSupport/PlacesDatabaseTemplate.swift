@@ -8,7 +8,9 @@ import Foundation
 public enum PlacesDatabaseTemplate {
     private static let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("discover-tests-shared-\(ProcessInfo.processInfo.processIdentifier)")
-    private static let opening = Task {
+    // High priority: every test that needs a database waits for this import, and at the default
+    // priority it would wait in the executor's queue behind the run's CPU-bound tests.
+    private static let opening = Task(priority: .high) {
         atexit {
             try? FileManager.default.removeItem(at: PlacesDatabaseTemplate.folder)
         }

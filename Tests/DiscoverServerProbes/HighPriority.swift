@@ -1,0 +1,27 @@
+import Testing
+
+/// Runs a suite, and so each of its tests, at high task priority.
+///
+/// The probes talk to a real server one after another (their suite is serialized) and wait on
+/// it at every step, while the rest of the run keeps the cooperative threads busy with CPU-bound
+/// tests. At the default priority each of the probes' resumptions waits in the executor's queue
+/// behind those tests, so the probes started late and ran on long after everything else. At high
+/// priority their work goes to the executor's higher-priority queue and threads (kept apart per
+/// priority on Linux as on Apple platforms), so they start early and run alongside the rest.
+struct HighPriority: SuiteTrait, TestScoping {
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await withoutActuallyEscaping(function) { function in
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask(priority: .high) { try await function() }
+                try await group.waitForAll()
+            }
+        }
+    }
+}
+
+extension Trait where Self == HighPriority {
+    /// The suite, and each of its tests, runs at high task priority (see ``HighPriority``).
+    static var highPriority: Self { Self() }
+}
