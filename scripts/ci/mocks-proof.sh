@@ -83,11 +83,9 @@ let package = Package(
 )
 SWIFT
 
-step "building the spies and their tests (scratch: $build_dir)"
-build_scratch_package "$package" "$build_dir" "the generated spies"
-
-step "running the tests that use them"
-test_scratch_package "$package" "$build_dir" "the spy tests"
+step "building the spies and running the tests that use them (scratch: $build_dir)"
+test_scratch_package "$package" "$build_dir" "the generated spies and their tests"
+require_summary "$swift_testing_summary" "Swift Testing"
 echo "    $swift_testing_summary"
 
 step "running the 8-task spy test under ThreadSanitizer (scratch: $build_dir-tsan)"

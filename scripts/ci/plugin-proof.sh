@@ -165,8 +165,8 @@ swift_package "$work/mocks.log" --allow-writing-to-package-directory viper-mocks
     || { cat "$work/mocks.log" >&2; fail "viper-mocks failed"; }
 [ -f "$spies" ] || { cat "$work/mocks.log" >&2; fail "viper-mocks did not write $spies"; }
 echo "    $(grep -c '^final class' "$spies") spies in Tests/AppTests/Greeting/GreetingSpies.swift"
-build_scratch_package "$package" "$plugins_build" "the spies viper-mocks wrote"
-test_scratch_package "$package" "$plugins_build" "the tests that use the spies viper-mocks wrote"
+test_scratch_package "$package" "$plugins_build" "the spies viper-mocks wrote and the tests that use them"
+require_summary "$swift_testing_summary" "Swift Testing"
 echo "    $swift_testing_summary"
 swift_package "$work/check.log" --allow-writing-to-package-directory viper-mocks --target AppTests --check \
     || { cat "$work/check.log" >&2; fail "viper-mocks --check reports fresh spies as stale"; }
@@ -192,8 +192,8 @@ swift_package "$work/mocks-again.log" --allow-writing-to-package-directory viper
     || { cat "$work/mocks-again.log" >&2; fail "viper-mocks --check finds the spies viper new wrote stale"; }
 grep -q "Tests/AppTests/Profile/ProfileSpies.swift is up to date" "$work/mocks-again.log" \
     || { cat "$work/mocks-again.log" >&2; fail "viper-mocks does not recognise the spies viper new wrote as its own"; }
-build_scratch_package "$package" "$plugins_build" "the module viper-new wrote"
-test_scratch_package "$package" "$plugins_build" "the module's generated tests"
+test_scratch_package "$package" "$plugins_build" "the module viper-new wrote and its generated tests"
+require_summary "$swift_testing_summary" "Swift Testing"
 echo "    $swift_testing_summary"
 
 # MARK: - 2. Runtime only, traits: [], by a git URL
@@ -220,8 +220,8 @@ let package = Package(
 )
 EOF
 (cd "$app" && "$viper" new Settings >"$work/app-new.log") || { cat "$work/app-new.log" >&2; fail "viper new failed in the runtime app"; }
-build_scratch_package "$app" "$build_dir/runtime-app" "the runtime-only app"
-test_scratch_package "$app" "$build_dir/runtime-app" "the runtime-only app's tests"
+test_scratch_package "$app" "$build_dir/runtime-app" "the runtime-only app and its tests"
+require_summary "$swift_testing_summary" "Swift Testing"
 echo "    $swift_testing_summary"
 pins="$(grep -o '"identity" : "[^"]*"' "$app/Package.resolved" | sed 's/.*: "\(.*\)"/\1/' | paste -sd ' ')"
 [ "$pins" = "viperkit" ] || { cat "$app/Package.resolved" >&2; fail "Package.resolved pins '$pins', expected VIPERKit alone"; }

@@ -40,20 +40,13 @@ let package = Package(
 )
 MANIFEST
 
-step "building the Swift 5 client"
-build_scratch_package "$package" "$build_dir" "the Swift 5 client's sources and tests"
-if grep -E "warning:" "$work/build.log" | grep -v "$repo/" >&2; then
+step "building the Swift 5 client and running its tests (XCTest)"
+test_scratch_package "$package" "$build_dir" "the Swift 5 client's sources and tests"
+if grep -E "warning:" "$work/test.log" | grep -v "$repo/" >&2; then
     fail "the Swift 5 client compiles with warnings"
 fi
 if grep -q "swift-syntax\|swift-argument-parser\|swift-nio" "$package/Package.resolved" 2>/dev/null; then
     fail "a client with traits: [] resolved a third-party package"
 fi
-
-step "testing the Swift 5 client (XCTest)"
-if ! swift test --package-path "$package" --scratch-path "$build_dir" --skip-build >"$work/test.log" 2>&1; then
-    cat "$work/test.log" >&2
-    fail "the Swift 5 client's tests fail"
-fi
-summary="$(grep -Eo 'Executed [0-9]+ tests?, with 0 failures' "$work/test.log" | tail -1 || true)"
-[ -n "$summary" ] || { cat "$work/test.log" >&2; fail "no passing XCTest run in the output"; }
-echo "$proof_name: passed ($summary)."
+require_summary "$xctest_summary" XCTest
+echo "$proof_name: passed ($xctest_summary)."

@@ -16,31 +16,28 @@ build_viper() {
     [ -x "$viper" ] || fail "no viper binary at $viper"
 }
 
-# build_scratch_package <package> <build dir> <what>: builds the package and its tests;
-# fails when <what> does not compile, or compiles with warnings. A build folder may be shared
-# with another root package (plugin-proof.sh shares the repository's), so the build plan cached
-# there is never trusted.
-build_scratch_package() {
-    local package="$1" build_dir="$2" what="$3"
-    if ! swift build --package-path "$package" --scratch-path "$build_dir" --disable-build-manifest-caching \
-        --build-tests >"$work/build.log" 2>&1; then
-        cat "$work/build.log" >&2
-        fail "$what do not compile"
-    fi
-    if grep -E "^$package/.*(warning|error):" "$work/build.log" >&2; then
-        fail "$what compile with warnings"
-    fi
-}
-
-# test_scratch_package <package> <build dir> <what>: runs the built tests into
-# $work/test.log; fails when <what> fail or no Swift Testing run passed.
+# test_scratch_package <package> <build dir> <what>: builds the package with its tests and runs
+# them, in one `swift test` (one build plan instead of two), output in $work/test.log; fails when
+# <what> do not compile, compile with warnings, or fail. Sets $swift_testing_summary and
+# $xctest_summary to the last passing run of each library ("" when that library ran nothing).
+# A build folder may be shared with another root package (plugin-proof.sh shares the
+# repository's), so the build plan cached there is never trusted.
 test_scratch_package() {
     local package="$1" build_dir="$2" what="$3"
     if ! swift test --package-path "$package" --scratch-path "$build_dir" --disable-build-manifest-caching \
-        --skip-build >"$work/test.log" 2>&1; then
+        >"$work/test.log" 2>&1; then
         cat "$work/test.log" >&2
+        if grep -Eq "^$package/.*error:" "$work/test.log"; then fail "$what do not compile"; fi
         fail "$what fail"
     fi
-    swift_testing_summary="$(grep -Eo 'Test run with [0-9]+ tests? in [0-9]+ suites? passed' "$work/test.log" | tail -1 || true)"
-    [ -n "$swift_testing_summary" ] || { cat "$work/test.log" >&2; fail "no passing Swift Testing run in the output"; }
+    if grep -E "^$package/.*(warning|error):" "$work/test.log" >&2; then
+        fail "$what compile with warnings"
+    fi
+    swift_testing_summary="$(grep -Eo 'Test run with [1-9][0-9]* tests? in [0-9]+ suites? passed' "$work/test.log" | tail -1 || true)"
+    xctest_summary="$(grep -Eo 'Executed [1-9][0-9]* tests?, with 0 failures' "$work/test.log" | tail -1 || true)"
+}
+
+# require_summary <summary> <library>: fails unless a run of <library> passed.
+require_summary() {
+    [ -n "$1" ] || { cat "$work/test.log" >&2; fail "no passing $2 run in the output"; }
 }
