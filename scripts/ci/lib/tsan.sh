@@ -2,6 +2,8 @@
 # build folder, ThreadSanitizer and coverage on, and the Tools trait alone. The default trait,
 # Plugins, has SwiftPM compile viper and swift-syntax a second time, for the host that runs
 # VIPERKit's plugins; no test runs a plugin, so that second build would be wasted minutes.
+# Debug information is line tables only: a ThreadSanitizer report still names each frame's file
+# and line, and the compiler and linker skip the type information nothing here reads.
 # (The index store stays on: on Linux, `swift test` finds XCTest tests through it.)
 tsan_scratch=.build-tsan
-tsan_flags=(--sanitize=thread --enable-code-coverage --scratch-path "$tsan_scratch" --traits Tools)
+tsan_flags=(--sanitize=thread --enable-code-coverage --scratch-path "$tsan_scratch" --traits Tools -Xswiftc -gline-tables-only)
