@@ -39,18 +39,6 @@ proof_name=plugin-proof
 source "$repo/scripts/ci/lib/proof.sh"
 build_viper
 
-# A path dependency is known by its folder's name. The scratch packages depend on the repository
-# itself, under that name (a link named VIPERKit would be another package identity, and every
-# VIPERKit module would compile again instead of coming from the repository's build).
-viperkit="$(basename "$repo")"
-
-# Parts 0 and 1 run in the background (in a folder of their own under $work), parts 2 and 3 in
-# the foreground, in build folders of their own: each part spends most of its time in SwiftPM's
-# planning on one core, so side by side they take about as long as part 1 alone.
-(
-work="$work/by-path"
-mkdir -p "$work"
-
 # MARK: - 0. The Xcode path of VIPERLintPlugin type-checks against a stand-in of XcodeProjectPlugin
 
 step "VIPERLintPlugin's Xcode path type-checks against Plugins/XcodeStandIn"
@@ -64,6 +52,10 @@ swiftc -package-description-version 6.1 -parse-as-library -typecheck -module-nam
 
 # MARK: - 1. Runtime + plugins, by path
 
+# A path dependency is known by its folder's name. The scratch packages depend on the repository
+# itself, under that name (a link named VIPERKit would be another package identity, and every
+# VIPERKit module would compile again instead of coming from the repository's build).
+viperkit="$(basename "$repo")"
 package="$work/PluginProof"
 plugins_build="$repo/.build"
 mkdir -p "$package/Sources/App/Greeting" "$package/Sources/App/Legacy" "$package/Tests/AppTests/Greeting"
@@ -203,8 +195,6 @@ grep -q "Tests/AppTests/Profile/ProfileSpies.swift is up to date" "$work/mocks-a
 test_scratch_package "$package" "$plugins_build" "the module viper-new wrote and its generated tests"
 require_summary "$swift_testing_summary" "Swift Testing"
 echo "    $swift_testing_summary"
-) >"$work/by-path.log" 2>&1 &
-by_path_job=$!
 
 # MARK: - 2. Runtime only, traits: [], by a git URL
 
@@ -266,10 +256,5 @@ if swift build --package-path "$lean" --scratch-path "$build_dir/tools-only" >"$
 fi
 grep -F "with its Plugins trait (on by default)" "$work/lean.log" \
     || { cat "$work/lean.log" >&2; fail "without the Plugins trait, the error does not name the trait"; }
-
-by_path_status=0
-wait "$by_path_job" || by_path_status=$?
-cat "$work/by-path.log"
-[ "$by_path_status" -eq 0 ] || fail "parts 0 and 1 failed (see above)"
 
 echo "plugin-proof: the build-tool plugin warns at file:line, the command plugins write and check what they say, a runtime-only app resolves VIPERKit alone, and without the Plugins trait the plugin names it."
