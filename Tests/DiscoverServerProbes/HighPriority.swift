@@ -6,8 +6,9 @@ import Testing
 /// it at every step, while the rest of the run keeps the cooperative threads busy with CPU-bound
 /// tests. At the default priority each of the probes' resumptions waits in the executor's queue
 /// behind those tests, so the probes started late and ran on long after everything else. At high
-/// priority their work goes to the executor's higher-priority queue and threads (kept apart per
-/// priority on Linux as on Apple platforms), so they start early and run alongside the rest.
+/// priority their work goes ahead of it (on Linux, to a queue with threads of its own: a chain of
+/// awaits behind 200 busy tasks took 0.6 s at high priority and 3.0 s at the default), so they
+/// start earlier and run alongside the rest.
 struct HighPriority: SuiteTrait, TestScoping {
     func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
