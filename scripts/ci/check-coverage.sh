@@ -3,8 +3,8 @@
 # Interactor is covered at 100% of its lines: every line of the logic a VIPER module is
 # tested through.
 #
-# It uses the build CI's ThreadSanitizer step makes (.build-tsan, built with ThreadSanitizer and
-# coverage) instead of a build of its own, so these tests run under ThreadSanitizer too and any
+# It uses the ThreadSanitizer build CI makes in the background (.build-tsan, with ThreadSanitizer
+# and coverage) instead of a build of its own, so these tests run under ThreadSanitizer too and any
 # report fails them; run on its own, it makes that build first.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

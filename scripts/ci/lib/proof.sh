@@ -1,5 +1,5 @@
-# Shared steps of the proof scripts (generated-module-proof.sh, mocks-proof.sh): source it
-# after setting `proof_name`, `repo` and `work`.
+# Shared steps of the proof scripts (generated-module-proof.sh, mocks-proof.sh, plugin-proof.sh,
+# swift5-client-proof.sh): source it after setting `proof_name`, `repo` and `work`.
 #
 # A proof builds `viper`, writes Swift into a scratch package that depends on this
 # repository by path, builds that package with warnings as failures, and runs its tests.
