@@ -1,13 +1,38 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
-extension ExprSyntax {
+extension RawTokenSyntax {
+    /// The token's text: `TokenSyntax.text`.
+    var text: String { String(syntaxText: tokenText) }
+
+    /// Whether the token is the keyword spelled `keyword`.
+    func isKeyword(_ keyword: SyntaxText) -> Bool { tokenKind == .keyword && tokenText == keyword }
+
+    /// An identifier's name without backticks (`Identifier.name`); nil for other tokens.
+    var identifierName: String? {
+        guard tokenKind == .identifier || tokenKind == .dollarIdentifier else { return nil }
+        return String(syntaxText: unquotedText)
+    }
+
+    /// The text without the backticks around an identifier written as `` `default` ``.
+    var unquotedText: SyntaxText {
+        let text = tokenText
+        let backtick = UInt8(ascii: "`")
+        guard text.count > 2, text.first == backtick, text.last == backtick else { return text }
+        return SyntaxText(rebasing: text.dropFirst().dropLast())
+    }
+
+    /// Whether the text starts with a capital ASCII letter: how the rules tell a type's name.
+    var isCapitalised: Bool { FactCollector.isCapitalised(tokenText) }
+}
+
+extension RawExprSyntax {
     /// The expression without `?` and `!` after it.
-    var unwrappingOptionals: ExprSyntax {
+    var unwrappingOptionals: RawExprSyntax {
         var expression = self
         while true {
-            if let optional = expression.as(OptionalChainingExprSyntax.self) {
+            if let optional = expression.as(RawOptionalChainingExprSyntax.self) {
                 expression = optional.expression
-            } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+            } else if let forced = expression.as(RawForceUnwrapExprSyntax.self) {
                 expression = forced.expression
             } else {
                 return expression
@@ -17,8 +42,8 @@ extension ExprSyntax {
 
     /// The last name in a reference or member access: `view` in `self.presenter?.view`.
     var lastName: String? {
-        if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        return self.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if let reference = self.as(RawDeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return self.as(RawMemberAccessExprSyntax.self)?.declName.baseName.text
     }
 
     /// The name of the object reached through this expression: `presenter` in `presenter.view`,
@@ -26,9 +51,12 @@ extension ExprSyntax {
     /// calls and literals.
     var objectName: String? {
         let inner = unwrappingOptionals
-        if let reference = inner.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.tokenKind == .keyword(.self) ? nil : reference.baseName.text
+        if let reference = inner.as(RawDeclReferenceExprSyntax.self) {
+            return reference.baseName.isKeyword("self") ? nil : reference.baseName.text
         }
-        return inner.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return inner.as(RawMemberAccessExprSyntax.self)?.declName.baseName.text
     }
+
+    /// Whether this is `self`.
+    var isSelf: Bool { self.as(RawDeclReferenceExprSyntax.self)?.baseName.isKeyword("self") == true }
 }

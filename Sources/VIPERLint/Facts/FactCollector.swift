@@ -1,10 +1,17 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The single pass over a file's tree that gathers every fact the rules consume.
-final class FactCollector: SyntaxVisitor {
-    /// A name on a line: references and static accesses are recorded once per line.
+///
+/// It walks the tree's raw nodes (see `PlacedNode`) and keeps the path from the root to the
+/// node it is at, so a node's parents are read from that path and its position from the
+/// offsets the walk adds up.
+struct FactCollector {
+    /// A name on a line (`member` is empty but for a static access `Type.member`): references,
+    /// reached names and static accesses are recorded once per line. The texts point into the
+    /// tree, which outlives the walk, so a name already seen on its line costs no `String`.
     private struct NameOnLine: Hashable {
-        var name: String
+        var name: SyntaxText
+        var member = SyntaxText()
         var line: Int
     }
 
@@ -27,7 +34,7 @@ final class FactCollector: SyntaxVisitor {
         /// Parameters, or what a condition list or loop declares.
         case names([String])
         /// A block, whose declarations are read when a name is first looked up inside it.
-        case block(CodeBlockItemListSyntax, names: [String]?)
+        case block(RawCodeBlockItemListSyntax, names: [String]?)
         /// A type's member block: no local of the code around the type is visible inside.
         case typeBody
     }
@@ -41,7 +48,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     private let lines: LineTable
-    private(set) var facts: FileFacts
+    private var facts: FileFacts
     private var scratch: [TypeScratch] = [TypeScratch()]
     private var typeStack: [Int] = [0]
     private var closures: [ClosureFrame] = []
@@ -50,192 +57,280 @@ final class FactCollector: SyntaxVisitor {
     /// once (when the walk enters it; a block's when a name is first looked up in it), instead
     /// of once per name used inside it.
     private var localScopes: [LocalScope] = []
+    /// The nodes from the root to the one being visited, which is last.
+    private var path: [PlacedNode] = []
 
     /// Prepares to collect facts for the file at `path` whose lines are indexed by `lines`.
     init(path: String, lines: LineTable) {
         self.lines = lines
         self.facts = FileFacts(path: path)
         facts.types = [TypeFact(name: "", kind: .fileScope, position: SourcePosition(line: 1, column: 1))]
-        super.init(viewMode: .sourceAccurate)
     }
 
     /// Walks the tree and returns the facts.
-    func collect(_ tree: SourceFileSyntax) -> FileFacts {
-        walk(tree)
-        if let topLevel = functions.popLast() { emitAssembly(topLevel, endLine: endLine(of: tree)) }
+    consuming func collect(_ tree: SourceFileSyntax) -> FileFacts {
+        let root = PlacedNode(raw: tree.raw, offset: 0)
+        withExtendedLifetime(tree) { walk(root) }
+        if let topLevel = functions.popLast() { emitAssembly(topLevel, endLine: endLine(of: root)) }
         return facts
     }
 
     // MARK: Positions and helpers
 
-    private func position(_ node: some SyntaxProtocol) -> SourcePosition {
-        lines.position(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    private func position(_ node: PlacedNode) -> SourcePosition {
+        lines.position(ofOffset: node.contentStart)
     }
 
-    private func endLine(of node: some SyntaxProtocol) -> Int {
-        lines.position(ofOffset: node.endPositionBeforeTrailingTrivia.utf8Offset).line
+    private func endLine(of node: PlacedNode) -> Int {
+        lines.position(ofOffset: node.contentEnd).line
     }
 
+    /// Whether a name starts with a capital ASCII letter: how the rules tell a type's name.
     static func isCapitalised(_ text: String) -> Bool {
-        guard let first = text.utf8.first else { return false }
-        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+        isCapitalised(initial: text.utf8.first)
+    }
+
+    static func isCapitalised(_ text: SyntaxText) -> Bool {
+        isCapitalised(initial: text.first)
+    }
+
+    private static func isCapitalised(initial: UInt8?) -> Bool {
+        guard let initial else { return false }
+        return initial >= UInt8(ascii: "A") && initial <= UInt8(ascii: "Z")
     }
 
     private var currentType: Int { typeStack[typeStack.count - 1] }
 
+    /// The node `levels` above the one at `index` in the path, or nil above the root.
+    private func ancestor(of index: Int, _ levels: Int = 1) -> RawSyntax? {
+        index - levels >= 0 ? path[index - levels].raw : nil
+    }
+
+    // MARK: The walk
+
+    /// Visits `node` and, unless its kind holds no facts below it, its children in order.
+    private mutating func walk(_ node: PlacedNode) {
+        let raw = node.raw
+        guard !raw.isToken else { return }
+        path.append(node)
+        defer { path.removeLast() }
+        switch raw.kind {
+        case .classDecl:
+            let decl = raw.cast(RawClassDeclSyntax.self)
+            withType(decl.name, .class, decl.inheritanceClause, in: node)
+        case .structDecl:
+            let decl = raw.cast(RawStructDeclSyntax.self)
+            withType(decl.name, .struct, decl.inheritanceClause, in: node)
+        case .enumDecl:
+            let decl = raw.cast(RawEnumDeclSyntax.self)
+            withType(decl.name, .enum, decl.inheritanceClause, in: node)
+        case .actorDecl:
+            let decl = raw.cast(RawActorDeclSyntax.self)
+            withType(decl.name, .actor, decl.inheritanceClause, in: node)
+        case .protocolDecl:
+            let decl = raw.cast(RawProtocolDeclSyntax.self)
+            withType(decl.name, .protocol, decl.inheritanceClause, in: node)
+        case .extensionDecl:
+            let decl = raw.cast(RawExtensionDeclSyntax.self)
+            let name = decl.extendedType.as(RawIdentifierTypeSyntax.self)?.name.text ?? decl.extendedType.trimmedText
+            pushType(name: name, kind: .extension, inheritance: decl.inheritanceClause, at: node.placing(decl.extendedType))
+            walkChildren(of: node)
+            typeStack.removeLast()
+        case .importDecl:
+            let decl = raw.cast(RawImportDeclSyntax.self)
+            if let module = decl.path.firstElement(RawImportPathComponentSyntax.self)?.name.text {
+                facts.imports.append(ImportFact(module: module, position: position(node.placing(decl.importKeyword))))
+            }
+        case .variableDecl:
+            visitVariable(node)
+        case .functionDecl:
+            let decl = raw.cast(RawFunctionDeclSyntax.self)
+            let isStatic = decl.modifiers.elements(RawDeclModifierSyntax.self).contains {
+                $0.name.isKeyword("static") || $0.name.isKeyword("class")
+            }
+            withFunction(FunctionFrame(isStatic: isStatic, startLine: position(node).line),
+                         parameters: Self.names(of: decl.signature.parameterClause.parameters), in: node)
+        case .initializerDecl:
+            let decl = raw.cast(RawInitializerDeclSyntax.self)
+            withFunction(FunctionFrame(startLine: position(node).line),
+                         parameters: Self.names(of: decl.signature.parameterClause.parameters), in: node)
+        case .accessorBlock:
+            functions.append(FunctionFrame(startLine: position(node).line))
+            walkChildren(of: node)
+            popFunction(node)
+        case .functionCallExpr:
+            visitCall(node)
+            walkChildren(of: node)
+        case .sequenceExpr:
+            visitSequence(node)
+            walkChildren(of: node)
+        case .identifierType:
+            let type = raw.cast(RawIdentifierTypeSyntax.self)
+            addReference(type.name, node)
+            if type.genericArgumentClause != nil { walkChildren(of: node) }
+        case .declReferenceExpr:
+            visitReference(node)
+        case .memberAccessExpr:
+            let access = raw.cast(RawMemberAccessExprSyntax.self)
+            recordStaticAccess(access, node)
+            // The member's name after the dot (`Alert` in `CommonLocalized.Alert`, `self` in
+            // `User.self`) names neither a type of its own nor the enclosing object: only the
+            // base is walked.
+            if let base = access.base { walk(node.placing(base)) } else { walkChildren(of: node) }
+        case .closureExpr:
+            visitClosure(node)
+        case .memberBlock:
+            withScope(.typeBody, in: node)
+        case .codeBlockItemList:
+            withScope(.block(raw.cast(RawCodeBlockItemListSyntax.self), names: nil), in: node)
+        case .ifExpr:
+            withScope(.names(Self.boundNames(raw.cast(RawIfExprSyntax.self).conditions)), in: node)
+        case .whileStmt:
+            withScope(.names(Self.boundNames(raw.cast(RawWhileStmtSyntax.self).conditions)), in: node)
+        case .forStmt:
+            let pattern = raw.cast(RawForStmtSyntax.self).pattern.as(RawIdentifierPatternSyntax.self)
+            withScope(.names(pattern.map { [$0.identifier.text] } ?? []), in: node)
+        case .declModifierList, .stringSegment, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr:
+            // Tokens only (modifiers are read where they are declared).
+            break
+        default:
+            walkChildren(of: node)
+        }
+    }
+
+    private mutating func walkChildren(of node: PlacedNode) {
+        var offset = node.offset
+        for slot in node.raw.slots {
+            guard let child = slot else { continue }
+            walk(PlacedNode(raw: child, offset: offset))
+            offset += child.byteLength
+        }
+    }
+
+    private mutating func withScope(_ scope: LocalScope, in node: PlacedNode) {
+        localScopes.append(scope)
+        walkChildren(of: node)
+        localScopes.removeLast()
+    }
+
     // MARK: Types
 
-    private func pushType(name: String, kind: TypeKind, inheritance: InheritanceClauseSyntax?, at node: some SyntaxProtocol) {
+    private mutating func withType(_ name: RawTokenSyntax, _ kind: TypeKind, _ inheritance: RawInheritanceClauseSyntax?,
+                                   in node: PlacedNode) {
+        pushType(name: name.text, kind: kind, inheritance: inheritance, at: node.placing(name))
+        walkChildren(of: node)
+        typeStack.removeLast()
+    }
+
+    private mutating func pushType(name: String, kind: TypeKind, inheritance: RawInheritanceClauseSyntax?, at node: PlacedNode) {
         var fact = TypeFact(name: name, kind: kind, position: position(node))
         if let inheritance {
-            fact.inherited = inheritance.inheritedTypes.map { Self.inheritedName($0.type) }
+            fact.inherited = inheritance.inheritedTypes.elements(RawInheritedTypeSyntax.self).map { Self.inheritedName($0.type) }
         }
         facts.types.append(fact)
         scratch.append(TypeScratch())
         typeStack.append(facts.types.count - 1)
     }
 
-    private static func inheritedName(_ type: TypeSyntax) -> String {
-        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-        if type.is(ClassRestrictionTypeSyntax.self) { return "class" }
-        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
-        return type.trimmedDescription
-    }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name.text, kind: .class, inheritance: node.inheritanceClause, at: node.name)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name.text, kind: .struct, inheritance: node.inheritanceClause, at: node.name)
-        return .visitChildren
-    }
-    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name.text, kind: .enum, inheritance: node.inheritanceClause, at: node.name)
-        return .visitChildren
-    }
-    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name.text, kind: .actor, inheritance: node.inheritanceClause, at: node.name)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
-
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(name: node.name.text, kind: .protocol, inheritance: node.inheritanceClause, at: node.name)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.extendedType.as(IdentifierTypeSyntax.self)?.name.text ?? node.extendedType.trimmedDescription
-        pushType(name: name, kind: .extension, inheritance: node.inheritanceClause, at: node.extendedType)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
-
-    // MARK: Imports
-
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let module = node.path.first?.name.text {
-            facts.imports.append(ImportFact(module: module, position: position(node.importKeyword)))
-        }
-        return .skipChildren
+    private static func inheritedName(_ type: RawTypeSyntax) -> String {
+        if let identifier = type.as(RawIdentifierTypeSyntax.self) { return identifier.name.text }
+        if type.is(RawClassRestrictionTypeSyntax.self) { return "class" }
+        if let member = type.as(RawMemberTypeSyntax.self) { return member.name.text }
+        return type.trimmedText
     }
 
     // MARK: Properties
 
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true && currentType != 0
-        let isGlobal = currentType == 0 && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
-        guard isMember || isGlobal else { return .visitChildren }
+    private mutating func visitVariable(_ node: PlacedNode) {
+        let index = path.count - 1
+        let isMember = ancestor(of: index)?.kind == .memberBlockItem && currentType != 0
+        let isGlobal = currentType == 0 && ancestor(of: index, 3)?.kind == .sourceFile
+        guard isMember || isGlobal else { return walkChildren(of: node) }
+        let decl = node.raw.cast(RawVariableDeclSyntax.self)
         // A property's initial value (`lazy var x = { … }()`) is a body of its own, not part
         // of whatever the file scope builds.
         functions.append(FunctionFrame(startLine: position(node).line))
         var ownership = Ownership.strong
         var isStatic = false
-        for modifier in node.modifiers {
-            switch modifier.name.tokenKind {
-            case .keyword(.weak): ownership = .weak
-            case .keyword(.unowned): ownership = .unowned
-            case .keyword(.static), .keyword(.class): isStatic = true
+        for modifier in decl.modifiers.elements(RawDeclModifierSyntax.self) where modifier.name.tokenKind == .keyword {
+            switch modifier.name.tokenText {
+            case "weak": ownership = .weak
+            case "unowned": ownership = .unowned
+            case "static", "class": isStatic = true
             default: break
             }
         }
-        for binding in node.bindings {
-            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
-            let name = identifier.identifier?.name ?? identifier.text
+        let bindings = node.placing(decl.bindings)
+        var offset = bindings.offset
+        for slot in bindings.raw.slots {
+            guard let slot else { continue }
+            defer { offset += slot.byteLength }
+            guard let binding = slot.as(RawPatternBindingSyntax.self),
+                  let identifier = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier else { continue }
+            let name = identifier.identifierName ?? identifier.text
             let (writtenType, isGeneric) = binding.typeAnnotation.map { Self.baseTypeName($0.type) } ?? (nil, false)
             let value = binding.initializer.map { Self.unwrappingTry($0.value) }
-            let constructed = value.flatMap { $0.as(FunctionCallExprSyntax.self) }.flatMap(Self.constructedTypeName)
+            let call = value?.as(RawFunctionCallExprSyntax.self)
+            let constructed = call.flatMap(Self.constructedTypeName)
             // A global's type may only show in a factory call: `let db = Firestore.firestore()`.
-            let produced = isGlobal ? value.flatMap { $0.as(FunctionCallExprSyntax.self) }.flatMap(Self.staticCallTypeName) : nil
+            let produced = isGlobal ? call.flatMap(Self.staticCallTypeName) : nil
             facts.types[currentType].properties.append(PropertyFact(
                 name: name, typeName: writtenType ?? constructed ?? produced, typeIsGeneric: isGeneric,
                 ownership: ownership, isStatic: isStatic, isComputed: Self.isComputed(binding.accessorBlock),
-                isOwnedInPlace: constructed != nil, position: position(binding.pattern)))
+                isOwnedInPlace: constructed != nil,
+                position: position(PlacedNode(raw: slot, offset: offset).placing(binding.pattern))))
         }
-        return .visitChildren
-    }
-
-    override func visitPost(_ node: VariableDeclSyntax) {
-        let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true && typeStack.count > 1
-        let isGlobal = typeStack.count == 1 && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
-        if isMember || isGlobal { popFunction(node) }
+        walkChildren(of: node)
+        popFunction(node)
     }
 
     /// The expression under `try`, `try?`, `try!` and `await`.
-    private static func unwrappingTry(_ expression: ExprSyntax) -> ExprSyntax {
-        if let tried = expression.as(TryExprSyntax.self) { return unwrappingTry(tried.expression) }
-        if let awaited = expression.as(AwaitExprSyntax.self) { return unwrappingTry(awaited.expression) }
+    private static func unwrappingTry(_ expression: RawExprSyntax) -> RawExprSyntax {
+        if let tried = expression.as(RawTryExprSyntax.self) { return unwrappingTry(tried.expression) }
+        if let awaited = expression.as(RawAwaitExprSyntax.self) { return unwrappingTry(awaited.expression) }
         return expression
     }
 
     /// The type a static factory call is made on: `Firestore` in `Firestore.firestore()`.
-    private static func staticCallTypeName(_ call: FunctionCallExprSyntax) -> String? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, isCapitalised(base) else { return nil }
-        return base
+    private static func staticCallTypeName(_ call: RawFunctionCallExprSyntax) -> String? {
+        guard let member = call.calledExpression.as(RawMemberAccessExprSyntax.self),
+              let base = member.base?.as(RawDeclReferenceExprSyntax.self)?.baseName, base.isCapitalised else { return nil }
+        return base.text
     }
 
-    private static func isComputed(_ accessors: AccessorBlockSyntax?) -> Bool {
+    private static func isComputed(_ accessors: RawAccessorBlockSyntax?) -> Bool {
         guard let accessors else { return false }
-        guard case .accessors(let list) = accessors.accessors else { return true }
-        return list.contains {
-            $0.accessorSpecifier.tokenKind != .keyword(.willSet) && $0.accessorSpecifier.tokenKind != .keyword(.didSet)
+        guard let list = accessors.accessors.as(RawAccessorDeclListSyntax.self) else { return true }
+        return list.elements(RawAccessorDeclSyntax.self).contains {
+            !$0.accessorSpecifier.isKeyword("willSet") && !$0.accessorSpecifier.isKeyword("didSet")
         }
     }
 
     /// The written base type: optionals, `any`, `some` and attributes removed.
-    private static func baseTypeName(_ type: TypeSyntax) -> (String?, Bool) {
-        if let optional = type.as(OptionalTypeSyntax.self) { return baseTypeName(optional.wrappedType) }
-        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseTypeName(unwrapped.wrappedType) }
-        if let existential = type.as(SomeOrAnyTypeSyntax.self) { return baseTypeName(existential.constraint) }
-        if let attributed = type.as(AttributedTypeSyntax.self) { return baseTypeName(attributed.baseType) }
-        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+    private static func baseTypeName(_ type: RawTypeSyntax) -> (String?, Bool) {
+        if let optional = type.as(RawOptionalTypeSyntax.self) { return baseTypeName(optional.wrappedType) }
+        if let unwrapped = type.as(RawImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseTypeName(unwrapped.wrappedType) }
+        if let existential = type.as(RawSomeOrAnyTypeSyntax.self) { return baseTypeName(existential.constraint) }
+        if let attributed = type.as(RawAttributedTypeSyntax.self) { return baseTypeName(attributed.baseType) }
+        if let tuple = type.as(RawTupleTypeSyntax.self), tuple.elements.elementCount == 1,
+           let only = tuple.elements.firstElement(RawTupleTypeElementSyntax.self) {
             return baseTypeName(only.type)
         }
-        if let identifier = type.as(IdentifierTypeSyntax.self) {
+        if let identifier = type.as(RawIdentifierTypeSyntax.self) {
             return (identifier.name.text, identifier.genericArgumentClause != nil)
         }
-        if let member = type.as(MemberTypeSyntax.self) { return (member.name.text, member.genericArgumentClause != nil) }
+        if let member = type.as(RawMemberTypeSyntax.self) { return (member.name.text, member.genericArgumentClause != nil) }
         return (nil, false)
     }
 
     /// The type an initializer call constructs: `Foo` in `Foo(…)` and `Foo.init(…)`.
-    static func constructedTypeName(_ call: FunctionCallExprSyntax) -> String? {
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            return isCapitalised(name) ? name : nil
+    static func constructedTypeName(_ call: RawFunctionCallExprSyntax) -> String? {
+        if let reference = call.calledExpression.as(RawDeclReferenceExprSyntax.self) {
+            return reference.baseName.isCapitalised ? reference.baseName.text : nil
         }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.tokenKind == .keyword(.`init`),
-           let base = member.base?.as(DeclReferenceExprSyntax.self) {
+        if let member = call.calledExpression.as(RawMemberAccessExprSyntax.self),
+           member.declName.baseName.isKeyword("init"),
+           let base = member.base?.as(RawDeclReferenceExprSyntax.self) {
             return base.baseName.text
         }
         return nil
@@ -243,51 +338,28 @@ final class FactCollector: SyntaxVisitor {
 
     // MARK: Functions (assembly candidates)
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let isStatic = node.modifiers.contains {
-            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-        }
-        functions.append(FunctionFrame(isStatic: isStatic, startLine: position(node).line))
-        localScopes.append(.names(Self.names(of: node.signature.parameterClause.parameters)))
-        return .visitChildren
-    }
-    override func visitPost(_ node: FunctionDeclSyntax) {
-        localScopes.removeLast()
+    private mutating func withFunction(_ frame: FunctionFrame, parameters: [String], in node: PlacedNode) {
+        functions.append(frame)
+        withScope(.names(parameters), in: node)
         popFunction(node)
     }
 
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        functions.append(FunctionFrame(startLine: position(node).line))
-        localScopes.append(.names(Self.names(of: node.signature.parameterClause.parameters)))
-        return .visitChildren
-    }
-    override func visitPost(_ node: InitializerDeclSyntax) {
-        localScopes.removeLast()
-        popFunction(node)
-    }
-
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-        functions.append(FunctionFrame(startLine: position(node).line))
-        return .visitChildren
-    }
-    override func visitPost(_ node: AccessorBlockSyntax) { popFunction(node) }
-
-    private func popFunction(_ node: some SyntaxProtocol) {
+    private mutating func popFunction(_ node: PlacedNode) {
         if let frame = functions.popLast() { emitAssembly(frame, endLine: endLine(of: node)) }
     }
 
-    private func emitAssembly(_ frame: FunctionFrame, endLine: Int) {
+    private mutating func emitAssembly(_ frame: FunctionFrame, endLine: Int) {
         guard frame.constructions.count >= 2 else { return }
         facts.assemblies.append(AssemblyFact(startLine: frame.startLine, endLine: endLine,
                                              constructions: frame.constructions, wirings: frame.wirings))
     }
 
-    private static func argumentFacts(_ arguments: LabeledExprListSyntax) -> (labels: [String], names: [String]) {
+    private static func argumentFacts(_ arguments: RawLabeledExprListSyntax) -> (labels: [String], names: [String]) {
         var labels: [String] = []
         var names: [String] = []
-        for argument in arguments {
+        for argument in arguments.elements(RawLabeledExprSyntax.self) {
             if let label = argument.label { labels.append(label.text) }
-            if let reference = argument.expression.as(DeclReferenceExprSyntax.self) {
+            if let reference = argument.expression.as(RawDeclReferenceExprSyntax.self) {
                 names.append(reference.baseName.text)
             }
         }
@@ -296,81 +368,81 @@ final class FactCollector: SyntaxVisitor {
 
     // MARK: Calls
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let member = node.calledExpression.as(MemberAccessExprSyntax.self)
-        if let (name, presentsAlert) = NavigationSyntax.navigation(of: node) {
-            let nameNode = member.map { Syntax($0.declName) } ?? Syntax(node.calledExpression)
+    private mutating func visitCall(_ node: PlacedNode) {
+        let call = node.raw.cast(RawFunctionCallExprSyntax.self)
+        let member = call.calledExpression.as(RawMemberAccessExprSyntax.self)
+        if let (name, presentsAlert) = NavigationSyntax.navigation(of: call) {
+            let called = node.placing(call.calledExpression)
+            let nameNode = member.map { called.placing($0.declName) } ?? called
             facts.types[currentType].navigationCalls.append(NavigationFact(
                 name: name, receiver: member?.base?.objectName, presentsAlert: presentsAlert,
                 position: position(nameNode)))
         }
-        if let constructed = Self.constructedTypeName(node) {
-            recordConstruction(constructed, node)
+        if let constructed = Self.constructedTypeName(call) {
+            recordConstruction(constructed, call, node)
         } else if let member, let base = member.base?.objectName, !Self.isCapitalised(base) {
-            let arguments = Self.argumentFacts(node.arguments)
+            let arguments = Self.argumentFacts(call.arguments)
             functions[functions.count - 1].wirings.append(WiringFact(
                 base: base, member: member.declName.baseName.text, labels: arguments.labels, arguments: arguments.names))
         }
-        return .visitChildren
     }
 
-    private func recordConstruction(_ typeName: String, _ call: FunctionCallExprSyntax) {
-        if !isInParameterDefault(call), scratch[currentType].constructions.insert(typeName).inserted {
-            facts.types[currentType].constructions.append(NameFact(name: typeName, position: position(call)))
+    private mutating func recordConstruction(_ typeName: String, _ call: RawFunctionCallExprSyntax, _ node: PlacedNode) {
+        let index = path.count - 1
+        if !isInParameterDefault(index), scratch[currentType].constructions.insert(typeName).inserted {
+            facts.types[currentType].constructions.append(NameFact(name: typeName, position: position(node)))
         }
-        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-              let variable = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+        guard ancestor(of: index)?.kind == .initializerClause,
+              let binding = ancestor(of: index, 2)?.as(RawPatternBindingSyntax.self),
+              let variable = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text else { return }
         let arguments = Self.argumentFacts(call.arguments)
         functions[functions.count - 1].constructions.append(ConstructionFact(
             variable: variable, typeName: typeName, labels: arguments.labels,
-            arguments: arguments.names, position: position(call)))
+            arguments: arguments.names, position: position(node)))
     }
 
-    private func isInParameterDefault(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let ancestor = current {
-            if ancestor.is(FunctionParameterSyntax.self) || ancestor.is(EnumCaseParameterSyntax.self) { return true }
-            if ancestor.is(CodeBlockSyntax.self) || ancestor.is(MemberBlockSyntax.self) || ancestor.is(ClosureExprSyntax.self) {
-                return false
+    /// Whether the node at `index` in the path is inside a parameter's default value.
+    private func isInParameterDefault(_ index: Int) -> Bool {
+        var level = 1
+        while let ancestor = ancestor(of: index, level) {
+            switch ancestor.kind {
+            case .functionParameter, .enumCaseParameter: return true
+            case .codeBlock, .memberBlock, .closureExpr: return false
+            default: level += 1
             }
-            current = ancestor.parent
         }
         return false
     }
 
     // MARK: Assignments
 
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = node.elements
-        guard elements.count == 3 else { return .visitChildren }
-        var iterator = elements.makeIterator()
+    private mutating func visitSequence(_ node: PlacedNode) {
+        let list = node.raw.cast(RawSequenceExprSyntax.self).elements
+        guard list.elementCount == 3 else { return }
+        var iterator = list.elements(RawExprSyntax.self).makeIterator()
         guard let target = iterator.next(), let operation = iterator.next(), let value = iterator.next(),
-              operation.is(AssignmentExprSyntax.self) else { return .visitChildren }
-        guard let member = target.as(MemberAccessExprSyntax.self) else {
-            recordAssignedName(target, value: value)
-            return .visitChildren
-        }
+              operation.is(RawAssignmentExprSyntax.self) else { return }
         recordAssignedName(target, value: value)
+        guard let member = target.as(RawMemberAccessExprSyntax.self) else { return }
         if let navigation = NavigationSyntax.navigation(assigning: member) {
+            let declName = node.placing(list).placing(target).placing(member.declName)
             facts.types[currentType].navigationCalls.append(NavigationFact(
                 name: navigation, receiver: member.base?.objectName, presentsAlert: false,
-                position: position(member.declName)))
+                position: position(declName)))
         }
-        guard let baseName = member.base?.objectName, !Self.isCapitalised(baseName) else { return .visitChildren }
-        let argument = value.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let baseName = member.base?.objectName, !Self.isCapitalised(baseName) else { return }
+        let argument = value.as(RawDeclReferenceExprSyntax.self)?.baseName.text
         functions[functions.count - 1].wirings.append(WiringFact(
             base: baseName, member: member.declName.baseName.text, labels: [], arguments: argument.map { [$0] } ?? []))
-        return .visitChildren
     }
 
     /// Records `self.name = value` and `name = value` (value not `nil`) for the enclosing type.
-    private func recordAssignedName(_ target: ExprSyntax, value: ExprSyntax) {
-        guard !value.is(NilLiteralExprSyntax.self), currentType != 0 else { return }
+    private mutating func recordAssignedName(_ target: RawExprSyntax, value: RawExprSyntax) {
+        guard !value.is(RawNilLiteralExprSyntax.self), currentType != 0 else { return }
         let name: String
-        if let reference = target.as(DeclReferenceExprSyntax.self) {
+        if let reference = target.as(RawDeclReferenceExprSyntax.self) {
             name = reference.baseName.text
-        } else if let member = target.as(MemberAccessExprSyntax.self),
-                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        } else if let member = target.as(RawMemberAccessExprSyntax.self), member.base?.isSelf == true {
             name = member.declName.baseName.text
         } else {
             return
@@ -380,66 +452,49 @@ final class FactCollector: SyntaxVisitor {
 
     // MARK: Names, static accesses and self
 
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        addReference(node.name.text, node)
-        return node.genericArgumentClause == nil ? .skipChildren : .visitChildren
-    }
-
-    // MARK: Subtrees without facts
-
-    // Their children are tokens only (modifiers are read where they are declared), so the walk
-    // does not go into them: nearly half of a tree's nodes are tokens.
-
-    override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: StringSegmentSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        // The member of `CommonLocalized.Alert` or `User.self` names neither a type of its own
-        // nor the enclosing object.
-        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base != nil,
-           member.declName.id == node.id { return .skipChildren }
-        switch node.baseName.tokenKind {
-        case .keyword(.self):
+    private mutating func visitReference(_ node: PlacedNode) {
+        let index = path.count - 1
+        let baseName = node.raw.cast(RawDeclReferenceExprSyntax.self).baseName
+        switch baseName.tokenKind {
+        case .keyword where baseName.tokenText == "self":
             markSelfUse()
-        case .identifier(let name):
-            if Self.isCapitalised(name) {
-                addReference(name, node)
-            } else if Self.isReachedThrough(node), !isDeclaredLocally(name) {
-                addReachedName(name, node)
+        case .identifier:
+            if baseName.isCapitalised {
+                addReference(baseName, node)
+            } else if isReachedThrough(index) {
+                addReachedName(baseName, node)
             }
         default:
-            addReference(node.baseName.text, node)
+            addReference(baseName, node)
         }
-        return .skipChildren
     }
 
-    /// Whether a name is reached through: the base of a member access or a subscript
-    /// (`storage?.object(…)`, `keychain["token"]`).
-    private static func isReachedThrough(_ node: DeclReferenceExprSyntax) -> Bool {
-        var current = Syntax(node)
-        while let parent = current.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
-            current = parent
+    /// Whether the name at `index` in the path is reached through: the base of a member access
+    /// or a subscript (`storage?.object(…)`, `keychain["token"]`).
+    private func isReachedThrough(_ index: Int) -> Bool {
+        var current = index
+        while let parent = ancestor(of: current), parent.kind == .optionalChainingExpr || parent.kind == .forceUnwrapExpr {
+            current -= 1
         }
-        if let member = current.parent?.as(MemberAccessExprSyntax.self) { return member.base?.id == current.id }
-        if let subscriptCall = current.parent?.as(SubscriptCallExprSyntax.self) { return subscriptCall.calledExpression.id == current.id }
+        let node = path[current].raw
+        if let member = ancestor(of: current)?.as(RawMemberAccessExprSyntax.self) { return node.isSame(as: member.base) }
+        if let subscriptCall = ancestor(of: current)?.as(RawSubscriptCallExprSyntax.self) {
+            return node.isSame(as: subscriptCall.calledExpression)
+        }
         return false
     }
 
     /// Whether `name` is a parameter or local of a function, closure or block around the node
     /// being visited (`func save(storage: Storage) { storage.write() }`), which hides a global of
     /// that name. Scopes are read as a whole: a local declared after the use still counts.
-    private func isDeclaredLocally(_ name: String) -> Bool {
+    private mutating func isDeclaredLocally(_ name: String) -> Bool {
         for index in localScopes.indices.reversed() {
             switch localScopes[index] {
             case .typeBody: return false
             case .names(let names): if names.contains(name) { return true }
             case .block(_, let names?): if names.contains(name) { return true }
             case .block(let block, nil):
-                let names = block.flatMap { Self.declaredNames($0.item) }
+                let names = block.elements(RawCodeBlockItemSyntax.self).flatMap { Self.declaredNames($0.item) }
                 localScopes[index] = .block(block, names: names)
                 if names.contains(name) { return true }
             }
@@ -447,111 +502,75 @@ final class FactCollector: SyntaxVisitor {
         return false
     }
 
-    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
-        localScopes.append(.typeBody)
-        return .visitChildren
-    }
-    override func visitPost(_ node: MemberBlockSyntax) { localScopes.removeLast() }
-
-    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-        localScopes.append(.block(node, names: nil))
-        return .visitChildren
-    }
-    override func visitPost(_ node: CodeBlockItemListSyntax) { localScopes.removeLast() }
-
-    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        localScopes.append(.names(Self.boundNames(node.conditions)))
-        return .visitChildren
-    }
-    override func visitPost(_ node: IfExprSyntax) { localScopes.removeLast() }
-
-    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
-        localScopes.append(.names(Self.boundNames(node.conditions)))
-        return .visitChildren
-    }
-    override func visitPost(_ node: WhileStmtSyntax) { localScopes.removeLast() }
-
-    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
-        localScopes.append(.names(node.pattern.as(IdentifierPatternSyntax.self).map { [$0.identifier.text] } ?? []))
-        return .visitChildren
-    }
-    override func visitPost(_ node: ForStmtSyntax) { localScopes.removeLast() }
-
-    private static func names(of parameters: FunctionParameterListSyntax) -> [String] {
-        parameters.map { ($0.secondName ?? $0.firstName).text }
+    private static func names(of parameters: RawFunctionParameterListSyntax) -> [String] {
+        parameters.elements(RawFunctionParameterSyntax.self).map { ($0.secondName ?? $0.firstName).text }
     }
 
     /// What a statement of a block declares: `let name = …` or `guard let name …`.
-    private static func declaredNames(_ item: CodeBlockItemSyntax.Item) -> [String] {
-        if let variable = item.as(VariableDeclSyntax.self) {
-            return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+    private static func declaredNames(_ item: RawSyntax) -> [String] {
+        if let variable = item.as(RawVariableDeclSyntax.self) {
+            return variable.bindings.elements(RawPatternBindingSyntax.self)
+                .compactMap { $0.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text }
         }
-        if let guardStatement = item.as(GuardStmtSyntax.self) { return boundNames(guardStatement.conditions) }
+        if let guardStatement = item.as(RawGuardStmtSyntax.self) { return boundNames(guardStatement.conditions) }
         return []
     }
 
-    private static func boundNames(_ conditions: ConditionElementListSyntax) -> [String] {
-        conditions.compactMap { element in
-            guard case .optionalBinding(let binding) = element.condition else { return nil }
-            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    private static func boundNames(_ conditions: RawConditionElementListSyntax) -> [String] {
+        conditions.elements(RawConditionElementSyntax.self).compactMap { element in
+            guard let binding = element.condition.as(RawOptionalBindingConditionSyntax.self) else { return nil }
+            return binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text
         }
     }
 
-    private func addReachedName(_ name: String, _ node: some SyntaxProtocol) {
+    /// Records a name reached through, unless it is a local or already recorded on its line.
+    private mutating func addReachedName(_ name: RawTokenSyntax, _ node: PlacedNode) {
         let start = position(node)
-        guard scratch[currentType].reachedNames.insert(NameOnLine(name: name, line: start.line)).inserted else { return }
-        facts.types[currentType].reachedNames.append(NameFact(name: name, position: start))
-    }
-
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        recordStaticAccess(node)
-        // The member's name after the dot adds nothing (see the DeclReferenceExprSyntax visit):
-        // only the base is walked.
-        guard let base = node.base else { return .visitChildren }
-        walk(base)
-        return .skipChildren
+        let key = NameOnLine(name: name.tokenText, line: start.line)
+        guard !scratch[currentType].reachedNames.contains(key) else { return }
+        let text = name.text
+        guard !isDeclaredLocally(text) else { return }
+        scratch[currentType].reachedNames.insert(key)
+        facts.types[currentType].reachedNames.append(NameFact(name: text, position: start))
     }
 
     /// Records `Type.member` (a static property, call, singleton or enum case) unless it is a
     /// parameter's default value, which is injection, not a dependency reached from inside.
-    private func recordStaticAccess(_ node: MemberAccessExprSyntax) {
-        guard let base = node.base?.as(DeclReferenceExprSyntax.self), case .identifier = base.baseName.tokenKind,
-              node.declName.argumentNames == nil else { return }
-        let typeName = base.baseName.text
-        let memberToken = node.declName.baseName
-        switch memberToken.tokenKind {
-        case .identifier, .keyword(.default): break
-        default: return
-        }
-        let member = memberToken.identifier?.name ?? memberToken.text
-        guard Self.isCapitalised(typeName), !Self.isCapitalised(member) else { return }
+    private mutating func recordStaticAccess(_ access: RawMemberAccessExprSyntax, _ node: PlacedNode) {
+        guard let base = access.base?.as(RawDeclReferenceExprSyntax.self)?.baseName, base.tokenKind == .identifier,
+              access.declName.argumentNames == nil else { return }
+        let memberToken = access.declName.baseName
+        guard memberToken.tokenKind == .identifier || memberToken.isKeyword("default"), base.isCapitalised else { return }
+        let member = memberToken.unquotedText
+        guard !Self.isCapitalised(member) else { return }
         let start = position(node)
-        guard scratch[currentType].staticAccesses.insert(NameOnLine(name: typeName + "." + member, line: start.line)).inserted,
-              !isInParameterDefault(node) else { return }
+        let index = path.count - 1
+        let key = NameOnLine(name: base.tokenText, member: member, line: start.line)
+        guard scratch[currentType].staticAccesses.insert(key).inserted, !isInParameterDefault(index) else { return }
         facts.types[currentType].staticAccesses.append(StaticAccessFact(
-            typeName: typeName, member: member, use: Self.use(of: node), position: start))
+            typeName: base.text, member: String(syntaxText: member), use: use(ofAccessAt: index), position: start))
     }
 
-    private static func use(of node: MemberAccessExprSyntax) -> StaticAccessFact.Use {
-        var child = Syntax(node)
-        var parent = node.parent
-        while let wrapper = parent, wrapper.is(OptionalChainingExprSyntax.self) || wrapper.is(ForceUnwrapExprSyntax.self) {
-            child = wrapper
-            parent = wrapper.parent
+    /// How the member access at `index` in the path is used: called, reached through, or read.
+    private func use(ofAccessAt index: Int) -> StaticAccessFact.Use {
+        var child = index
+        while let wrapper = ancestor(of: child), wrapper.kind == .optionalChainingExpr || wrapper.kind == .forceUnwrapExpr {
+            child -= 1
         }
-        if let call = parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == child.id { return .call }
-        if let access = parent?.as(MemberAccessExprSyntax.self), access.base?.id == child.id { return .receiver }
+        let node = path[child].raw
+        if let call = ancestor(of: child)?.as(RawFunctionCallExprSyntax.self), node.isSame(as: call.calledExpression) { return .call }
+        if let access = ancestor(of: child)?.as(RawMemberAccessExprSyntax.self), node.isSame(as: access.base) { return .receiver }
         return .value
     }
 
-    private func addReference(_ name: String, _ node: some SyntaxProtocol) {
-        guard Self.isCapitalised(name) else { return }
+    private mutating func addReference(_ name: RawTokenSyntax, _ node: PlacedNode) {
+        guard name.isCapitalised else { return }
         let start = position(node)
-        guard scratch[currentType].references.insert(NameOnLine(name: name, line: start.line)).inserted else { return }
-        facts.types[currentType].references.append(NameFact(name: name, position: start))
+        guard scratch[currentType].references.insert(NameOnLine(name: name.tokenText, line: start.line)).inserted else { return }
+        facts.types[currentType].references.append(NameFact(name: name.text, position: start))
     }
 
-    private func markSelfUse() {
+    private mutating func markSelfUse() {
         guard functions.last?.isStatic != true else { return }
         var index = closures.count - 1
         while index >= 0, !closures[index].capturesSelfWeakly {
@@ -562,35 +581,35 @@ final class FactCollector: SyntaxVisitor {
 
     // MARK: Closures
 
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    private mutating func visitClosure(_ node: PlacedNode) {
+        let closure = node.raw.cast(RawClosureExprSyntax.self)
         var weakly = false
         var explicitly = false
-        for capture in node.signature?.capture?.items ?? [] {
-            let capturesSelf = capture.name.tokenKind == .keyword(.self)
-                || capture.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-            guard capturesSelf else { continue }
-            switch capture.specifier?.specifier.tokenKind {
-            case .keyword(.weak), .keyword(.unowned): weakly = true
-            default: explicitly = true
+        if let captures = closure.signature?.capture?.items {
+            for capture in captures.elements(RawClosureCaptureSyntax.self) {
+                guard capture.name.isKeyword("self") || capture.initializer?.value.isSelf == true else { continue }
+                let specifier = capture.specifier?.specifier
+                if specifier?.isKeyword("weak") == true || specifier?.isKeyword("unowned") == true {
+                    weakly = true
+                } else {
+                    explicitly = true
+                }
             }
         }
         var fact = ClosureFact(callee: nil, label: nil, callBase: nil, isAssigned: false, isTrailing: false,
                                hasReceiver: false, capturesSelfExplicitly: explicitly, feedsSubscription: false,
                                position: position(node))
-        describeContext(of: node, into: &fact)
+        describeContext(ofClosureAt: path.count - 1, into: &fact)
         closures.append(ClosureFrame(capturesSelfWeakly: weakly, usesSelf: explicitly, fact: fact))
         var parameters: [String] = []
-        switch node.signature?.parameterClause {
-        case .simpleInput(let names): parameters = names.map(\.name.text)
-        case .parameterClause(let clause): parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: break
+        let parameterClause = closure.signature?.parameterClause
+        if let names = parameterClause?.as(RawClosureShorthandParameterListSyntax.self) {
+            parameters = names.elements(RawClosureShorthandParameterSyntax.self).map { $0.name.text }
+        } else if let clause = parameterClause?.as(RawClosureParameterClauseSyntax.self) {
+            parameters = clause.parameters.elements(RawClosureParameterSyntax.self).map { ($0.secondName ?? $0.firstName).text }
         }
-        localScopes.append(.names(parameters))
-        return .visitChildren
-    }
+        withScope(.names(parameters), in: node)
 
-    override func visitPost(_ node: ClosureExprSyntax) {
-        localScopes.removeLast()
         guard let frame = closures.popLast() else { return }
         let insideWeakCapture = closures.contains { $0.capturesSelfWeakly }
         if frame.usesSelf, !frame.capturesSelfWeakly, !insideWeakCapture {
@@ -598,33 +617,41 @@ final class FactCollector: SyntaxVisitor {
         }
     }
 
-    private func describeContext(of closure: ClosureExprSyntax, into fact: inout ClosureFact) {
-        guard let parent = closure.parent else { return }
-        var call: FunctionCallExprSyntax?
-        if let direct = parent.as(FunctionCallExprSyntax.self), closure.keyPathInParent == \FunctionCallExprSyntax.trailingClosure {
-            call = direct
+    private func describeContext(ofClosureAt index: Int, into fact: inout ClosureFact) {
+        guard let parent = ancestor(of: index) else { return }
+        let closure = path[index].raw
+        var callIndex: Int?
+        if let direct = parent.as(RawFunctionCallExprSyntax.self), closure.isSame(as: direct.trailingClosure) {
+            callIndex = index - 1
             fact.isTrailing = true
-        } else if let argument = parent.as(LabeledExprSyntax.self) {
-            call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        } else if let argument = parent.as(RawLabeledExprSyntax.self) {
+            if ancestor(of: index, 3)?.kind == .functionCallExpr { callIndex = index - 3 }
             fact.label = argument.label?.text
-        } else if let trailing = parent.as(MultipleTrailingClosureElementSyntax.self) {
-            call = trailing.parent?.parent?.as(FunctionCallExprSyntax.self)
+        } else if let trailing = parent.as(RawMultipleTrailingClosureElementSyntax.self) {
+            if ancestor(of: index, 3)?.kind == .functionCallExpr { callIndex = index - 3 }
             fact.label = trailing.label.text
             fact.isTrailing = true
-        } else if let list = parent.as(ExprListSyntax.self), list.count == 3,
-                  list.last?.id == closure.id {
-            fact.isAssigned = list.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+        } else if parent.kind == .exprList, Self.isAssignedValue(closure, in: parent) {
+            fact.isAssigned = true
         }
-        guard let call else { return }
-        fact.feedsSubscription = Self.feedsSubscription(call)
-        if Self.constructedTypeName(call) != nil, Self.isKeptInProperty(call) { fact.isAssigned = true }
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        guard let callIndex else { return }
+        let call = path[callIndex].raw.cast(RawFunctionCallExprSyntax.self)
+        fact.feedsSubscription = feedsSubscription(callAt: callIndex)
+        if Self.constructedTypeName(call) != nil, isKeptInProperty(callAt: callIndex) { fact.isAssigned = true }
+        if let reference = call.calledExpression.as(RawDeclReferenceExprSyntax.self) {
             fact.callee = reference.baseName.text
-        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+        } else if let member = call.calledExpression.as(RawMemberAccessExprSyntax.self) {
             fact.callee = member.declName.baseName.text
             fact.callBase = member.base?.objectName
             fact.hasReceiver = member.base != nil
         }
+    }
+
+    /// Whether `value` is what a three-element sequence `target = value` assigns.
+    private static func isAssignedValue(_ value: RawSyntax, in list: RawSyntax) -> Bool {
+        let slots = list.slots
+        guard slots.count == 3, value.isSame(as: slots[2]) else { return false }
+        return slots[1]?.kind == .assignmentExpr
     }
 
     /// Members that end a reactive pipeline in a subscription (RxSwift, Combine, ReactiveSwift).
@@ -633,40 +660,42 @@ final class FactCollector: SyntaxVisitor {
         "observeValues", "startWithValues",
     ]
 
-    /// Whether a call is a step of a chain that goes on to subscribe: `.map { }.bind(to:)`.
-    private static func feedsSubscription(_ call: FunctionCallExprSyntax) -> Bool {
-        var node = Syntax(call)
-        while let parent = node.parent {
-            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
-                if subscriptionMembers.contains(member.declName.baseName.text) { return true }
-            } else if let next = parent.as(FunctionCallExprSyntax.self), next.calledExpression.id == node.id {
+    /// Whether the call at `index` in the path is a step of a chain that goes on to subscribe:
+    /// `.map { }.bind(to:)`.
+    private func feedsSubscription(callAt index: Int) -> Bool {
+        var current = index
+        while let parent = ancestor(of: current) {
+            let node = path[current].raw
+            if let member = parent.as(RawMemberAccessExprSyntax.self), node.isSame(as: member.base) {
+                if Self.subscriptionMembers.contains(member.declName.baseName.text) { return true }
+            } else if let next = parent.as(RawFunctionCallExprSyntax.self), node.isSame(as: next.calledExpression) {
                 // `.bind(to: …)`: the chain goes on.
-            } else if !(parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)) {
+            } else if !(parent.kind == .optionalChainingExpr || parent.kind == .forceUnwrapExpr) {
                 return false
             }
-            node = parent
+            current -= 1
         }
         return false
     }
 
-    /// Whether a value constructed by `call` is kept in a property of the type: the initial
-    /// value of a (lazy) property, directly or as what an immediately called closure returns
-    /// (`lazy var load = { Action { … } }()`), or assigned to `self.name`.
-    private static func isKeptInProperty(_ call: FunctionCallExprSyntax) -> Bool {
-        var value = Syntax(call)
-        if let returned = value.parent?.as(ReturnStmtSyntax.self) { value = Syntax(returned) }
-        if let item = value.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
-           list.count == 1, let body = list.parent?.as(ClosureExprSyntax.self),
-           let invocation = body.parent?.as(FunctionCallExprSyntax.self), invocation.calledExpression.id == body.id {
-            value = Syntax(invocation)
+    /// Whether a value constructed by the call at `index` in the path is kept in a property of
+    /// the type: the initial value of a (lazy) property, directly or as what an immediately
+    /// called closure returns (`lazy var load = { Action { … } }()`), or assigned to `self.name`.
+    private func isKeptInProperty(callAt index: Int) -> Bool {
+        var value = index
+        if ancestor(of: value)?.kind == .returnStmt { value -= 1 }
+        if ancestor(of: value)?.kind == .codeBlockItem, let list = ancestor(of: value, 2), list.kind == .codeBlockItemList,
+           list.slots.count == 1, let body = ancestor(of: value, 3), body.kind == .closureExpr,
+           let invocation = ancestor(of: value, 4)?.as(RawFunctionCallExprSyntax.self),
+           body.isSame(as: invocation.calledExpression) {
+            value -= 4
         }
-        if let clause = value.parent?.as(InitializerClauseSyntax.self),
-           clause.parent?.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true {
+        if ancestor(of: value)?.kind == .initializerClause, ancestor(of: value, 4)?.kind == .variableDecl,
+           ancestor(of: value, 5)?.kind == .memberBlockItem {
             return true
         }
-        guard let list = value.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == value.id,
-              list.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-              let target = list.first?.as(MemberAccessExprSyntax.self) else { return false }
-        return target.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        guard let list = ancestor(of: value), list.kind == .exprList, Self.isAssignedValue(path[value].raw, in: list),
+              let target = list.slots[0]?.as(RawMemberAccessExprSyntax.self) else { return false }
+        return target.base?.isSelf == true
     }
 }

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Which calls and assignments navigate, read from syntax alone.
 ///
@@ -33,23 +33,24 @@ enum NavigationSyntax {
     private static let moduleWords = ["module", "build", "controller", "screen", "assemble"]
 
     /// The navigation a call performs, or nil.
-    static func navigation(of call: FunctionCallExprSyntax) -> (name: String, presentsAlert: Bool)? {
-        let name: String
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            if member.base?.is(SuperExprSyntax.self) == true { return nil }
-            name = member.declName.baseName.text
-        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
+    static func navigation(of call: RawFunctionCallExprSyntax) -> (name: String, presentsAlert: Bool)? {
+        let nameToken: RawTokenSyntax
+        if let member = call.calledExpression.as(RawMemberAccessExprSyntax.self) {
+            if member.base?.is(RawSuperExprSyntax.self) == true { return nil }
+            nameToken = member.declName.baseName
+        } else if let reference = call.calledExpression.as(RawDeclReferenceExprSyntax.self) {
+            nameToken = reference.baseName
         } else {
             return nil
         }
-        guard let initial = name.utf8.first, initials.contains(initial) else { return nil }
-        let arguments = call.arguments
+        guard let initial = nameToken.tokenText.first, initials.contains(initial) else { return nil }
+        let name = nameToken.text
+        let arguments = call.arguments.elements(RawLabeledExprSyntax.self)
         if uikitCalls.contains(name) {
             // `setViewControllers(_:direction:animated:)` pages a UIPageViewController.
-            return arguments.contains(where: { $0.label?.text == "direction" }) ? nil : (name, false)
+            return arguments.contains(where: { $0.label?.tokenText == "direction" }) ? nil : (name, false)
         }
-        let first = arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+        let first = call.arguments.firstElement(RawLabeledExprSyntax.self).flatMap { $0.label == nil ? $0.expression : nil }
         if let label = labelledCalls[name], arguments.contains(where: { $0.label?.text == label }),
            name == "dismiss" || first != nil {
             return (name, isAlert(first))
@@ -60,8 +61,8 @@ enum NavigationSyntax {
     }
 
     /// The navigation an assignment performs (`rootViewController =`, `viewControllers =`), or nil.
-    static func navigation(assigning target: MemberAccessExprSyntax) -> String? {
-        switch target.declName.baseName.text {
+    static func navigation(assigning target: RawMemberAccessExprSyntax) -> String? {
+        switch target.declName.baseName.tokenText {
         case "rootViewController": return "rootViewController ="
         case "viewControllers":
             let owner = (target.base?.objectName ?? "").lowercased()
@@ -78,14 +79,14 @@ enum NavigationSyntax {
     }
 
     /// Whether an expression is a view controller, by its name or how it is made.
-    static func isController(_ expression: ExprSyntax) -> Bool {
+    static func isController(_ expression: RawExprSyntax) -> Bool {
         let expression = expression.unwrappingOptionals
-        if let cast = expression.as(AsExprSyntax.self) { return isController(cast.expression) }
-        if let call = expression.as(FunctionCallExprSyntax.self) {
+        if let cast = expression.as(RawAsExprSyntax.self) { return isController(cast.expression) }
+        if let call = expression.as(RawFunctionCallExprSyntax.self) {
             if let type = FactCollector.constructedTypeName(call) {
                 return type.hasSuffix("Controller") || type.hasSuffix("VC")
             }
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+            guard let member = call.calledExpression.as(RawMemberAccessExprSyntax.self) else { return false }
             let called = member.declName.baseName.text.lowercased()
             return moduleWords.contains { called.contains($0) }
         }
@@ -95,10 +96,10 @@ enum NavigationSyntax {
     }
 
     /// Whether a presented expression is an alert (`alert`, `UIAlertController(…)`).
-    static func isAlert(_ expression: ExprSyntax?) -> Bool {
+    static func isAlert(_ expression: RawExprSyntax?) -> Bool {
         guard let expression else { return false }
         let inner = expression.unwrappingOptionals
-        if let call = inner.as(FunctionCallExprSyntax.self) {
+        if let call = inner.as(RawFunctionCallExprSyntax.self) {
             return FactCollector.constructedTypeName(call)?.contains("Alert") == true
         }
         return inner.lastName?.lowercased().contains("alert") == true
