@@ -48,17 +48,11 @@ struct LintCache: Sendable {
         let state: State
 
         enum State: Sendable {
-            /// Linted: its facts (already encoded when they came from the index) and findings.
-            case linted(facts: EncodedFacts, findings: FileFindings)
+            /// Linted: its encoded facts (see `FileFacts.write(to:)`) and findings.
+            case linted(facts: ArraySlice<UInt8>, findings: FileFindings)
             case skipped(SourceSkipReason)
             case generated
         }
-    }
-
-    /// Facts as bytes of the index or as values to encode.
-    enum EncodedFacts: Sendable {
-        case encoded(ArraySlice<UInt8>)
-        case facts(FileFacts)
     }
 
     private let file: URL
@@ -171,12 +165,7 @@ struct LintCache: Sendable {
             switch entry.state {
             case .linted(let facts, let findings):
                 writer.write(0)
-                writer.writeBlock { writer in
-                    switch facts {
-                    case .encoded(let bytes): writer.append(bytes)
-                    case .facts(let facts): facts.write(to: &writer)
-                    }
-                }
+                writer.writeBlock { $0.append(facts) }
                 writer.writeBlock { findings.write(to: &$0) }
             case .skipped(let reason):
                 writer.write(1)

@@ -109,7 +109,7 @@ public struct LintConfiguration: Codable, Sendable, Hashable {
             throw ConfigurationError(location: "lint.rules", expected: "an object of rule ids",
                                      found: ConfigurationError.describe(value))
         }
-        let known = RuleCatalog.descriptions.map(\.id)
+        let known = RuleCatalog.ids
         var settings: [String: RuleSetting] = [:]
         for (id, raw) in table.sorted(by: { $0.key < $1.key }) {
             guard known.contains(id) else {

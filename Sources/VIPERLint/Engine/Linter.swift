@@ -283,22 +283,22 @@ public struct Linter: Sendable {
         let context = RuleContext(file: facts, project: project, configuration: configuration)
         let parses = facts.syntaxErrors.isEmpty
         let suppressions = Suppressions(facts.suppressions)
-        var lines: [Substring]?
+        var lines: (bytes: [UInt8], table: LineTable)?
         var result = FileFindings()
-        let knownRules = RuleCatalog.descriptions.map(\.id)
         for fact in facts.suppressions {
-            for problem in fact.problems(knownRules: knownRules) {
+            for problem in fact.problems(knownRules: RuleCatalog.ids) {
                 result.diagnostics.append(LintDiagnostic(kind: .invalidSuppression, path: facts.path, line: fact.line, message: problem))
             }
         }
         for rule in rules where parses || rule.description.id == ParseError.id {
             let id = rule.description.id
             for finding in rule.check(context) {
-                let sourceLines = lines ?? String(decoding: source(), as: UTF8.self)
-                    .split(separator: "\n", omittingEmptySubsequences: false)
-                lines = sourceLines
+                let source = lines ?? { let bytes = source(); return (bytes, LineTable(bytes)) }()
+                lines = source
                 let line = finding.position.line
-                let snippet = line >= 1 && line <= sourceLines.count ? Baseline.key(ofSourceLine: sourceLines[line - 1]) : ""
+                let snippet = source.table.byteRange(ofLine: line, count: source.bytes.count).map {
+                    Baseline.key(ofSourceLine: String(decoding: source.bytes[$0], as: UTF8.self)[...])
+                } ?? ""
                 let violation = Violation(
                     ruleID: id, severity: configuration.severity(of: rule.description), path: facts.path,
                     line: line, column: finding.position.column, message: finding.message,
@@ -313,23 +313,30 @@ public struct Linter: Sendable {
         return result
     }
 
-    /// Writes this run's records: facts already in the index are copied, not re-encoded. A file
-    /// that could not be read is not recorded, so it is read again next time.
+    /// Writes this run's records: facts parsed now are encoded on all cores, facts already in
+    /// the index are copied, not re-encoded. A file that could not be read is not recorded, so it
+    /// is read again next time.
     private static func store(_ files: [Pending], outcomes: [Outcome], findings: [Int: FileFindings], cache: LintCache,
                               startedAt: Int64) {
+        let encoded = ParallelWork.map(outcomes.count) { index -> ArraySlice<UInt8>? in
+            guard case .parsed(_, _, let facts, _) = outcomes[index] else { return nil }
+            var writer = BinaryWriter()
+            facts.write(to: &writer)
+            return writer.bytes[...]
+        }
         var entries: [LintCache.Entry] = []
         entries.reserveCapacity(files.count)
         for (index, outcome) in outcomes.enumerated() {
             let file = files[index]
             let entry: (hash: UInt64, state: LintCache.Entry.State)?
             switch outcome {
-            case .parsed(_, let hash, let facts, _):
-                entry = findings[index].map { (hash, .linted(facts: .facts(facts), findings: $0)) }
+            case .parsed(_, let hash, _, _):
+                entry = findings[index].flatMap { found in encoded[index].map { (hash, .linted(facts: $0, findings: found)) } }
             case .cached(let record, _):
                 switch record.state {
                 case .linted:
                     entry = cache.encodedFacts(of: record).flatMap { facts in
-                        findings[index].map { (record.hash, .linted(facts: .encoded(facts), findings: $0)) }
+                        findings[index].map { (record.hash, .linted(facts: facts, findings: $0)) }
                     }
                 case .skipped(let reason): entry = (record.hash, .skipped(reason))
                 case .generated: entry = (record.hash, .generated)

@@ -1,3 +1,4 @@
+import VIPERSyntax
 import VIPERVocabulary
 
 /// What is known across all linted files: every type's role and module, and every protocol.
@@ -81,14 +82,22 @@ struct ProjectFacts: Sendable {
         }
         viewControllers = ViewControllerTypes(classes: Dictionary(
             declarations.filter { $0.0.kind == .class }.map { ($0.0.name, $0.0.inherited) }, uniquingKeysWith: +))
-        var moduleRoles: [String: Set<Role>] = [:]
-        for (type, path) in declarations {
-            let role = role(name: type.name, kind: type.kind, inherited: type.inherited, path: path)
+        // A declared type's role and module depend only on what is gathered above (never on
+        // `types`, which only an extension's role reads), so they are worked out on all cores.
+        let gathered = self
+        let declared = declarations
+        let infos = ParallelWork.map(declared.count) { index -> TypeInfo in
+            let (type, path) = declared[index]
             let stored = type.properties.filter { !$0.isStatic && !$0.isComputed }.map { ($0.name, $0.typeName) }
             let statics = Dictionary(type.properties.filter { $0.isStatic && !$0.isComputed }.map { ($0.name, $0.typeName) },
                                      uniquingKeysWith: { first, _ in first })
-            let info = TypeInfo(role: role, module: module(of: type.name), path: path,
-                                kind: type.kind, storedProperties: stored, staticProperties: statics)
+            return TypeInfo(role: gathered.role(name: type.name, kind: type.kind, inherited: type.inherited, path: path),
+                            module: gathered.module(of: type.name), path: path,
+                            kind: type.kind, storedProperties: stored, staticProperties: statics)
+        }
+        var moduleRoles: [String: Set<Role>] = [:]
+        for ((type, path), info) in zip(declarations, infos) {
+            let role = info.role
             types[type.name] = info
             if let role, role != .entity { moduleRoles[info.module, default: []].insert(role) }
             if let role, role != .view, role != .entity {

@@ -24,6 +24,13 @@ struct LineTable {
         return SourcePosition(line: low + 1, column: offset - lineStarts[low] + 1)
     }
 
+    /// The UTF-8 offsets of a 1-based line's text, without its `\n`; nil when the line does not
+    /// exist. `count` is the number of bytes the table was made from.
+    func byteRange(ofLine line: Int, count: Int) -> Range<Int>? {
+        guard line >= 1, line <= lineStarts.count else { return nil }
+        return lineStarts[line - 1]..<(line < lineStarts.count ? lineStarts[line] - 1 : count)
+    }
+
     /// The UTF-8 offset of a 1-based position, or nil when the line does not exist.
     func offset(of position: SourcePosition) -> Int? {
         guard position.line >= 1, position.line <= lineStarts.count else { return nil }
