@@ -274,3 +274,44 @@ extension SourceSkipReason: BinaryCodable {
         }
     }
 }
+
+extension ProjectContribution.Property: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(name)
+        writer.write(typeName)
+        writer.write(isStatic)
+        writer.write(isComputed)
+    }
+
+    init(from reader: inout BinaryReader) throws(CacheFormatError) {
+        self.init(name: try reader.string(), typeName: try reader.optionalString(), isStatic: try reader.bool(),
+                  isComputed: try reader.bool())
+    }
+}
+
+extension ProjectContribution.Declaration: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(name)
+        writer.write(kind.rawValue)
+        writer.write(inherited)
+        writer.write(assignedNames)
+        writer.write(properties)
+    }
+
+    init(from reader: inout BinaryReader) throws(CacheFormatError) {
+        self.init(name: try reader.string(), kind: try reader.enumeration(TypeKind.self), inherited: try reader.strings(),
+                  assignedNames: try reader.strings(), properties: try reader.array())
+    }
+}
+
+extension ProjectContribution {
+    /// Writes the declarations; the path is the cache record's.
+    func write(to writer: inout BinaryWriter) {
+        writer.write(declarations)
+    }
+
+    /// Reads what `write(to:)` wrote, for the file at `path`.
+    init(from reader: inout BinaryReader, path: String) throws(CacheFormatError) {
+        self.init(path: path, declarations: try reader.array())
+    }
+}

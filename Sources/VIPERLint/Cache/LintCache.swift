@@ -7,12 +7,13 @@ import VIPERSyntax
 /// The cache is one index file (`lint-index.bin`) in the cache folder, keyed by tool version
 /// and configuration. A file whose size and modification time match its record is not even
 /// read; one whose metadata changed is read and hashed, and parsed only when its content did.
-/// Records are decoded lazily: paths and metadata when the index loads, facts only when the
-/// rules must run again, findings only when they are reported.
+/// Records are decoded lazily: paths and metadata when the index loads, what a file contributes
+/// to the project view when the rules must run again, its facts only when they run on it,
+/// findings only when they are reported.
 struct LintCache: Sendable {
     private static let magic: UInt64 = 0x5649_5045_524C_4E54
     /// Bumped whenever the index layout, the fact types or their encoding change.
-    private static let formatVersion = 7
+    private static let formatVersion = 8
     /// Metadata of a file modified this close to the previous run is not trusted: the file may
     /// have changed again within the file system's timestamp resolution.
     private static let racyWindow: Int64 = 2_000_000_000
@@ -30,8 +31,9 @@ struct LintCache: Sendable {
         }
 
         enum State: Sendable {
-            /// Linted: the byte ranges of its encoded facts and findings in the index.
-            case linted(facts: Range<Int>, findings: Range<Int>)
+            /// Linted: the byte ranges of its encoded facts, project contribution and findings
+            /// in the index.
+            case linted(facts: Range<Int>, contribution: Range<Int>, findings: Range<Int>)
             /// Not linted, with the reason.
             case skipped(SourceSkipReason)
             /// Not linted: generated code.
@@ -48,8 +50,9 @@ struct LintCache: Sendable {
         let state: State
 
         enum State: Sendable {
-            /// Linted: its encoded facts (see `FileFacts.write(to:)`) and findings.
-            case linted(facts: ArraySlice<UInt8>, findings: FileFindings)
+            /// Linted: its encoded facts and project contribution (see `FileFacts.write(to:)`
+            /// and `ProjectContribution.write(to:)`), and its findings.
+            case linted(facts: ArraySlice<UInt8>, contribution: ArraySlice<UInt8>, findings: FileFindings)
             case skipped(SourceSkipReason)
             case generated
         }
@@ -95,22 +98,30 @@ struct LintCache: Sendable {
             && modificationTime < writtenAt - Self.racyWindow
     }
 
-    /// The encoded facts of a linted record.
-    func encodedFacts(of record: Record) -> ArraySlice<UInt8>? {
-        guard case .linted(let facts, _) = record.state else { return nil }
-        return bytes[facts]
+    /// The encoded facts and project contribution of a linted record.
+    func encoded(_ record: Record) -> (facts: ArraySlice<UInt8>, contribution: ArraySlice<UInt8>)? {
+        guard case .linted(let facts, let contribution, _) = record.state else { return nil }
+        return (bytes[facts], bytes[contribution])
     }
 
     /// The decoded facts of a linted record; nil when the bytes do not decode.
     func facts(of record: Record) -> FileFacts? {
-        guard let encoded = encodedFacts(of: record) else { return nil }
-        var reader = BinaryReader(encoded)
+        guard let encoded = encoded(record) else { return nil }
+        var reader = BinaryReader(encoded.facts)
         return try? FileFacts(from: &reader)
+    }
+
+    /// What a linted record of the file at `path` contributes to the project view; nil when the
+    /// bytes do not decode.
+    func contribution(of record: Record, path: String) -> ProjectContribution? {
+        guard let encoded = encoded(record) else { return nil }
+        var reader = BinaryReader(encoded.contribution)
+        return try? ProjectContribution(from: &reader, path: path)
     }
 
     /// The findings last reported for a linted record of the file at `path`.
     func findings(of record: Record, path: String) -> FileFindings? {
-        guard case .linted(_, let range) = record.state else { return nil }
+        guard case .linted(_, _, let range) = record.state else { return nil }
         var reader = BinaryReader(bytes[range])
         return try? FileFindings(from: &reader, path: path)
     }
@@ -133,8 +144,9 @@ struct LintCache: Sendable {
             switch try reader.int() {
             case 0:
                 let facts = try reader.skipBlock()
+                let contribution = try reader.skipBlock()
                 let findings = try reader.skipBlock()
-                state = .linted(facts: facts, findings: findings)
+                state = .linted(facts: facts, contribution: contribution, findings: findings)
             case 1: state = .skipped(try SourceSkipReason(from: &reader))
             case 2: state = .generated
             default: throw CacheFormatError(offset: reader.offset)
@@ -163,9 +175,10 @@ struct LintCache: Sendable {
             writer.write(Int(entry.modificationTime))
             writer.write(entry.hash)
             switch entry.state {
-            case .linted(let facts, let findings):
+            case .linted(let facts, let contribution, let findings):
                 writer.write(0)
                 writer.writeBlock { $0.append(facts) }
+                writer.writeBlock { $0.append(contribution) }
                 writer.writeBlock { findings.write(to: &$0) }
             case .skipped(let reason):
                 writer.write(1)

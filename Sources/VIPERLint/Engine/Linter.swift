@@ -225,29 +225,36 @@ public struct Linter: Sendable {
         return findings
     }
 
-    /// Runs the rules on every linted file against the facts of all of them; when the project
-    /// view is the one the cache's findings were made with, only on the files parsed now.
+    /// Runs the rules on every linted file against the project view of all of them; when the
+    /// project view is the one the cache's findings were made with, only on the files parsed now.
+    /// A cached file's facts are decoded only when the rules run on it: the project view needs
+    /// only what each file contributes to it, which the cache keeps apart.
     private static func check(_ files: [(file: Pending, outcome: Outcome)], cache: LintCache?,
                               configuration: LintConfiguration) -> (findings: [FileFindings], checkedCount: Int) {
-        let facts = ParallelWork.map(files.count) { index -> FileFacts in
+        let contributions = ParallelWork.map(files.count) { index -> ProjectContribution in
             let (file, outcome) = files[index]
             switch outcome {
-            case .parsed(_, _, let facts, _): return facts
-            case .cached(let record, _): return cache?.facts(of: record) ?? FileFacts(path: file.path)
-            case .skipped, .generated: return FileFacts(path: file.path)
+            case .parsed(_, _, let facts, _): return ProjectContribution(facts)
+            case .cached(let record, _):
+                return cache?.contribution(of: record, path: file.path) ?? ProjectContribution(FileFacts(path: file.path))
+            case .skipped, .generated: return ProjectContribution(FileFacts(path: file.path))
             }
         }
-        let contributions = ParallelWork.map(files.count) { ProjectContribution(facts[$0]) }
         let project = ProjectFacts(contributions: contributions, resolver: RoleVocabulary(configuration.roles))
         let reusesFindings = cache.map { projectIsUnchanged(files, contributions: contributions, cache: $0) } ?? false
         let rules = RuleCatalog.rules.filter { configuration.isEnabled($0.description) }
         let limits = configuration.files.limits
         let results = ParallelWork.map(files.count) { index -> (findings: FileFindings, checked: Bool) in
             let (file, outcome) = files[index]
-            if reusesFindings, case .cached(let record, _) = outcome, let cached = cache?.findings(of: record, path: file.path) {
-                return (cached, false)
+            let facts: FileFacts
+            switch outcome {
+            case .parsed(_, _, let parsed, _): facts = parsed
+            case .cached(let record, _):
+                if reusesFindings, let cached = cache?.findings(of: record, path: file.path) { return (cached, false) }
+                facts = cache?.facts(of: record) ?? FileFacts(path: file.path)
+            case .skipped, .generated: facts = FileFacts(path: file.path)
             }
-            let found = findings(in: facts[index], project: project, rules: rules, configuration: configuration) {
+            let found = findings(in: facts, project: project, rules: rules, configuration: configuration) {
                 if case .parsed(let bytes, _, _, _) = outcome { return bytes }
                 return file.bytes ?? (try? SourceReader.bytes(atPath: file.diskPath, limits: limits).get()) ?? []
             }
@@ -262,13 +269,12 @@ public struct Linter: Sendable {
     private static func projectIsUnchanged(_ files: [(file: Pending, outcome: Outcome)], contributions: [ProjectContribution],
                                            cache: LintCache) -> Bool {
         guard cache.lintedCount == files.count else { return false }
-        for (index, (_, outcome)) in files.enumerated() {
+        for (index, (file, outcome)) in files.enumerated() {
             switch outcome {
             case .cached(let record, _):
                 guard record.isLinted else { return false }
             case .parsed(_, _, _, let previous):
-                guard let previous, let earlier = cache.facts(of: previous),
-                      ProjectContribution(earlier) == contributions[index] else { return false }
+                guard let previous, cache.contribution(of: previous, path: file.path) == contributions[index] else { return false }
             case .skipped, .generated:
                 return false
             }
@@ -318,11 +324,13 @@ public struct Linter: Sendable {
     /// is read again next time.
     private static func store(_ files: [Pending], outcomes: [Outcome], findings: [Int: FileFindings], cache: LintCache,
                               startedAt: Int64) {
-        let encoded = ParallelWork.map(outcomes.count) { index -> ArraySlice<UInt8>? in
+        let encoded = ParallelWork.map(outcomes.count) { index -> (facts: ArraySlice<UInt8>, contribution: ArraySlice<UInt8>)? in
             guard case .parsed(_, _, let facts, _) = outcomes[index] else { return nil }
-            var writer = BinaryWriter()
-            facts.write(to: &writer)
-            return writer.bytes[...]
+            var factsWriter = BinaryWriter()
+            facts.write(to: &factsWriter)
+            var contributionWriter = BinaryWriter()
+            ProjectContribution(facts).write(to: &contributionWriter)
+            return (factsWriter.bytes[...], contributionWriter.bytes[...])
         }
         var entries: [LintCache.Entry] = []
         entries.reserveCapacity(files.count)
@@ -331,12 +339,16 @@ public struct Linter: Sendable {
             let entry: (hash: UInt64, state: LintCache.Entry.State)?
             switch outcome {
             case .parsed(_, let hash, _, _):
-                entry = findings[index].flatMap { found in encoded[index].map { (hash, .linted(facts: $0, findings: found)) } }
+                entry = findings[index].flatMap { found in
+                    encoded[index].map { (hash, .linted(facts: $0.facts, contribution: $0.contribution, findings: found)) }
+                }
             case .cached(let record, _):
                 switch record.state {
                 case .linted:
-                    entry = cache.encodedFacts(of: record).flatMap { facts in
-                        findings[index].map { (record.hash, .linted(facts: facts, findings: $0)) }
+                    entry = cache.encoded(record).flatMap { encoded in
+                        findings[index].map {
+                            (record.hash, .linted(facts: encoded.facts, contribution: encoded.contribution, findings: $0))
+                        }
                     }
                 case .skipped(let reason): entry = (record.hash, .skipped(reason))
                 case .generated: entry = (record.hash, .generated)

@@ -28,6 +28,12 @@ struct ProjectContribution: Sendable, Equatable {
     /// Its declarations, in the file's order.
     var declarations: [Declaration]
 
+    /// A file's contribution as read back from the cache.
+    init(path: String, declarations: [Declaration]) {
+        self.path = path
+        self.declarations = declarations
+    }
+
     /// What `file` contributes.
     init(_ file: FileFacts) {
         path = file.path

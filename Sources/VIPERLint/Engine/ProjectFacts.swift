@@ -63,12 +63,19 @@ struct ProjectFacts: Sendable {
     /// the same view.
     init(contributions: [ProjectContribution], resolver: RoleVocabulary) {
         self.resolver = resolver
+        // Each folder's module folder and role are worked out once, on all cores.
+        var folderPaths: [Substring: String] = [:]
+        for file in contributions where folderPaths[Self.directory(of: file.path)] == nil {
+            folderPaths[Self.directory(of: file.path)] = file.path
+        }
+        let pathPerFolder = Array(folderPaths)
+        let fileFolders = ParallelWork.map(pathPerFolder.count) { index in
+            FileFolder(module: resolver.moduleFolder(of: pathPerFolder[index].value),
+                       role: resolver.roleByFolder(pathPerFolder[index].value))
+        }
+        folders = Dictionary(uniqueKeysWithValues: zip(pathPerFolder.map(\.key), fileFolders))
         var declarations: [(ProjectContribution.Declaration, String)] = []
         for file in contributions {
-            let directory = Self.directory(of: file.path)
-            if folders[directory] == nil {
-                folders[directory] = FileFolder(module: resolver.moduleFolder(of: file.path), role: resolver.roleByFolder(file.path))
-            }
             for type in file.declarations {
                 if !type.assignedNames.isEmpty { assignedNames[type.name, default: []].formUnion(type.assignedNames) }
                 switch type.kind {
@@ -113,8 +120,10 @@ struct ProjectFacts: Sendable {
         let adoptedByViews = Set(declarations.filter { types[$0.0.name]?.role == .view }
             .flatMap { $0.0.inherited + (conformances[$0.0.name] ?? []) }
             .filter { protocols[$0] != nil })
-        viewSideTypes = adoptedByViews.union(declarations.map(\.0).filter { type in
-            !(type.inherited + (conformances[type.name] ?? [])).allSatisfy { !adoptedByViews.contains($0) }
+        guard !adoptedByViews.isEmpty else { return }
+        viewSideTypes = adoptedByViews.union(declarations.lazy.map(\.0).filter { [conformances] type in
+            type.inherited.contains(where: adoptedByViews.contains)
+                || conformances[type.name]?.contains(where: adoptedByViews.contains) == true
         }.map(\.name))
     }
 
