@@ -32,9 +32,9 @@ struct FactCollector {
     /// A scope around the node being visited, for telling a local name from a global one.
     private enum LocalScope {
         /// Parameters, or what a condition list or loop declares.
-        case names([String])
+        case names([SyntaxText])
         /// A block, whose declarations are read when a name is first looked up inside it.
-        case block(RawCodeBlockItemListSyntax, names: [String]?)
+        case block(RawCodeBlockItemListSyntax, names: [SyntaxText]?)
         /// A type's member block: no local of the code around the type is visible inside.
         case typeBody
     }
@@ -111,10 +111,11 @@ struct FactCollector {
     /// Visits `node` and, unless its kind holds no facts below it, its children in order.
     private mutating func walk(_ node: PlacedNode) {
         let raw = node.raw
-        guard !raw.isToken else { return }
+        let kind = raw.kind
+        guard kind != .token else { return }
         path.append(node)
         defer { path.removeLast() }
-        switch raw.kind {
+        switch kind {
         case .classDecl:
             let decl = raw.cast(RawClassDeclSyntax.self)
             withType(decl.name, .class, decl.inheritanceClause, in: node)
@@ -189,7 +190,7 @@ struct FactCollector {
             withScope(.names(Self.boundNames(raw.cast(RawWhileStmtSyntax.self).conditions)), in: node)
         case .forStmt:
             let pattern = raw.cast(RawForStmtSyntax.self).pattern.as(RawIdentifierPatternSyntax.self)
-            withScope(.names(pattern.map { [$0.identifier.text] } ?? []), in: node)
+            withScope(.names(pattern.map { [$0.identifier.tokenText] } ?? []), in: node)
         case .declModifierList, .stringSegment, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr:
             // Tokens only (modifiers are read where they are declared).
             break
@@ -202,7 +203,8 @@ struct FactCollector {
         var offset = node.offset
         for slot in node.raw.slots {
             guard let child = slot else { continue }
-            walk(PlacedNode(raw: child, offset: offset))
+            // Tokens hold no facts (their parents read them): nearly half the children.
+            if !child.isToken { walk(PlacedNode(raw: child, offset: offset)) }
             offset += child.byteLength
         }
     }
@@ -338,7 +340,7 @@ struct FactCollector {
 
     // MARK: Functions (assembly candidates)
 
-    private mutating func withFunction(_ frame: FunctionFrame, parameters: [String], in node: PlacedNode) {
+    private mutating func withFunction(_ frame: FunctionFrame, parameters: [SyntaxText], in node: PlacedNode) {
         functions.append(frame)
         withScope(.names(parameters), in: node)
         popFunction(node)
@@ -487,7 +489,7 @@ struct FactCollector {
     /// Whether `name` is a parameter or local of a function, closure or block around the node
     /// being visited (`func save(storage: Storage) { storage.write() }`), which hides a global of
     /// that name. Scopes are read as a whole: a local declared after the use still counts.
-    private mutating func isDeclaredLocally(_ name: String) -> Bool {
+    private mutating func isDeclaredLocally(_ name: SyntaxText) -> Bool {
         for index in localScopes.indices.reversed() {
             switch localScopes[index] {
             case .typeBody: return false
@@ -502,24 +504,24 @@ struct FactCollector {
         return false
     }
 
-    private static func names(of parameters: RawFunctionParameterListSyntax) -> [String] {
-        parameters.elements(RawFunctionParameterSyntax.self).map { ($0.secondName ?? $0.firstName).text }
+    private static func names(of parameters: RawFunctionParameterListSyntax) -> [SyntaxText] {
+        parameters.elements(RawFunctionParameterSyntax.self).map { ($0.secondName ?? $0.firstName).tokenText }
     }
 
     /// What a statement of a block declares: `let name = …` or `guard let name …`.
-    private static func declaredNames(_ item: RawSyntax) -> [String] {
+    private static func declaredNames(_ item: RawSyntax) -> [SyntaxText] {
         if let variable = item.as(RawVariableDeclSyntax.self) {
             return variable.bindings.elements(RawPatternBindingSyntax.self)
-                .compactMap { $0.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text }
+                .compactMap { $0.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.tokenText }
         }
         if let guardStatement = item.as(RawGuardStmtSyntax.self) { return boundNames(guardStatement.conditions) }
         return []
     }
 
-    private static func boundNames(_ conditions: RawConditionElementListSyntax) -> [String] {
+    private static func boundNames(_ conditions: RawConditionElementListSyntax) -> [SyntaxText] {
         conditions.elements(RawConditionElementSyntax.self).compactMap { element in
             guard let binding = element.condition.as(RawOptionalBindingConditionSyntax.self) else { return nil }
-            return binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text
+            return binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.tokenText
         }
     }
 
@@ -527,11 +529,9 @@ struct FactCollector {
     private mutating func addReachedName(_ name: RawTokenSyntax, _ node: PlacedNode) {
         let start = position(node)
         let key = NameOnLine(name: name.tokenText, line: start.line)
-        guard !scratch[currentType].reachedNames.contains(key) else { return }
-        let text = name.text
-        guard !isDeclaredLocally(text) else { return }
+        guard !scratch[currentType].reachedNames.contains(key), !isDeclaredLocally(name.tokenText) else { return }
         scratch[currentType].reachedNames.insert(key)
-        facts.types[currentType].reachedNames.append(NameFact(name: text, position: start))
+        facts.types[currentType].reachedNames.append(NameFact(name: name.text, position: start))
     }
 
     /// Records `Type.member` (a static property, call, singleton or enum case) unless it is a
@@ -601,12 +601,12 @@ struct FactCollector {
                                position: position(node))
         describeContext(ofClosureAt: path.count - 1, into: &fact)
         closures.append(ClosureFrame(capturesSelfWeakly: weakly, usesSelf: explicitly, fact: fact))
-        var parameters: [String] = []
+        var parameters: [SyntaxText] = []
         let parameterClause = closure.signature?.parameterClause
         if let names = parameterClause?.as(RawClosureShorthandParameterListSyntax.self) {
-            parameters = names.elements(RawClosureShorthandParameterSyntax.self).map { $0.name.text }
+            parameters = names.elements(RawClosureShorthandParameterSyntax.self).map { $0.name.tokenText }
         } else if let clause = parameterClause?.as(RawClosureParameterClauseSyntax.self) {
-            parameters = clause.parameters.elements(RawClosureParameterSyntax.self).map { ($0.secondName ?? $0.firstName).text }
+            parameters = clause.parameters.elements(RawClosureParameterSyntax.self).map { ($0.secondName ?? $0.firstName).tokenText }
         }
         withScope(.names(parameters), in: node)
 

@@ -25,8 +25,15 @@ enum NavigationSyntax {
     private static let labelledCalls: [String: String] = ["present": "animated", "dismiss": "animated", "show": "sender"]
     /// Prefixes of project helpers that navigate when given a view controller.
     private static let helperPrefixes = ["present", "push", "show"]
-    /// The first letters of every name above: most calls are ruled out by their first letter.
-    private static let initials = Set((Array(uikitCalls) + Array(labelledCalls.keys) + helperPrefixes).compactMap(\.utf8.first))
+    /// Every name and prefix above, as bytes: a call whose name starts with none of them (most
+    /// calls) is ruled out before its name is made a `String`.
+    private static let candidates = (Array(uikitCalls) + Array(labelledCalls.keys) + helperPrefixes).map { Array($0.utf8) }
+    /// The lower-case first letters of the candidates, one bit per letter: most calls are ruled
+    /// out by their first byte alone. All bits are set if a candidate starts otherwise.
+    private static let initials: UInt32 = candidates.reduce(0) { mask, name in
+        guard let first = name.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return .max }
+        return mask | 1 << (first - UInt8(ascii: "a"))
+    }
     /// Words in a name that say it holds a view controller.
     private static let controllerWords = ["controller", "alert", "sheet", "picker"]
     /// Words in a called function's name that say it builds a screen.
@@ -43,7 +50,11 @@ enum NavigationSyntax {
         } else {
             return nil
         }
-        guard let initial = nameToken.tokenText.first, initials.contains(initial) else { return nil }
+        let text = nameToken.tokenText
+        guard let byte = text.first else { return nil }
+        let initial = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? UInt32(1) << (byte - UInt8(ascii: "a")) : 0
+        guard initials == .max || initials & initial != 0,
+              candidates.contains(where: { text.starts(with: $0) }) else { return nil }
         let name = nameToken.text
         let arguments = call.arguments.elements(RawLabeledExprSyntax.self)
         if uikitCalls.contains(name) {
