@@ -44,6 +44,16 @@ struct BaselineTests {
         #expect(baseline.entries.map(\.snippet) == ["var view: LoginView?"])
     }
 
+    @Test("a file with Windows line endings gives each finding its line's snippet, and matches its baseline")
+    func windowsLineEndings() {
+        let crlf = strongViewPresenter.replacingOccurrences(of: "\n", with: "\r\n")
+        let report = lint(["LoginPresenter.swift": crlf])
+        #expect(report.violations.map(\.snippet) == lint(["LoginPresenter.swift": strongViewPresenter]).violations.map(\.snippet))
+        #expect(report.violations.map(\.snippet) == ["var view: LoginView?"])
+        let baseline = Baseline(violations: lint(["LoginPresenter.swift": strongViewPresenter]).violations)
+        #expect(report.applying(baseline).violations.isEmpty)
+    }
+
     @Test("an entry written with its trailing comment by an older version still matches")
     func olderEntriesStillMatch() {
         let old = Baseline(violations: [Violation(
