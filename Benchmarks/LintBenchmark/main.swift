@@ -4,12 +4,13 @@ import VIPERLint
 import VIPERSyntax
 
 // viper lint benchmark, on one generated VIPER app of at least 250,000 lines, in one process:
-// parse only with the same parser (parallel), parse plus a visit of every node (the floor under
-// any one-pass fact collection), lint cold / cached / after editing one file, and
+// parse only with the same parser (parallel), parse plus a SyntaxVisitor visit of every node,
+// lint cold / cached / after editing one file, and
 // `swift-format lint --parallel` as the baseline. Prints every figure and the ratios to the targets.
 // Run: swift run -c release LintBenchmark [modules] [repetitions]
 // Each figure is the best of `repetitions` runs (default 3): the machine is shared, and the best
-// run is the least disturbed one. Cold runs each start from an empty cache folder.
+// run is the least disturbed one. The phases run in rounds, one run of each per round, so a drift
+// in the machine's speed reaches every phase alike. Cold runs each start from an empty cache folder.
 // LINT_BENCHMARK_CORPUS=<folder> writes the corpus there and keeps it, to profile `viper lint` on it.
 
 let modules = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 645
@@ -45,22 +46,34 @@ func loadAverage() -> String {
     (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "?"
 }
 
-/// Runs `work` `repetitions` times (`prepare` before each, untimed) and prints the fastest wall
-/// time with its CPU time.
-func measure(_ label: String, prepare: (Int) throws -> Void = { _ in }, _ work: (Int) throws -> Void) rethrows -> Timing {
-    var best: Timing?
-    for attempt in 0..<repetitions {
-        try prepare(attempt)
-        let cpuStart = cpuSeconds()
-        let duration = try ContinuousClock().measure { try work(attempt) }
-        let wall = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-        let timing = Timing(wall: wall, cpu: cpuSeconds() - cpuStart)
-        if best.map({ timing.wall < $0.wall }) ?? true { best = timing }
+/// A phase to time; `prepare` runs untimed before each of its runs, given the round number.
+struct Phase {
+    let label: String
+    var prepare: (Int) throws -> Void = { _ in }
+    let work: (Int) throws -> Void
+}
+
+/// Runs every phase once per round, `repetitions` rounds, and prints each phase's fastest wall
+/// time with its CPU time. The phases take turns, so when the machine's speed drifts during the
+/// benchmark (a shared machine's does) every phase sees the same drift, and their ratios hold.
+func measureInRounds(_ phases: [Phase]) throws -> [Timing] {
+    var best = [Timing?](repeating: nil, count: phases.count)
+    for round in 0..<repetitions {
+        for (index, phase) in phases.enumerated() {
+            try phase.prepare(round)
+            let cpuStart = cpuSeconds()
+            let duration = try ContinuousClock().measure { try phase.work(round) }
+            let wall = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+            let timing = Timing(wall: wall, cpu: cpuSeconds() - cpuStart)
+            if best[index].map({ timing.wall < $0.wall }) ?? true { best[index] = timing }
+        }
     }
-    let timing = best ?? Timing(wall: 0, cpu: 0)
-    print(label.padding(toLength: 46, withPad: " ", startingAt: 0)
-        + String(format: "%8.3f s wall %8.3f s cpu", timing.wall, timing.cpu))
-    return timing
+    return zip(phases, best).map { phase, timing in
+        let timing = timing ?? Timing(wall: 0, cpu: 0)
+        print(phase.label.padding(toLength: 46, withPad: " ", startingAt: 0)
+            + String(format: "%8.3f s wall %8.3f s cpu", timing.wall, timing.cpu))
+        return timing
+    }
 }
 
 func ratio(_ label: String, _ value: Double, target: String, met: Bool) {
@@ -83,60 +96,58 @@ print("corpus: \(files.count) files, \(lines) lines, \(bytes / 1024) KiB; \(Proc
 // Warm the page cache so no measurement pays for the first read from disk.
 ParallelWork.forEach(files.count) { _ = FileManager.default.contents(atPath: files[$0]) }
 
-let parseOnly = try measure("parse only (read + parse, parallel)") { _ in
-    ParallelWork.forEach(files.count) { index in
-        let data = FileManager.default.contents(atPath: files[index]) ?? Data()
-        _ = SourceFileParser.parse(source: String(decoding: data, as: UTF8.self))
-    }
-}
-
-let parseAndWalk = try measure("parse + visit every node (no facts)") { _ in
-    ParallelWork.forEach(files.count) { index in
-        let data = FileManager.default.contents(atPath: files[index]) ?? Data()
-        // The base visitor visits every node and does nothing: the floor under any one-pass
-        // fact collection.
-        SyntaxVisitor(viewMode: .sourceAccurate).walk(SourceFileParser.parse(source: String(decoding: data, as: UTF8.self)).tree)
-    }
-}
-
 let cache = root.appendingPathComponent("cache")
 var violations = 0
 var parsed = 0
-let uncached = try measure("lint without cache") { _ in
-    violations = try Linter().lint(paths: [sources]).violations.count
-}
-let cold = try measure("lint cold (empty cache, writes it)", prepare: { _ in
-    try? FileManager.default.removeItem(at: cache)
-}) { _ in
-    parsed = try Linter(cacheDirectory: cache).lint(paths: [sources]).parsedFileCount
-}
 var reparsed = -1
-let cached = try measure("lint cached (unchanged tree)") { _ in
-    reparsed = try Linter(cacheDirectory: cache).lint(paths: [sources]).parsedFileCount
-}
-
 // One edit, as between two runs in a working day: a method added to one Presenter (a new body,
-// new positions below it), a different one each time so every run sees a changed file.
+// new positions below it), a different one each round so every run sees a changed file.
 guard let edited = files.first(where: { $0.hasSuffix("Presenter.swift") }) else { fatalError("the corpus has no Presenter") }
 let original = try String(contentsOfFile: edited, encoding: .utf8)
 var editedParsed = -1
-let touched = try measure("lint after editing one file", prepare: { attempt in
-    let method = "\n    func added\(attempt)() {\n        view?.render(.idle)\n    }\n}\n"
-    let text = String(original.dropLast(original.hasSuffix("}\n") ? 2 : 0)) + method
-    try text.write(toFile: edited, atomically: false, encoding: .utf8)
-}) { _ in
-    editedParsed = try Linter(cacheDirectory: cache).lint(paths: [sources]).parsedFileCount
-}
-try original.write(toFile: edited, atomically: false, encoding: .utf8)
 
 // The baseline: the toolchain's swift-format (SWIFT_FORMAT overrides the path; "none" skips it).
 let formatSetting = ProcessInfo.processInfo.environment["SWIFT_FORMAT"]
 let toolchainFormat = formatSetting == "none" ? nil
     : ([formatSetting, "/opt/swift/usr/bin/swift-format", "/usr/bin/swift-format"].compactMap { $0 }
         .first { FileManager.default.isExecutableFile(atPath: $0) })
-var formatTiming: Timing?
+
+var phases = [
+    Phase(label: "parse only (read + parse, parallel)") { _ in
+        ParallelWork.forEach(files.count) { index in
+            let data = FileManager.default.contents(atPath: files[index]) ?? Data()
+            _ = SourceFileParser.parse(source: String(decoding: data, as: UTF8.self))
+        }
+    },
+    Phase(label: "parse + visit every node (no facts)") { _ in
+        ParallelWork.forEach(files.count) { index in
+            let data = FileManager.default.contents(atPath: files[index]) ?? Data()
+            // The base visitor visits every node and does nothing: the floor under a fact
+            // collection written as one SyntaxVisitor pass.
+            SyntaxVisitor(viewMode: .sourceAccurate).walk(SourceFileParser.parse(source: String(decoding: data, as: UTF8.self)).tree)
+        }
+    },
+    Phase(label: "lint without cache") { _ in
+        violations = try Linter().lint(paths: [sources]).violations.count
+    },
+    Phase(label: "lint cold (empty cache, writes it)", prepare: { _ in
+        try? FileManager.default.removeItem(at: cache)
+    }) { _ in
+        parsed = try Linter(cacheDirectory: cache).lint(paths: [sources]).parsedFileCount
+    },
+    Phase(label: "lint cached (unchanged tree)") { _ in
+        reparsed = try Linter(cacheDirectory: cache).lint(paths: [sources]).parsedFileCount
+    },
+    Phase(label: "lint after editing one file", prepare: { round in
+        let method = "\n    func added\(round)() {\n        view?.render(.idle)\n    }\n}\n"
+        let text = String(original.dropLast(original.hasSuffix("}\n") ? 2 : 0)) + method
+        try text.write(toFile: edited, atomically: false, encoding: .utf8)
+    }) { _ in
+        editedParsed = try Linter(cacheDirectory: cache).lint(paths: [sources]).parsedFileCount
+    },
+]
 if let toolchainFormat {
-    formatTiming = try measure("swift-format lint --parallel (subprocess)") { _ in
+    phases.append(Phase(label: "swift-format lint --parallel (subprocess)") { _ in
         let process = Process()
         process.executableURL = URL(fileURLWithPath: toolchainFormat)
         process.arguments = ["lint", "--parallel", "--recursive", sources]
@@ -144,8 +155,12 @@ if let toolchainFormat {
         process.standardError = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-    }
+    })
 }
+let timings = try measureInRounds(phases)
+try original.write(toFile: edited, atomically: false, encoding: .utf8)
+let (parseOnly, parseAndWalk, uncached, cold, cached, touched) = (timings[0], timings[1], timings[2], timings[3], timings[4], timings[5])
+let formatTiming = timings.count > 6 ? timings[6] : nil
 
 print("violations found: \(violations) (planted: \((0..<modules).filter { $0 % 10 == 0 }.count) strong views, "
     + "\((0..<modules).filter { $0 % 15 == 0 }.count) singletons); parsed: cold \(parsed), cached \(reparsed), "
