@@ -164,7 +164,12 @@ struct LintCache: Sendable {
     /// because of it).
     func store(_ entries: [Entry], startedAt: Int64) {
         var writer = BinaryWriter()
-        writer.reserveCapacity(bytes.count + 4096)
+        // Facts and contributions are most of the index: room for them (and as much again for
+        // paths, metadata and findings) saves copying the buffer as it grows.
+        writer.reserveCapacity(entries.reduce(4096) { size, entry in
+            guard case .linted(let facts, let contribution, _) = entry.state else { return size + 64 }
+            return size + 2 * (facts.count + contribution.count) + 64
+        })
         writer.write(Self.magic)
         writer.write(key)
         writer.write(Int(startedAt))

@@ -83,8 +83,8 @@ public struct Linter: Sendable {
         /// Its cache record still holds; `verified` when its metadata changed but its content
         /// hashes the same (the record is rewritten with the new metadata).
         case cached(LintCache.Record, verified: Bool)
-        /// Parsed now; `previous` is the cache record of the file's earlier content, if any.
-        case parsed(bytes: [UInt8], hash: UInt64, facts: FileFacts, previous: LintCache.Record?)
+        /// Parsed now.
+        case parsed(Parsed)
         /// Not linted, with the reason; `hash` is 0 when the content is unknown.
         case skipped(SourceSkipReason, hash: UInt64)
         /// Not linted: it says it is generated.
@@ -117,6 +117,37 @@ public struct Linter: Sendable {
         /// Whether the run leaves the file's cache record exactly as it was.
         var leavesRecordAsIs: Bool {
             if case .cached(_, verified: false) = self { true } else { false }
+        }
+    }
+
+    /// A file parsed in this run, with everything the rest of the run needs from it, worked out
+    /// on the thread that parsed it.
+    private struct Parsed: Sendable {
+        let bytes: [UInt8]
+        let hash: UInt64
+        let facts: FileFacts
+        /// What it adds to the project view.
+        let contribution: ProjectContribution
+        /// Its facts and contribution as the cache keeps them; nil without a cache.
+        let encoded: (facts: ArraySlice<UInt8>, contribution: ArraySlice<UInt8>)?
+        /// The cache record of the file's earlier content, if any.
+        let previous: LintCache.Record?
+
+        init(bytes: [UInt8], hash: UInt64, facts: FileFacts, previous: LintCache.Record?, encodes: Bool) {
+            self.bytes = bytes
+            self.hash = hash
+            self.facts = facts
+            self.previous = previous
+            contribution = ProjectContribution(facts)
+            guard encodes else {
+                encoded = nil
+                return
+            }
+            var factsWriter = BinaryWriter()
+            facts.write(to: &factsWriter)
+            var contributionWriter = BinaryWriter()
+            contribution.write(to: &contributionWriter)
+            encoded = (factsWriter.bytes[...], contributionWriter.bytes[...])
         }
     }
 
@@ -205,7 +236,8 @@ public struct Linter: Sendable {
             if let record, record.hash == hash { return .cached(record, verified: true) }
             if settings.excludeGenerated, SourceReader.isGenerated(bytes) { return .generated(hash: hash) }
             switch FileAnalyzer.analyze(path: file.path, bytes: bytes, limits: settings.limits) {
-            case .success(let facts): return .parsed(bytes: bytes, hash: hash, facts: facts, previous: record)
+            case .success(let facts):
+                return .parsed(Parsed(bytes: bytes, hash: hash, facts: facts, previous: record, encodes: cache != nil))
             case .failure(let reason): return .skipped(reason, hash: hash)
             }
         }
@@ -234,7 +266,7 @@ public struct Linter: Sendable {
         let contributions = ParallelWork.map(files.count) { index -> ProjectContribution in
             let (file, outcome) = files[index]
             switch outcome {
-            case .parsed(_, _, let facts, _): return ProjectContribution(facts)
+            case .parsed(let parsed): return parsed.contribution
             case .cached(let record, _):
                 return cache?.contribution(of: record, path: file.path) ?? ProjectContribution(FileFacts(path: file.path))
             case .skipped, .generated: return ProjectContribution(FileFacts(path: file.path))
@@ -248,14 +280,14 @@ public struct Linter: Sendable {
             let (file, outcome) = files[index]
             let facts: FileFacts
             switch outcome {
-            case .parsed(_, _, let parsed, _): facts = parsed
+            case .parsed(let parsed): facts = parsed.facts
             case .cached(let record, _):
                 if reusesFindings, let cached = cache?.findings(of: record, path: file.path) { return (cached, false) }
                 facts = cache?.facts(of: record) ?? FileFacts(path: file.path)
             case .skipped, .generated: facts = FileFacts(path: file.path)
             }
             let found = findings(in: facts, project: project, rules: rules, configuration: configuration) {
-                if case .parsed(let bytes, _, _, _) = outcome { return bytes }
+                if case .parsed(let parsed) = outcome { return parsed.bytes }
                 return file.bytes ?? (try? SourceReader.bytes(atPath: file.diskPath, limits: limits).get()) ?? []
             }
             return (found, true)
@@ -273,8 +305,9 @@ public struct Linter: Sendable {
             switch outcome {
             case .cached(let record, _):
                 guard record.isLinted else { return false }
-            case .parsed(_, _, _, let previous):
-                guard let previous, cache.contribution(of: previous, path: file.path) == contributions[index] else { return false }
+            case .parsed(let parsed):
+                guard let previous = parsed.previous, cache.contribution(of: previous, path: file.path) == contributions[index]
+                else { return false }
             case .skipped, .generated:
                 return false
             }
@@ -319,28 +352,20 @@ public struct Linter: Sendable {
         return result
     }
 
-    /// Writes this run's records: facts parsed now are encoded on all cores, facts already in
-    /// the index are copied, not re-encoded. A file that could not be read is not recorded, so it
-    /// is read again next time.
+    /// Writes this run's records: facts parsed now were encoded where they were parsed, facts
+    /// already in the index are copied, not re-encoded. A file that could not be read is not
+    /// recorded, so it is read again next time.
     private static func store(_ files: [Pending], outcomes: [Outcome], findings: [Int: FileFindings], cache: LintCache,
                               startedAt: Int64) {
-        let encoded = ParallelWork.map(outcomes.count) { index -> (facts: ArraySlice<UInt8>, contribution: ArraySlice<UInt8>)? in
-            guard case .parsed(_, _, let facts, _) = outcomes[index] else { return nil }
-            var factsWriter = BinaryWriter()
-            facts.write(to: &factsWriter)
-            var contributionWriter = BinaryWriter()
-            ProjectContribution(facts).write(to: &contributionWriter)
-            return (factsWriter.bytes[...], contributionWriter.bytes[...])
-        }
         var entries: [LintCache.Entry] = []
         entries.reserveCapacity(files.count)
         for (index, outcome) in outcomes.enumerated() {
             let file = files[index]
             let entry: (hash: UInt64, state: LintCache.Entry.State)?
             switch outcome {
-            case .parsed(_, let hash, _, _):
+            case .parsed(let parsed):
                 entry = findings[index].flatMap { found in
-                    encoded[index].map { (hash, .linted(facts: $0.facts, contribution: $0.contribution, findings: found)) }
+                    parsed.encoded.map { (parsed.hash, .linted(facts: $0.facts, contribution: $0.contribution, findings: found)) }
                 }
             case .cached(let record, _):
                 switch record.state {
