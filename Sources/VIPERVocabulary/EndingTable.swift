@@ -53,7 +53,7 @@ struct EndingTable: Sendable, Hashable {
     }
 
     /// The first ending `name`'s bytes before `end` end with and that `accepts`; nil when none does.
-    func first(endingOf name: UnsafeBufferPointer<UInt8>, at end: Int, where accepts: (Entry) -> Bool) -> Entry? {
+    func first(endingOf name: UnsafeBufferPointer<UInt8>, at end: Int, where accepts: (Entry) -> Bool = { _ in true }) -> Entry? {
         bytes.withUnsafeBufferPointer { table in
             entries.first { Self.matches($0, table, name, at: end - $0.byteCount) && accepts($0) }
         }

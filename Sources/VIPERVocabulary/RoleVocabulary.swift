@@ -74,7 +74,7 @@ public struct RoleVocabulary: Sendable, Hashable {
             let tail = Self.implementationSuffixes.first(endingOf: bytes, at: bytes.count) { bytes.count > $0.byteCount }
             let end = bytes.count - (tail?.byteCount ?? 0)
             guard let best = suffixes.longest(endingOf: bytes, at: end), let role = best.role else { return nil }
-            if role == .entity, Self.viewModel.first(endingOf: bytes, at: end, where: { _ in true }) != nil { return nil }
+            if role == .entity, Self.viewModel.first(endingOf: bytes, at: end) != nil { return nil }
             return (role, suffixes.text(of: best) + (tail.map(Self.implementationSuffixes.text) ?? ""))
         }
     }

@@ -268,8 +268,8 @@ public struct Linter: Sendable {
             switch outcome {
             case .parsed(let parsed): return parsed.contribution
             case .cached(let record, _):
-                return cache?.contribution(of: record, path: file.path) ?? ProjectContribution(FileFacts(path: file.path))
-            case .skipped, .generated: return ProjectContribution(FileFacts(path: file.path))
+                return cache?.contribution(of: record, path: file.path) ?? ProjectContribution(path: file.path, declarations: [])
+            case .skipped, .generated: return ProjectContribution(path: file.path, declarations: [])
             }
         }
         let project = ProjectFacts(contributions: contributions, resolver: RoleVocabulary(configuration.roles))

@@ -28,7 +28,7 @@ struct ProjectContribution: Sendable, Equatable {
     /// Its declarations, in the file's order.
     var declarations: [Declaration]
 
-    /// A file's contribution as read back from the cache.
+    /// A contribution of these declarations: one read back from the cache, or none.
     init(path: String, declarations: [Declaration]) {
         self.path = path
         self.declarations = declarations

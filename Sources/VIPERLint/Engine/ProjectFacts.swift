@@ -65,8 +65,9 @@ struct ProjectFacts: Sendable {
         self.resolver = resolver
         // Each folder's module folder and role are worked out once, on all cores.
         var folderPaths: [Substring: String] = [:]
-        for file in contributions where folderPaths[Self.directory(of: file.path)] == nil {
-            folderPaths[Self.directory(of: file.path)] = file.path
+        for file in contributions {
+            let directory = Self.directory(of: file.path)
+            if folderPaths[directory] == nil { folderPaths[directory] = file.path }
         }
         let pathPerFolder = Array(folderPaths)
         let fileFolders = ParallelWork.map(pathPerFolder.count) { index in
@@ -120,7 +121,6 @@ struct ProjectFacts: Sendable {
         let adoptedByViews = Set(declarations.filter { types[$0.0.name]?.role == .view }
             .flatMap { $0.0.inherited + (conformances[$0.0.name] ?? []) }
             .filter { protocols[$0] != nil })
-        guard !adoptedByViews.isEmpty else { return }
         viewSideTypes = adoptedByViews.union(declarations.lazy.map(\.0).filter { [conformances] type in
             type.inherited.contains(where: adoptedByViews.contains)
                 || conformances[type.name]?.contains(where: adoptedByViews.contains) == true

@@ -28,12 +28,8 @@ enum NavigationSyntax {
     /// Every name and prefix above, as bytes: a call whose name starts with none of them (most
     /// calls) is ruled out before its name is made a `String`.
     private static let candidates = (Array(uikitCalls) + Array(labelledCalls.keys) + helperPrefixes).map { Array($0.utf8) }
-    /// The lower-case first letters of the candidates, one bit per letter: most calls are ruled
-    /// out by their first byte alone. All bits are set if a candidate starts otherwise.
-    private static let initials: UInt32 = candidates.reduce(0) { mask, name in
-        guard let first = name.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return .max }
-        return mask | 1 << (first - UInt8(ascii: "a"))
-    }
+    /// The first bytes of the candidates: most calls are ruled out by their first byte alone.
+    private static let initials = Set(candidates.compactMap(\.first))
     /// Words in a name that say it holds a view controller.
     private static let controllerWords = ["controller", "alert", "sheet", "picker"]
     /// Words in a called function's name that say it builds a screen.
@@ -51,15 +47,13 @@ enum NavigationSyntax {
             return nil
         }
         let text = nameToken.tokenText
-        guard let byte = text.first else { return nil }
-        let initial = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? UInt32(1) << (byte - UInt8(ascii: "a")) : 0
-        guard initials == .max || initials & initial != 0,
+        guard let initial = text.first, initials.contains(initial),
               candidates.contains(where: { text.starts(with: $0) }) else { return nil }
         let name = nameToken.text
         let arguments = call.arguments.elements(RawLabeledExprSyntax.self)
         if uikitCalls.contains(name) {
             // `setViewControllers(_:direction:animated:)` pages a UIPageViewController.
-            return arguments.contains(where: { $0.label?.tokenText == "direction" }) ? nil : (name, false)
+            return arguments.contains(where: { $0.label?.text == "direction" }) ? nil : (name, false)
         }
         let first = call.arguments.firstElement(RawLabeledExprSyntax.self).flatMap { $0.label == nil ? $0.expression : nil }
         if let label = labelledCalls[name], arguments.contains(where: { $0.label?.text == label }),
