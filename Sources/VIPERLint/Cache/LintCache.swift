@@ -159,22 +159,17 @@ struct LintCache: Sendable {
 
     // MARK: Writing the index
 
-    /// Replaces the index with `entries`, recorded as of `startedAt` (when the run began
-    /// reading files); a cache that cannot be written is skipped (linting never fails
-    /// because of it).
-    func store(_ entries: [Entry], startedAt: Int64) {
-        var writer = BinaryWriter()
-        // Facts and contributions are most of the index: room for them (and as much again for
-        // paths, metadata and findings) saves copying the buffer as it grows.
-        writer.reserveCapacity(entries.reduce(4096) { size, entry in
-            guard case .linted(let facts, let contribution, _) = entry.state else { return size + 64 }
-            return size + 2 * (facts.count + contribution.count) + 64
-        })
-        writer.write(Self.magic)
-        writer.write(key)
-        writer.write(Int(startedAt))
-        writer.write(entries.count)
-        for entry in entries {
+    /// Records encoded as the index holds them, in order: a run encodes its records on every
+    /// core, a share of them in each, and the index is these shares one after another.
+    struct EncodedEntries: Sendable {
+        fileprivate var writer = BinaryWriter()
+        fileprivate var count = 0
+
+        init() {}
+
+        /// Appends `entry`'s record.
+        mutating func append(_ entry: Entry) {
+            count += 1
             writer.write(entry.path)
             writer.write(entry.size)
             writer.write(Int(entry.modificationTime))
@@ -192,7 +187,25 @@ struct LintCache: Sendable {
                 writer.write(2)
             }
         }
+    }
+
+    /// Replaces the index with the records in `shares`, recorded as of `startedAt` (when the
+    /// run began reading files); a cache that cannot be written is skipped (linting never fails
+    /// because of it).
+    func store(_ shares: [EncodedEntries], startedAt: Int64) {
+        var writer = BinaryWriter()
+        writer.reserveCapacity(shares.reduce(4096) { $0 + $1.writer.bytes.count })
+        writer.write(Self.magic)
+        writer.write(key)
+        writer.write(Int(startedAt))
+        writer.write(shares.reduce(0) { $0 + $1.count })
+        for share in shares { writer.append(share.writer.bytes[...]) }
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? Data(writer.bytes).write(to: file, options: .atomic)
+        // The index is written from the writer's buffer itself, not from a copy of it.
+        writer.bytes.withUnsafeBytes { buffer in
+            guard let start = buffer.baseAddress else { return }
+            try? Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: buffer.count, deallocator: .none)
+                .write(to: file, options: .atomic)
+        }
     }
 }

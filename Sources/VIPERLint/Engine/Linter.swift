@@ -203,8 +203,9 @@ public struct Linter: Sendable {
 
         let stale = !unchanged || outcomes.contains { !$0.leavesRecordAsIs } || cache?.count != files.count
         if let cache, stale {
-            Self.store(files, outcomes: outcomes, findings: Dictionary(uniqueKeysWithValues: zip(linted, findings)),
-                       cache: cache, startedAt: startedAt)
+            var findingsByFile = [FileFindings?](repeating: nil, count: files.count)
+            for (index, found) in zip(linted, findings) { findingsByFile[index] = found }
+            Self.store(files, outcomes: outcomes, findings: findingsByFile, cache: cache, startedAt: startedAt)
         }
         return report
     }
@@ -353,42 +354,50 @@ public struct Linter: Sendable {
     }
 
     /// Writes this run's records: facts parsed now were encoded where they were parsed, facts
-    /// already in the index are copied, not re-encoded. A file that could not be read is not
-    /// recorded, so it is read again next time.
-    private static func store(_ files: [Pending], outcomes: [Outcome], findings: [Int: FileFindings], cache: LintCache,
+    /// already in the index are copied, not re-encoded, and the records are encoded on every
+    /// core. A file that could not be read is not recorded, so it is read again next time.
+    private static func store(_ files: [Pending], outcomes: [Outcome], findings: [FileFindings?], cache: LintCache,
                               startedAt: Int64) {
-        var entries: [LintCache.Entry] = []
-        entries.reserveCapacity(files.count)
-        for (index, outcome) in outcomes.enumerated() {
-            let file = files[index]
-            let entry: (hash: UInt64, state: LintCache.Entry.State)?
-            switch outcome {
-            case .parsed(let parsed):
-                entry = findings[index].flatMap { found in
-                    parsed.encoded.map { (parsed.hash, .linted(facts: $0.facts, contribution: $0.contribution, findings: found)) }
+        let shareCount = 4 * ProcessInfo.processInfo.activeProcessorCount
+        let shareSize = max(1, (files.count + shareCount - 1) / shareCount)
+        let shares = ParallelWork.map((files.count + shareSize - 1) / shareSize) { share -> LintCache.EncodedEntries in
+            var encoded = LintCache.EncodedEntries()
+            for index in share * shareSize..<min(files.count, (share + 1) * shareSize) {
+                if let entry = entry(files[index], outcome: outcomes[index], findings: findings[index], cache: cache) {
+                    encoded.append(entry)
                 }
-            case .cached(let record, _):
-                switch record.state {
-                case .linted:
-                    entry = cache.encoded(record).flatMap { encoded in
-                        findings[index].map {
-                            (record.hash, .linted(facts: encoded.facts, contribution: encoded.contribution, findings: $0))
-                        }
-                    }
-                case .skipped(let reason): entry = (record.hash, .skipped(reason))
-                case .generated: entry = (record.hash, .generated)
-                }
-            case .skipped(let reason, let hash):
-                // A time-out is kept (with no hash: a file whose metadata changes is tried again);
-                // a file that could not be read is not.
-                entry = hash != 0 || isTimeOut(reason) ? (hash, .skipped(reason)) : nil
-            case .generated(let hash): entry = (hash, .generated)
             }
-            guard let entry else { continue }
-            entries.append(LintCache.Entry(path: file.path, size: file.size, modificationTime: file.modificationTime,
-                                           hash: entry.hash, state: entry.state))
+            return encoded
         }
-        cache.store(entries, startedAt: startedAt)
+        cache.store(shares, startedAt: startedAt)
+    }
+
+    /// The cache record of one file, with its findings if the rules ran on it or held.
+    private static func entry(_ file: Pending, outcome: Outcome, findings: FileFindings?, cache: LintCache) -> LintCache.Entry? {
+        let entry: (hash: UInt64, state: LintCache.Entry.State)?
+        switch outcome {
+        case .parsed(let parsed):
+            entry = findings.flatMap { found in
+                parsed.encoded.map { (parsed.hash, .linted(facts: $0.facts, contribution: $0.contribution, findings: found)) }
+            }
+        case .cached(let record, _):
+            switch record.state {
+            case .linted:
+                entry = cache.encoded(record).flatMap { encoded in
+                    findings.map { (record.hash, .linted(facts: encoded.facts, contribution: encoded.contribution, findings: $0)) }
+                }
+            case .skipped(let reason): entry = (record.hash, .skipped(reason))
+            case .generated: entry = (record.hash, .generated)
+            }
+        case .skipped(let reason, let hash):
+            // A time-out is kept (with no hash: a file whose metadata changes is tried again);
+            // a file that could not be read is not.
+            entry = hash != 0 || isTimeOut(reason) ? (hash, .skipped(reason)) : nil
+        case .generated(let hash): entry = (hash, .generated)
+        }
+        return entry.map {
+            LintCache.Entry(path: file.path, size: file.size, modificationTime: file.modificationTime, hash: $0.hash, state: $0.state)
+        }
     }
 
     private static func isTimeOut(_ reason: SourceSkipReason) -> Bool {
