@@ -92,6 +92,26 @@ struct SourceDiscoveryTests {
             == ["Sources/App/B.swift"])
     }
 
+    @Test("a glob's fixed start and end are the start and end of what it matches, wildcards in between",
+          arguments: [
+              ("**/*.generated.swift", ["Top.generated.swift", "Sources/App/Deep.generated.swift"]),
+              ("Sources/*/B.swift", ["Sources/App/B.swift"]),
+              ("Sources/?.swift", ["Sources/B.swift"]),
+              ("**/App/**", ["Sources/App/B.swift", "Sources/App/Deep.generated.swift"]),
+              ("Sources/B.swift", ["Sources/B.swift"]),
+              ("*.swift", ["Top.generated.swift"]),
+          ])
+    func globShapes(pattern: String, excluded: [String]) throws {
+        let folder = try TemporaryDirectory()
+        let all = ["Sources/App/B.swift", "Sources/App/Deep.generated.swift", "Sources/B.swift", "Sources/BB.swift",
+                   "Top.generated.swift"]
+        for path in all { try folder.write("struct S {}", to: path) }
+        var settings = SourceSettings.default
+        settings.excludeGenerated = false
+        let files = try discover(in: folder, settings: settings, exclude: [pattern]).files.map(\.path)
+        #expect(files == all.filter { !excluded.contains($0) })
+    }
+
     @Test("globs match paths relative to the working directory even when the root is absolute")
     func globsOnAbsoluteRoots() throws {
         let folder = try TemporaryDirectory()
