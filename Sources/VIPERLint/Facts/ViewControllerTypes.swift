@@ -36,28 +36,32 @@ struct ViewControllerTypes: Sendable {
     /// Project classes descending from a framework controller or view, with what they descend from.
     private let descendants: [String: Descent]
 
-    /// Finds the descendants among project classes, given each class's inheritance clause.
+    /// Finds the descendants among project classes, given each class's inheritance clause: a
+    /// class descends from the first class it inherits that is a framework controller or view or
+    /// descends from one; failing that, a class whose superclass is another framework class
+    /// (`UIResponder`, `NSObject` aside) is infrastructure. Each class is resolved once, its
+    /// superclasses first; a class that inherits from itself, directly or not, descends from
+    /// nothing through that loop.
     init(classes: [String: [String]]) {
-        var found: [String: Descent] = [:]
-        var changed = true
-        while changed {
-            changed = false
-            for (name, inherited) in classes where found[name] == nil {
-                for parent in inherited {
-                    if let descent = Self.frameworkDescent(of: parent) ?? found[parent] {
-                        found[name] = descent
-                        changed = true
-                        break
-                    }
-                }
-                if found[name] == nil, let superclass = inherited.first, Self.isFrameworkName(superclass),
-                   superclass != "NSObject" {
-                    found[name] = .infrastructure
-                    changed = true
-                }
+        var resolved: [String: Descent?] = [:]
+        resolved.reserveCapacity(classes.count)
+        func descent(of name: String) -> Descent? {
+            if let known = resolved[name] { return known }
+            guard let inherited = classes[name] else { return nil }
+            resolved[name] = .some(nil)
+            var found: Descent?
+            for parent in inherited {
+                found = Self.frameworkDescent(of: parent) ?? descent(of: parent)
+                if found != nil { break }
             }
+            if found == nil, let superclass = inherited.first, Self.isFrameworkName(superclass), superclass != "NSObject" {
+                found = .infrastructure
+            }
+            resolved[name] = .some(found)
+            return found
         }
-        descendants = found
+        for name in classes.keys { _ = descent(of: name) }
+        descendants = resolved.compactMapValues { $0 }
     }
 
     private static func frameworkDescent(of name: String) -> Descent? {
@@ -95,15 +99,18 @@ struct ViewControllerTypes: Sendable {
 
     /// Whether a project class belongs to the View layer: a screen, or a view, cell or control.
     func isViewLayer(_ name: String) -> Bool {
-        descendants[name] == .screen || descendants[name] == .view
+        switch descendants[name] {
+        case .screen?, .view?: true
+        case .container?, .infrastructure?, nil: false
+        }
     }
 
     /// Whether a name belongs to Apple's frameworks (`UIViewController`, `NSView`): such a type
     /// is never a module's View, Presenter or Router, even when extended in the project.
     static func isFrameworkName(_ name: String) -> Bool {
-        let characters = Array(name.utf8.prefix(3))
-        guard characters.count == 3, characters[2] >= UInt8(ascii: "A"), characters[2] <= UInt8(ascii: "Z") else { return false }
-        return (characters[0] == UInt8(ascii: "U") && characters[1] == UInt8(ascii: "I"))
-            || (characters[0] == UInt8(ascii: "N") && characters[1] == UInt8(ascii: "S"))
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next(), let second = bytes.next(), let third = bytes.next(),
+              third >= UInt8(ascii: "A"), third <= UInt8(ascii: "Z") else { return false }
+        return (first == UInt8(ascii: "U") && second == UInt8(ascii: "I")) || (first == UInt8(ascii: "N") && second == UInt8(ascii: "S"))
     }
 }
