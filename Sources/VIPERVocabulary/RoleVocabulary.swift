@@ -121,7 +121,7 @@ public struct RoleVocabulary: Sendable, Hashable {
 
     /// The role of the innermost role folder in a path (`Login/Presenter/X.swift` → presenter).
     public func roleByFolder(_ path: String) -> Role? {
-        for folder in path.split(separator: "/").dropLast().reversed() {
+        for folder in Self.folders(of: path).reversed() {
             if let role = folderRoles[String(folder)] { return role }
         }
         return nil
@@ -130,11 +130,18 @@ public struct RoleVocabulary: Sendable, Hashable {
     /// The module folder of a file: its directory without a trailing role folder, and whether a
     /// role folder was stripped (the one-folder-per-role layout).
     public func moduleFolder(of path: String) -> (folder: String, isRoleLayout: Bool) {
-        var components = path.split(separator: "/").dropLast()
+        var components = Self.folders(of: path)
         if let last = components.last, folderRoles[String(last)] != nil {
             components = components.dropLast()
             return (components.joined(separator: "/"), true)
         }
         return (components.joined(separator: "/"), false)
+    }
+
+    /// The names of the folders in a path, outermost first: its non-empty parts between slashes,
+    /// but the last (the file's own name). Split by bytes: a slash is one byte in UTF-8, and
+    /// splitting by `Character` would first work out every character of the path.
+    private static func folders(of path: String) -> ArraySlice<Substring> {
+        path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }.dropLast()
     }
 }

@@ -96,9 +96,15 @@ struct ProjectFacts: Sendable {
         let declared = declarations
         let infos = ParallelWork.map(declared.count) { index -> TypeInfo in
             let (type, path) = declared[index]
-            let stored = type.properties.filter { !$0.isStatic && !$0.isComputed }.map { ($0.name, $0.typeName) }
-            let statics = Dictionary(type.properties.filter { $0.isStatic && !$0.isComputed }.map { ($0.name, $0.typeName) },
-                                     uniquingKeysWith: { first, _ in first })
+            var stored: [(name: String, typeName: String?)] = []
+            var statics: [String: String?] = [:]
+            for property in type.properties where !property.isComputed {
+                if !property.isStatic {
+                    stored.append((property.name, property.typeName))
+                } else if statics[property.name] == nil {
+                    statics[property.name] = .some(property.typeName)
+                }
+            }
             return TypeInfo(role: gathered.role(name: type.name, kind: type.kind, inherited: type.inherited, path: path),
                             module: gathered.module(of: type.name), path: path,
                             kind: type.kind, storedProperties: stored, staticProperties: statics)
@@ -171,7 +177,9 @@ struct ProjectFacts: Sendable {
 
     /// The folder part of a file's path: everything before its last `/`.
     private static func directory(of path: String) -> Substring {
-        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
+        var path = path
+        let slash = path.withUTF8 { bytes in bytes.lastIndex(of: UInt8(ascii: "/")) }
+        return slash.map { path.prefix(upTo: path.utf8.index(path.utf8.startIndex, offsetBy: $0)) } ?? ""
     }
 
     /// The module a type belongs to: its name without the role suffix (`LoginPresenter` → `Login`,
