@@ -16,11 +16,18 @@ struct FactCollector {
     }
 
     private struct TypeScratch {
-        var references: Set<NameOnLine> = []
+        var references: Set<NameOnLine>
         var constructions: Set<String> = []
         var staticAccesses: Set<NameOnLine> = []
         var assignedNames: Set<String> = []
-        var reachedNames: Set<NameOnLine> = []
+        var reachedNames: Set<NameOnLine>
+
+        /// Room for the names a type's body usually mentions, so the sets are not rehashed
+        /// again and again as they grow from empty.
+        init() {
+            references = Set(minimumCapacity: 32)
+            reachedNames = Set(minimumCapacity: 32)
+        }
     }
 
     private struct ClosureFrame {
