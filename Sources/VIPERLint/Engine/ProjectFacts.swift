@@ -9,6 +9,8 @@ struct ProjectFacts: Sendable {
         var module: String
         var path: String
         var kind: TypeKind
+        /// What its declaration inherits from or conforms to.
+        var inherited: [String]
         /// Stored instance properties: name and written type name.
         var storedProperties: [(name: String, typeName: String?)]
         /// Static stored properties by name, with their written or constructed type name.
@@ -107,7 +109,7 @@ struct ProjectFacts: Sendable {
             }
             return TypeInfo(role: gathered.role(name: type.name, kind: type.kind, inherited: type.inherited, path: path),
                             module: gathered.module(of: type.name), path: path,
-                            kind: type.kind, storedProperties: stored, staticProperties: statics)
+                            kind: type.kind, inherited: type.inherited, storedProperties: stored, staticProperties: statics)
         }
         var moduleRoles: [String: Set<Role>] = [:]
         for ((type, path), info) in zip(declarations, infos) {
@@ -140,7 +142,11 @@ struct ProjectFacts: Sendable {
     /// delegates) and, unless a configured suffix says otherwise, `…ViewModel` display data play no
     /// role.
     func role(of type: TypeFact, path: String) -> Role? {
-        role(name: type.name, kind: type.kind, inherited: type.inherited, path: path)
+        // A declared type's role was worked out with the project view; it depends only on these.
+        if let known = types[type.name], known.kind == type.kind, known.path == path, known.inherited == type.inherited {
+            return known.role
+        }
+        return role(name: type.name, kind: type.kind, inherited: type.inherited, path: path)
     }
 
     private func role(name: String, kind: TypeKind, inherited: [String], path: String) -> Role? {
