@@ -60,28 +60,32 @@ struct Suppressions {
     }
 
     /// Finds every `// viper:disable…` and `// viper:enable…` comment in a file.
+    ///
+    /// Most files have none, so the scan looks for the marker's first byte alone and counts
+    /// lines only up to where a marker is.
     static func scan(_ bytes: [UInt8]) -> [SuppressionFact] {
         let marker = Array("viper:".utf8)
         var facts: [SuppressionFact] = []
-        var line = 1
-        var index = 0
-        var lineStart = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = index + 1
-            } else if byte == UInt8(ascii: "v"), bytes[index...].starts(with: marker),
-                      bytes[lineStart..<index].containsLineComment {
-                var end = index
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-                if let fact = parse(String(decoding: bytes[(index + marker.count)..<end], as: UTF8.self), line: line) {
+        bytes.withUnsafeBufferPointer { bytes in
+            var line = 1
+            var lineStart = 0
+            var counted = 0
+            var from = 0
+            while let found = bytes[from...].firstIndex(of: marker[0]) {
+                from = found + 1
+                guard bytes[found...].starts(with: marker) else { continue }
+                for index in counted..<found where bytes[index] == UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = index + 1
+                }
+                counted = found
+                guard bytes[lineStart..<found].containsLineComment else { continue }
+                let end = bytes[found...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                if let fact = parse(String(decoding: bytes[(found + marker.count)..<end], as: UTF8.self), line: line) {
                     facts.append(fact)
                 }
-                index = end
-                continue
+                from = end
             }
-            index += 1
         }
         return facts
     }
@@ -141,7 +145,7 @@ extension SuppressionFact.Kind {
     }
 }
 
-extension ArraySlice<UInt8> {
+extension Slice<UnsafeBufferPointer<UInt8>> {
     /// Whether this line prefix contains `//` outside a string literal (the marker after it is
     /// inside a line comment).
     fileprivate var containsLineComment: Bool {
