@@ -39,7 +39,7 @@ struct ViewControllerTypes: Sendable {
     /// Finds the descendants among project classes, given each class's inheritance clause: a
     /// class descends from the first class it inherits that is a framework controller or view or
     /// descends from one; failing that, a class whose superclass is another framework class
-    /// (`UIResponder`, `NSObject` aside) is infrastructure. Each class is resolved once, its
+    /// (`UIResponder`, but not `NSObject`) is infrastructure. Each class is resolved once, its
     /// superclasses first; a class that inherits from itself, directly or not, descends from
     /// nothing through that loop.
     init(classes: [String: [String]]) {
