@@ -50,6 +50,27 @@ public final class SQLiteConnection {
         }
     }
 
+    /// Switches the database to write-ahead logging, waiting at most `milliseconds` for other
+    /// connections.
+    ///
+    /// The busy timeout does not cover this switch. While another connection is inside a write
+    /// transaction on a file not yet in WAL, the switch fails with `SQLITE_BUSY` at once: this
+    /// connection holds a read lock, and waiting on it could deadlock. That happens when two
+    /// first opens of a new file race. So the switch is tried again every 10 ms until it
+    /// succeeds or `milliseconds` have passed.
+    public func enableWriteAheadLog(waitingAtMost milliseconds: Int32) throws(SQLiteError) {
+        let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int(milliseconds)))
+        while true {
+            do {
+                try execute("PRAGMA journal_mode = WAL")
+                return
+            } catch {
+                guard error.primaryCode == SQLITE_BUSY, ContinuousClock.now < deadline else { throw error }
+                usleep(10_000)
+            }
+        }
+    }
+
     /// Runs `sql` (prepared once, then cached) with `values` bound in order; returns the number of changed rows.
     @discardableResult
     public func run(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> Int {

@@ -22,8 +22,11 @@ struct DatabaseSetUp {
             throw .notDiscoverDatabase(path: path, reason: reason)
         }
         // WAL, set after the schema: the marker is then in the main file from the first commit
-        // on, where `--reset` reads it. Readers never block the writer in WAL.
-        try sqlite { () throws(SQLiteError) in try connection.execute("PRAGMA journal_mode = WAL") }
+        // on, where `--reset` reads it. Readers never block the writer in WAL. Another first
+        // open may be inside its schema transaction: the switch waits for it as opening does.
+        try sqlite { () throws(SQLiteError) in
+            try connection.enableWriteAheadLog(waitingAtMost: DiscoverDatabase.openingBusyTimeout)
+        }
         try checkPages()
         try importPlacesIfNeeded(progress: progress)
     }
