@@ -95,6 +95,7 @@ struct SourceDiscoveryTests {
     @Test("a glob's fixed start and end are the start and end of what it matches, wildcards in between",
           arguments: [
               ("**/*.generated.swift", ["Top.generated.swift", "Sources/App/Deep.generated.swift"]),
+              ("**/Top.generated.swift", ["Top.generated.swift"]),
               ("Sources/*/B.swift", ["Sources/App/B.swift"]),
               ("Sources/?.swift", ["Sources/B.swift"]),
               ("**/App/**", ["Sources/App/B.swift", "Sources/App/Deep.generated.swift"]),

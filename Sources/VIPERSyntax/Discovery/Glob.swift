@@ -29,9 +29,7 @@ struct Glob: Sendable {
     /// compared first: most paths a walk meets fail there, before the pattern is matched.
     func matches(_ path: String) -> Bool {
         let bytes = path.utf8
-        guard bytes.starts(with: head), bytes.count >= tail.count, bytes.suffix(tail.count).elementsEqual(tail) else {
-            return false
-        }
+        guard bytes.starts(with: head), bytes.suffix(tail.count).elementsEqual(tail) else { return false }
         return Self.match(pattern[...], Array(bytes)[...])
     }
 
