@@ -12,10 +12,14 @@ import VIPERSyntax
 // run is the least disturbed one. The phases run in rounds, one run of each per round, so a drift
 // in the machine's speed reaches every phase alike. Cold runs each start from an empty cache folder.
 // LINT_BENCHMARK_CORPUS=<folder> writes the corpus there and keeps it, to profile `viper lint` on it.
+// LINT_BENCHMARK_TREE=<folder> measures a real tree instead of the generated app: its Swift files
+// are copied (relative paths kept) into the temp folder, so the tree itself is never written, and
+// the edit is a comment appended to its largest file, the costliest one to parse again.
 
 let modules = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 645
 let repetitions = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 3
 let keptCorpus = ProcessInfo.processInfo.environment["LINT_BENCHMARK_CORPUS"].map { URL(fileURLWithPath: $0) }
+let realTree = ProcessInfo.processInfo.environment["LINT_BENCHMARK_TREE"].map { URL(fileURLWithPath: $0).standardizedFileURL }
 let root = keptCorpus ?? FileManager.default.temporaryDirectory.appendingPathComponent("viper-lint-benchmark-\(getpid())")
 defer { if keptCorpus == nil { try? FileManager.default.removeItem(at: root) } }
 
@@ -81,7 +85,25 @@ func ratio(_ label: String, _ value: Double, target: String, met: Bool) {
         + String(format: "= %7.3f", value) + "  (target \(target)) " + (met ? "met" : "NOT MET"))
 }
 
-let lines = try CorpusGenerator.write(modules: modules, under: root)
+/// Copies the Swift files under `tree` into `root`/Sources, keeping their relative paths;
+/// returns the number of lines copied.
+func copySwiftFiles(of tree: URL, under root: URL) throws -> Int {
+    let manager = FileManager.default
+    guard let relativePaths = manager.enumerator(atPath: tree.path) else { throw CocoaError(.fileReadNoSuchFile) }
+    var lines = 0
+    for case let relative as String in relativePaths where relative.hasSuffix(".swift") {
+        let source = tree.appendingPathComponent(relative)
+        guard (try? source.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+        let target = root.appendingPathComponent("Sources").appendingPathComponent(relative)
+        try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let data = try Data(contentsOf: source)
+        try data.write(to: target)
+        lines += data.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    }
+    return lines
+}
+
+let lines = try realTree.map { try copySwiftFiles(of: $0, under: root) } ?? CorpusGenerator.write(modules: modules, under: root)
 let sources = root.appendingPathComponent("Sources").path
 let files = try FileManager.default.subpathsOfDirectory(atPath: sources).filter { $0.hasSuffix(".swift") }.sorted()
     .map { sources + "/" + $0 }
@@ -90,7 +112,7 @@ let files = try FileManager.default.subpathsOfDirectory(atPath: sources).filter 
 let checkedOut = Date().addingTimeInterval(-600)
 for file in files { try FileManager.default.setAttributes([.modificationDate: checkedOut], ofItemAtPath: file) }
 let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
-print("corpus: \(files.count) files, \(lines) lines, \(bytes / 1024) KiB; \(ProcessInfo.processInfo.activeProcessorCount) cores, "
+print((realTree.map { "tree \($0.path): " } ?? "generated app, \(modules) modules: ") + "\(files.count) files, \(lines) lines, \(bytes / 1024) KiB; \(ProcessInfo.processInfo.activeProcessorCount) cores, "
     + "load average \(loadAverage()) at start")
 
 // Warm the page cache so no measurement pays for the first read from disk.
@@ -100,9 +122,12 @@ let cache = root.appendingPathComponent("cache")
 var violations = 0
 var parsed = 0
 var reparsed = -1
-// One edit, as between two runs in a working day: a method added to one Presenter (a new body,
-// new positions below it), a different one each round so every run sees a changed file.
-guard let edited = files.first(where: { $0.hasSuffix("Presenter.swift") }) else { fatalError("the corpus has no Presenter") }
+// One edit, as between two runs in a working day: in the generated app, a method added to one
+// Presenter (a new body, new positions below it); in a real tree, a comment appended to its
+// largest file. A different edit each round, so every run sees a changed file.
+func fileSize(_ path: String) -> Int { (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
+let editTarget = realTree == nil ? files.first { $0.hasSuffix("Presenter.swift") } : files.max { fileSize($0) < fileSize($1) }
+guard let edited = editTarget else { fatalError("the corpus has no file to edit") }
 let original = try String(contentsOfFile: edited, encoding: .utf8)
 var editedParsed = -1
 
@@ -139,8 +164,9 @@ var phases = [
         reparsed = try Linter(cacheDirectory: cache).lint(paths: [sources]).parsedFileCount
     },
     Phase(label: "lint after editing one file", prepare: { round in
-        let method = "\n    func added\(round)() {\n        view?.render(.idle)\n    }\n}\n"
-        let text = String(original.dropLast(original.hasSuffix("}\n") ? 2 : 0)) + method
+        let text = realTree != nil ? original + "\n// edited \(round)\n"
+            : String(original.dropLast(original.hasSuffix("}\n") ? 2 : 0))
+                + "\n    func added\(round)() {\n        view?.render(.idle)\n    }\n}\n"
         try text.write(toFile: edited, atomically: false, encoding: .utf8)
     }) { _ in
         editedParsed = try Linter(cacheDirectory: cache).lint(paths: [sources]).parsedFileCount
@@ -162,8 +188,9 @@ try original.write(toFile: edited, atomically: false, encoding: .utf8)
 let (parseOnly, parseAndWalk, uncached, cold, cached, touched) = (timings[0], timings[1], timings[2], timings[3], timings[4], timings[5])
 let formatTiming = timings.count > 6 ? timings[6] : nil
 
-print("violations found: \(violations) (planted: \((0..<modules).filter { $0 % 10 == 0 }.count) strong views, "
-    + "\((0..<modules).filter { $0 % 15 == 0 }.count) singletons); parsed: cold \(parsed), cached \(reparsed), "
+let planted = realTree != nil ? "" : " (planted: \((0..<modules).filter { $0 % 10 == 0 }.count) strong views, "
+    + "\((0..<modules).filter { $0 % 15 == 0 }.count) singletons)"
+print("violations found: \(violations)\(planted); edited: \(edited.dropFirst(sources.count + 1)); parsed: cold \(parsed), cached \(reparsed), "
     + "after the edit \(editedParsed); load average \(loadAverage()) at end")
 print("ratios (wall time; cpu in parentheses where it differs)")
 if let formatTiming {
