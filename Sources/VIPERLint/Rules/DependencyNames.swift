@@ -42,6 +42,7 @@ enum DependencyNames {
         "UI", "NS", "AV", "CA", "CG", "CI", "CL", "CM", "CV", "PH", "MK", "SK", "SCN", "MTL", "EK", "CN", "HK", "GK",
         "MP", "WK", "UN", "LA", "MF", "SF", "PK", "QL", "VN", "AR", "GL",
     ]
+    private static let frameworkPrefixBytes = frameworkPrefixes.map { Array($0.utf8) }
 
     /// Whether a static access reaches a singleton: `X.shared`, `X.sharedInstance`, `X.instance`,
     /// `X.standard`, `X.default` used as an object, a few system singletons, or a project type's
@@ -77,7 +78,43 @@ enum DependencyNames {
     }
 
     /// Whether a type name has the shape of a data-layer type.
+    ///
+    /// The rules ask this of every name a View mentions, so an ASCII name (nearly every one) is
+    /// read from its bytes: lowercased once, on the stack, its words found as byte ranges. Any
+    /// other name goes through ``isDataLayerByCharacters(_:)``, which reads characters and gives
+    /// the same answer for an ASCII name (a test holds the two to that).
     static func isDataLayer(_ name: String) -> Bool {
+        var name = name
+        let ascii = name.withUTF8 { bytes -> Bool? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
+                for (index, byte) in bytes.enumerated() {
+                    lowered[index] = LetterCase(ascii: byte) == .upper ? byte | 0x20 : byte
+                }
+                return isDataLayer(ascii: bytes, lowered: UnsafeBufferPointer(lowered))
+            }
+        }
+        return ascii ?? isDataLayerByCharacters(name)
+    }
+
+    /// ``isDataLayer(_:)`` for an ASCII name, given its bytes and the same bytes lowercased.
+    private static func isDataLayer(ascii name: UnsafeBufferPointer<UInt8>, lowered: UnsafeBufferPointer<UInt8>) -> Bool {
+        for prefix in frameworkPrefixBytes where name.count > prefix.count && name.starts(with: prefix) {
+            if LetterCase(ascii: name[prefix.count]) == .upper { return false }
+        }
+        var words = camelCaseWordRanges(ascii: name)
+        guard let last = words.popLast() else { return false }
+        let word = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: lowered[range]), as: UTF8.self) }
+        let lastWord = word(last)
+        if nonDataWords.contains(lastWord) || words.contains(where: { nonDataWords.contains(word($0)) }) { return false }
+        if dataWords.contains(lastWord) { return true }
+        return dataNameParts.contains { part in
+            lowered.count >= part.count && (0...(lowered.count - part.count)).contains { lowered[$0..<($0 + part.count)].elementsEqual(part) }
+        }
+    }
+
+    /// ``isDataLayer(_:)`` read by characters: what a name with a non-ASCII letter needs.
+    static func isDataLayerByCharacters(_ name: String) -> Bool {
         guard !frameworkPrefixes.contains(where: { hasFrameworkPrefix(name, $0) }) else { return false }
         let words = camelCaseWords(name)
         guard let last = words.last?.lowercased() else { return false }
@@ -118,18 +155,38 @@ enum DependencyNames {
             : name.indices.map { ($0, LetterCase(name[$0])) }
         var words: [Substring] = []
         var start = name.startIndex
-        for position in characters.indices.dropLast() {
-            let current = characters[position].case
-            let following = characters[position + 1].case
-            let boundary = (current == .lower || current == .digit) && following == .upper
-                || current == .upper && following == .upper && position + 2 < characters.count && characters[position + 2].case == .lower
-            if boundary {
-                words.append(name[start...characters[position].index])
-                start = characters[position + 1].index
-            }
+        forEachWordEnd(in: characters.count, case: { characters[$0].case }) { end in
+            words.append(name[start...characters[end].index])
+            start = characters[end + 1].index
         }
         if start < name.endIndex { words.append(name[start...]) }
         return words
+    }
+
+    /// The words of an ASCII camel-case name, as byte ranges: the same split as ``camelCaseWords(_:)``.
+    private static func camelCaseWordRanges(ascii name: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        var start = 0
+        forEachWordEnd(in: name.count, case: { LetterCase(ascii: name[$0]) }) { end in
+            words.append(start..<(end + 1))
+            start = end + 1
+        }
+        if start < name.count { words.append(start..<name.count) }
+        return words
+    }
+
+    /// Calls `body` with the position of each letter that ends a word and is followed by another
+    /// word: a lower-case letter or digit before an upper-case one (`user|Service`), or the last
+    /// capital of an acronym before a capitalised word (`API|Manager`).
+    private static func forEachWordEnd(in count: Int, case letterCase: (Int) -> LetterCase, _ body: (Int) -> Void) {
+        guard count > 1 else { return }
+        for position in 0..<(count - 1) {
+            let current = letterCase(position)
+            let following = letterCase(position + 1)
+            let boundary = (current == .lower || current == .digit) && following == .upper
+                || current == .upper && following == .upper && position + 2 < count && letterCase(position + 2) == .lower
+            if boundary { body(position) }
+        }
     }
 
     /// What separates camel-case words.
