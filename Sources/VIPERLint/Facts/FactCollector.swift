@@ -16,17 +16,28 @@ struct FactCollector {
     }
 
     private struct TypeScratch {
-        var references: Set<NameOnLine>
+        private(set) var references: Set<NameOnLine> = []
         var constructions: Set<String> = []
         var staticAccesses: Set<NameOnLine> = []
         var assignedNames: Set<String> = []
-        var reachedNames: Set<NameOnLine>
+        private(set) var reachedNames: Set<NameOnLine> = []
 
-        /// Room for the names a type's body usually mentions, so the sets are not rehashed
-        /// again and again as they grow from empty.
-        init() {
-            references = Set(minimumCapacity: 32)
-            reachedNames = Set(minimumCapacity: 32)
+        /// Records a reference; false when it was already recorded.
+        mutating func insertReference(_ name: NameOnLine) -> Bool {
+            Self.insert(name, into: &references)
+        }
+
+        /// Records a reached name; false when it was already recorded.
+        mutating func insertReachedName(_ name: NameOnLine) -> Bool {
+            Self.insert(name, into: &reachedNames)
+        }
+
+        /// Inserts into a name set that, on its first name, gets room for the names a type's
+        /// body usually mentions: it is not rehashed again and again as it grows from empty, and
+        /// a type that mentions no name (most enums and protocols) allocates nothing.
+        private static func insert(_ name: NameOnLine, into set: inout Set<NameOnLine>) -> Bool {
+            if set.capacity == 0 { set.reserveCapacity(32) }
+            return set.insert(name).inserted
         }
     }
 
@@ -537,7 +548,7 @@ struct FactCollector {
         let start = position(node)
         let key = NameOnLine(name: name.tokenText, line: start.line)
         guard !scratch[currentType].reachedNames.contains(key), !isDeclaredLocally(name.tokenText) else { return }
-        scratch[currentType].reachedNames.insert(key)
+        _ = scratch[currentType].insertReachedName(key)
         facts.types[currentType].reachedNames.append(NameFact(name: name.text, position: start))
     }
 
@@ -573,7 +584,7 @@ struct FactCollector {
     private mutating func addReference(_ name: RawTokenSyntax, _ node: PlacedNode) {
         guard name.isCapitalised else { return }
         let start = position(node)
-        guard scratch[currentType].references.insert(NameOnLine(name: name.tokenText, line: start.line)).inserted else { return }
+        guard scratch[currentType].insertReference(NameOnLine(name: name.tokenText, line: start.line)) else { return }
         facts.types[currentType].references.append(NameFact(name: name.text, position: start))
     }
 
