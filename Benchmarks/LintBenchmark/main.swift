@@ -12,9 +12,9 @@ import VIPERSyntax
 // run is the least disturbed one. The phases run in rounds, one run of each per round, so a drift
 // in the machine's speed reaches every phase alike. Cold runs each start from an empty cache folder.
 // LINT_BENCHMARK_CORPUS=<folder> writes the corpus there and keeps it, to profile `viper lint` on it.
-// LINT_BENCHMARK_TREE=<folder> measures a real tree instead of the generated app: its Swift files
-// are copied (relative paths kept) into the temp folder, so the tree itself is never written, and
-// the edit is a comment appended to its largest file, the costliest one to parse again.
+// LINT_BENCHMARK_TREE=<folder> measures a real tree instead of the generated app: the Swift files
+// `viper lint` parses there are copied (relative paths kept) into the temp folder, so the tree is
+// never written, and the edit is a comment appended to the largest, the costliest to parse again.
 
 let modules = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 645
 let repetitions = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 3
@@ -85,25 +85,26 @@ func ratio(_ label: String, _ value: Double, target: String, met: Bool) {
         + String(format: "= %7.3f", value) + "  (target \(target)) " + (met ? "met" : "NOT MET"))
 }
 
-/// Copies the Swift files under `tree` into `root`/Sources, keeping their relative paths;
-/// returns the number of lines copied.
-func copySwiftFiles(of tree: URL, under root: URL) throws -> Int {
-    let manager = FileManager.default
-    guard let relativePaths = manager.enumerator(atPath: tree.path) else { throw CocoaError(.fileReadNoSuchFile) }
+/// Copies the Swift files under `tree` that `viper lint` parses into `root`/Sources, keeping
+/// their relative paths: not vendored or excluded ones, nor those that say they are generated,
+/// so that parsing only and the lint read the same files. Returns the number of lines copied.
+func copyLintedSwiftFiles(of tree: URL, under root: URL) throws -> Int {
+    let configuration = LintConfiguration.default
+    let found = try SourceDiscovery.swiftFiles(in: ["."], relativeTo: tree.path, settings: configuration.files,
+                                               include: configuration.include, exclude: configuration.exclude).files
     var lines = 0
-    for case let relative as String in relativePaths where relative.hasSuffix(".swift") {
-        let source = tree.appendingPathComponent(relative)
-        guard (try? source.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-        let target = root.appendingPathComponent("Sources").appendingPathComponent(relative)
-        try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let data = try Data(contentsOf: source)
+    for file in found {
+        let data = try Data(contentsOf: URL(fileURLWithPath: file.diskPath))
+        guard !SourceReader.isGenerated(Array(data)) else { continue }
+        let target = root.appendingPathComponent("Sources").appendingPathComponent(file.path)
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: target)
         lines += data.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     }
     return lines
 }
 
-let lines = try realTree.map { try copySwiftFiles(of: $0, under: root) } ?? CorpusGenerator.write(modules: modules, under: root)
+let lines = try realTree.map { try copyLintedSwiftFiles(of: $0, under: root) } ?? CorpusGenerator.write(modules: modules, under: root)
 let sources = root.appendingPathComponent("Sources").path
 let files = try FileManager.default.subpathsOfDirectory(atPath: sources).filter { $0.hasSuffix(".swift") }.sorted()
     .map { sources + "/" + $0 }
