@@ -153,6 +153,7 @@ struct NavigationInRouter: Rule {
         if Self.collaboratorWords.contains(where: { lowered.contains($0) }) { return true }
         guard let typeName = context.file.types.lazy.filter({ $0.name == type.name }).flatMap(\.properties)
             .first(where: { $0.name == receiver })?.typeName else { return false }
-        return Self.collaboratorRoles.contains { context.names(typeName, role: $0) }
+        let roles = context.roles(namedBy: typeName)
+        return Self.collaboratorRoles.contains(where: roles.contains)
     }
 }

@@ -33,9 +33,33 @@ struct RuleContext {
 
     /// Whether a type name names something of `role`: by suffix, contract protocol or project facts.
     func names(_ name: String, role: Role) -> Bool {
-        if let known = project.types[name] { return known.role == role }
-        if project.resolver.roleBySuffix(name)?.role == role { return true }
-        return project.resolver.contractRole(ofProtocol: name)?.role == role
+        roles(namedBy: name).contains(role)
+    }
+
+    /// The roles a type name can name, worked out once for a rule that asks about several.
+    func roles(namedBy name: String) -> NamedRoles {
+        if let known = project.types[name] { return NamedRoles(declared: known.role) }
+        return NamedRoles(bySuffix: project.resolver.roleBySuffix(name)?.role,
+                          byContract: project.resolver.contractRole(ofProtocol: name)?.role)
+    }
+
+    /// The roles a type name names: a type the project declares names its own role only;
+    /// another name, the role of its suffix and that of a contract protocol so named.
+    struct NamedRoles {
+        private let roles: (Role?, Role?)
+
+        init(declared role: Role?) {
+            roles = (role, nil)
+        }
+
+        init(bySuffix: Role?, byContract: Role?) {
+            roles = (bySuffix, byContract)
+        }
+
+        /// Whether the name names something of `role`.
+        func contains(_ role: Role) -> Bool {
+            roles.0 == role || roles.1 == role
+        }
     }
 
     /// Whether a type name names a view controller or a View: UIKit and AppKit controllers and

@@ -121,9 +121,10 @@ struct ViewTalksToPresenterOnly: Rule {
     private func forbiddenKind(of name: String, _ context: RuleContext) -> String? {
         guard !ViewControllerTypes.isFrameworkName(name) else { return nil }
         if let suffix = Self.forbiddenSuffixes.first(where: { name.hasSuffix($0) }) { return "a \(suffix)" }
-        if context.names(name, role: .interactor) { return "an Interactor contract" }
-        if context.names(name, role: .router) { return "a Router contract" }
-        guard DependencyNames.isDataLayer(name), !context.names(name, role: .presenter),
+        let roles = context.roles(namedBy: name)
+        if roles.contains(.interactor) { return "an Interactor contract" }
+        if roles.contains(.router) { return "a Router contract" }
+        guard DependencyNames.isDataLayer(name), !roles.contains(.presenter),
               !context.project.viewSideTypes.contains(name) else { return nil }
         if let declared = context.project.types[name], declared.kind == .struct || declared.kind == .enum { return nil }
         return "a data-layer type"
