@@ -49,12 +49,15 @@ extension RawExprSyntax {
     /// The name of the object reached through this expression: `presenter` in `presenter.view`,
     /// `navigationController` in `viewController.navigationController?.push…`; nil for `self`,
     /// calls and literals.
-    var objectName: String? {
+    var objectName: String? { objectNameToken?.text }
+
+    /// The token that names the object reached through this expression (see ``objectName``).
+    var objectNameToken: RawTokenSyntax? {
         let inner = unwrappingOptionals
         if let reference = inner.as(RawDeclReferenceExprSyntax.self) {
-            return reference.baseName.isKeyword("self") ? nil : reference.baseName.text
+            return reference.baseName.isKeyword("self") ? nil : reference.baseName
         }
-        return inner.as(RawMemberAccessExprSyntax.self)?.declName.baseName.text
+        return inner.as(RawMemberAccessExprSyntax.self)?.declName.baseName
     }
 
     /// Whether this is `self`.

@@ -62,7 +62,27 @@ struct FactCollector {
         var isStatic = false
         var startLine = 1
         var constructions: [ConstructionFact] = []
-        var wirings: [WiringFact] = []
+        var wirings: [PendingWiring] = []
+    }
+
+    /// A wiring seen in a function body, kept as the tree's nodes until the function ends: only
+    /// an assembly's wirings become facts, and most functions are not assemblies.
+    private enum PendingWiring {
+        /// `base.member(arguments)`.
+        case call(base: RawTokenSyntax, member: RawTokenSyntax, arguments: RawLabeledExprListSyntax)
+        /// `base.member = value`.
+        case assignment(base: RawTokenSyntax, member: RawTokenSyntax, value: RawExprSyntax)
+
+        var fact: WiringFact {
+            switch self {
+            case .call(let base, let member, let arguments):
+                let arguments = FactCollector.argumentFacts(arguments)
+                return WiringFact(base: base.text, member: member.text, labels: arguments.labels, arguments: arguments.names)
+            case .assignment(let base, let member, let value):
+                let argument = value.as(RawDeclReferenceExprSyntax.self)?.baseName.text
+                return WiringFact(base: base.text, member: member.text, labels: [], arguments: argument.map { [$0] } ?? [])
+            }
+        }
     }
 
     private let lines: LineTable
@@ -88,8 +108,10 @@ struct FactCollector {
     /// Walks the tree and returns the facts.
     consuming func collect(_ tree: SourceFileSyntax) -> FileFacts {
         let root = PlacedNode(raw: tree.raw, offset: 0)
-        withExtendedLifetime(tree) { walk(root) }
-        if let topLevel = functions.popLast() { emitAssembly(topLevel, endLine: endLine(of: root)) }
+        withExtendedLifetime(tree) {
+            walk(root)
+            if let topLevel = functions.popLast() { emitAssembly(topLevel, endLine: endLine(of: root)) }
+        }
         return facts
     }
 
@@ -371,7 +393,7 @@ struct FactCollector {
     private mutating func emitAssembly(_ frame: FunctionFrame, endLine: Int) {
         guard frame.constructions.count >= 2 else { return }
         facts.assemblies.append(AssemblyFact(startLine: frame.startLine, endLine: endLine,
-                                             constructions: frame.constructions, wirings: frame.wirings))
+                                             constructions: frame.constructions, wirings: frame.wirings.map(\.fact)))
     }
 
     private static func argumentFacts(_ arguments: RawLabeledExprListSyntax) -> (labels: [String], names: [String]) {
@@ -400,10 +422,8 @@ struct FactCollector {
         }
         if let constructed = Self.constructedTypeName(call) {
             recordConstruction(constructed, call, node)
-        } else if let member, let base = member.base?.objectName, !Self.isCapitalised(base) {
-            let arguments = Self.argumentFacts(call.arguments)
-            functions[functions.count - 1].wirings.append(WiringFact(
-                base: base, member: member.declName.baseName.text, labels: arguments.labels, arguments: arguments.names))
+        } else if let member, let base = member.base?.objectNameToken, !base.isCapitalised {
+            functions[functions.count - 1].wirings.append(.call(base: base, member: member.declName.baseName, arguments: call.arguments))
         }
     }
 
@@ -450,10 +470,8 @@ struct FactCollector {
                 name: navigation, receiver: member.base?.objectName, presentsAlert: false,
                 position: position(declName)))
         }
-        guard let baseName = member.base?.objectName, !Self.isCapitalised(baseName) else { return }
-        let argument = value.as(RawDeclReferenceExprSyntax.self)?.baseName.text
-        functions[functions.count - 1].wirings.append(WiringFact(
-            base: baseName, member: member.declName.baseName.text, labels: [], arguments: argument.map { [$0] } ?? []))
+        guard let base = member.base?.objectNameToken, !base.isCapitalised else { return }
+        functions[functions.count - 1].wirings.append(.assignment(base: base, member: member.declName.baseName, value: value))
     }
 
     /// Records `self.name = value` and `name = value` (value not `nil`) for the enclosing type.
