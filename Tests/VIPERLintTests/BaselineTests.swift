@@ -70,6 +70,23 @@ struct BaselineTests {
         #expect(Baseline.key(ofSourceLine: #"let s = "a \" // b" // c"#) == #"let s = "a \" // b""#)
     }
 
+    @Test("a line's key keeps non-ASCII text and handles comments and escapes at the line's edges", arguments: [
+        ("", ""),
+        ("   \t\r", ""),
+        ("// only a comment", ""),
+        ("let a = 1 /* never closed", "let a = 1"),
+        ("let a = 1 /*/ b", "let a = 1 b"),
+        ("let a = 1 /**/+ 2", "let a = 1 + 2"),
+        (#"let s = "end\"#, #"let s = "end\"#),
+        (#"let s = "é\"ü" // ß"#, #"let s = "é\"ü""#),
+        ("let café  =\t\"naïve  text\"\r", "let café = \"naïve text\""),
+        ("let url = \"a//b\" /* x */ // y", "let url = \"a//b\""),
+        ("let 🙂 = 1", "let 🙂 = 1"),
+    ])
+    func keyEdges(line: String, key: String) {
+        #expect(Baseline.key(ofSourceLine: line[...]) == key)
+    }
+
     @Test("an entry whose violation was fixed is stale as fixed")
     func staleFixed() {
         let baseline = Baseline(violations: lint(["LoginPresenter.swift": strongViewPresenter]).violations)

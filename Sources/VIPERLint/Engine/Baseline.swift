@@ -91,35 +91,43 @@ public struct Baseline: Codable, Sendable, Equatable {
 
     /// The key of a source line: its code with `//` and `/* */` comments removed and whitespace
     /// collapsed, so editing a comment never changes what a violation is matched by.
+    ///
+    /// Every finding's line is keyed, so the line is read as UTF-8 bytes: the characters that
+    /// matter (quotes, backslash, slash, star, spaces) are ASCII, and no byte of a multi-byte
+    /// character is ASCII.
     public static func key(ofSourceLine line: Substring) -> String {
-        var code = ""
+        let (quote, backslash, slash, star) = (UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "*"))
+        let bytes = Array(line.utf8)
+        var code: [UInt8] = []
+        code.reserveCapacity(bytes.count)
         var inString = false
-        var index = line.startIndex
-        while index < line.endIndex {
-            let character = line[index]
-            let next = line.index(after: index)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : nil
             if inString {
-                if character == "\\", next < line.endIndex {
-                    code.append(character)
-                    code.append(line[next])
-                    index = line.index(after: next)
+                if byte == backslash, let next {
+                    code += [byte, next]
+                    index += 2
                     continue
                 }
-                if character == "\"" { inString = false }
-            } else if character == "\"" {
+                if byte == quote { inString = false }
+            } else if byte == quote {
                 inString = true
-            } else if character == "/", next < line.endIndex, line[next] == "/" {
+            } else if byte == slash, next == slash {
                 break
-            } else if character == "/", next < line.endIndex, line[next] == "*" {
-                guard let end = line[next...].range(of: "*/") else { break }
-                code.append(" ")
-                index = end.upperBound
+            } else if byte == slash, next == star {
+                // The comment's end is searched from its star, as `/*/` closes itself.
+                guard let end = (index + 1..<bytes.count - 1).first(where: { bytes[$0] == star && bytes[$0 + 1] == slash }) else { break }
+                code.append(UInt8(ascii: " "))
+                index = end + 2
                 continue
             }
-            code.append(character)
-            index = next
+            code.append(byte)
+            index += 1
         }
-        return code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        let words = code.split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+        return String(decoding: Array(words.joined(separator: [UInt8(ascii: " ")])), as: UTF8.self)
     }
 }
 
