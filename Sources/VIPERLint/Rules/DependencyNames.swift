@@ -108,9 +108,7 @@ enum DependencyNames {
         let lastWord = word(last)
         if nonDataWords.contains(lastWord) || words.contains(where: { nonDataWords.contains(word($0)) }) { return false }
         if dataWords.contains(lastWord) { return true }
-        return dataNameParts.contains { part in
-            lowered.count >= part.count && (0...(lowered.count - part.count)).contains { lowered[$0..<($0 + part.count)].elementsEqual(part) }
-        }
+        return containsDataNamePart(lowered)
     }
 
     /// ``isDataLayer(_:)`` read by characters: what a name with a non-ASCII letter needs.
@@ -120,9 +118,15 @@ enum DependencyNames {
         guard let last = words.last?.lowercased() else { return false }
         if words.contains(where: { nonDataWords.contains($0.lowercased()) }) { return false }
         if dataWords.contains(last) { return true }
-        let lowered = Array(name.lowercased().utf8)
-        return dataNameParts.contains { part in
-            lowered.count >= part.count && (0...(lowered.count - part.count)).contains { lowered[$0..<($0 + part.count)].elementsEqual(part) }
+        return Array(name.lowercased().utf8).withUnsafeBufferPointer(containsDataNamePart)
+    }
+
+    /// Whether a lowercased name has a part that makes it data-layer wherever it stands.
+    private static func containsDataNamePart(_ lowered: UnsafeBufferPointer<UInt8>) -> Bool {
+        dataNameParts.contains { part in
+            lowered.count >= part.count && (0...(lowered.count - part.count)).contains { start in
+                lowered[start] == part[0] && lowered[start..<(start + part.count)].elementsEqual(part)
+            }
         }
     }
 
