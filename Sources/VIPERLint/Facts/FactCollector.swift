@@ -6,39 +6,41 @@
 /// node it is at, so a node's parents are read from that path and its position from the
 /// offsets the walk adds up.
 struct FactCollector {
-    /// A name on a line (`member` is empty but for a static access `Type.member`): references,
-    /// reached names and static accesses are recorded once per line. The texts point into the
-    /// tree, which outlives the walk, so a name already seen on its line costs no `String`.
-    private struct NameOnLine: Hashable {
-        var name: SyntaxText
-        var member = SyntaxText()
-        var line: Int
+    /// The names one kind of fact of a type has recorded on the line the walk is at: references,
+    /// reached names and static accesses (`Type.member`) are recorded once per line.
+    ///
+    /// The walk reads a type's body in source order (a nested type has names of its own), so
+    /// the lines it records a type's names at never go back, and a name needs comparing only
+    /// with those already on its line. The texts point into the tree, which outlives the walk,
+    /// so a name already seen on its line costs no `String`.
+    private struct NamesOnLine {
+        private var line = 0
+        private var names: [(name: SyntaxText, member: SyntaxText)] = []
+
+        /// Whether `name` (with `member`, for a static access) is recorded on `line`.
+        func contains(_ name: SyntaxText, member: SyntaxText = SyntaxText(), line: Int) -> Bool {
+            line == self.line && names.contains { $0.name == name && $0.member == member }
+        }
+
+        /// Records `name` on `line`; false when it was already recorded there.
+        mutating func insert(_ name: SyntaxText, member: SyntaxText = SyntaxText(), line: Int) -> Bool {
+            if line != self.line {
+                self.line = line
+                names.removeAll(keepingCapacity: true)
+            } else if contains(name, member: member, line: line) {
+                return false
+            }
+            names.append((name, member))
+            return true
+        }
     }
 
     private struct TypeScratch {
-        private(set) var references: Set<NameOnLine> = []
+        var references = NamesOnLine()
         var constructions: Set<String> = []
-        var staticAccesses: Set<NameOnLine> = []
+        var staticAccesses = NamesOnLine()
         var assignedNames: Set<String> = []
-        private(set) var reachedNames: Set<NameOnLine> = []
-
-        /// Records a reference; false when it was already recorded.
-        mutating func insertReference(_ name: NameOnLine) -> Bool {
-            Self.insert(name, into: &references)
-        }
-
-        /// Records a reached name; false when it was already recorded.
-        mutating func insertReachedName(_ name: NameOnLine) -> Bool {
-            Self.insert(name, into: &reachedNames)
-        }
-
-        /// Inserts into a name set that, on its first name, gets room for the names a type's
-        /// body usually mentions: it is not rehashed again and again as it grows from empty, and
-        /// a type that mentions no name (most enums and protocols) allocates nothing.
-        private static func insert(_ name: NameOnLine, into set: inout Set<NameOnLine>) -> Bool {
-            if set.capacity == 0 { set.reserveCapacity(32) }
-            return set.insert(name).inserted
-        }
+        var reachedNames = NamesOnLine()
     }
 
     private struct ClosureFrame {
@@ -564,9 +566,9 @@ struct FactCollector {
     /// Records a name reached through, unless it is a local or already recorded on its line.
     private mutating func addReachedName(_ name: RawTokenSyntax, _ node: PlacedNode) {
         let start = position(node)
-        let key = NameOnLine(name: name.tokenText, line: start.line)
-        guard !scratch[currentType].reachedNames.contains(key), !isDeclaredLocally(name.tokenText) else { return }
-        _ = scratch[currentType].insertReachedName(key)
+        guard !scratch[currentType].reachedNames.contains(name.tokenText, line: start.line),
+              !isDeclaredLocally(name.tokenText) else { return }
+        _ = scratch[currentType].reachedNames.insert(name.tokenText, line: start.line)
         facts.types[currentType].reachedNames.append(NameFact(name: name.text, position: start))
     }
 
@@ -581,8 +583,8 @@ struct FactCollector {
         guard !Self.isCapitalised(member) else { return }
         let start = position(node)
         let index = path.count - 1
-        let key = NameOnLine(name: base.tokenText, member: member, line: start.line)
-        guard scratch[currentType].staticAccesses.insert(key).inserted, !isInParameterDefault(index) else { return }
+        guard scratch[currentType].staticAccesses.insert(base.tokenText, member: member, line: start.line),
+              !isInParameterDefault(index) else { return }
         facts.types[currentType].staticAccesses.append(StaticAccessFact(
             typeName: base.text, member: String(syntaxText: member), use: use(ofAccessAt: index), position: start))
     }
@@ -602,7 +604,7 @@ struct FactCollector {
     private mutating func addReference(_ name: RawTokenSyntax, _ node: PlacedNode) {
         guard name.isCapitalised else { return }
         let start = position(node)
-        guard scratch[currentType].insertReference(NameOnLine(name: name.tokenText, line: start.line)) else { return }
+        guard scratch[currentType].references.insert(name.tokenText, line: start.line) else { return }
         facts.types[currentType].references.append(NameFact(name: name.text, position: start))
     }
 
