@@ -86,10 +86,18 @@ struct ViewTalksToPresenterOnly: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        context.types(in: [.view]).flatMap { type, _ in
+        // A View names the same types on line after line (`UILabel`, `String`, its Presenter's
+        // contract): each name is judged once per file.
+        var kinds: [String: String?] = [:]
+        return context.types(in: [.view]).flatMap { type, _ in
             var findings = type.references.compactMap { reference -> Finding? in
-                guard reference.name != type.name, !type.inherited.contains(reference.name),
-                      let kind = forbiddenKind(of: reference.name, context) else { return nil }
+                guard reference.name != type.name, !type.inherited.contains(reference.name) else { return nil }
+                let judged = kinds[reference.name] ?? {
+                    let kind = forbiddenKind(of: reference.name, context)
+                    kinds[reference.name] = .some(kind)
+                    return kind
+                }()
+                guard let kind = judged else { return nil }
                 return Finding(
                     position: reference.position,
                     message: "\(type.name) refers to \(reference.name) (\(kind)); a View talks only to its Presenter, "
