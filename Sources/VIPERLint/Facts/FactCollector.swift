@@ -5,7 +5,7 @@
 /// It walks the tree's raw nodes (see `PlacedNode`) and keeps the path from the root to the
 /// node it is at, so a node's parents are read from that path and its position from the
 /// offsets the walk adds up.
-struct FactCollector {
+struct FactCollector: ~Copyable {
     /// The names one kind of fact of a type has recorded on the line the walk is at: references,
     /// reached names and static accesses (`Type.member`) are recorded once per line.
     ///
@@ -98,7 +98,47 @@ struct FactCollector {
     /// of once per name used inside it.
     private var localScopes: [LocalScope] = []
     /// The nodes from the root to the one being visited, which is last.
-    private var path: [PlacedNode] = []
+    private var path = NodePath()
+
+    /// The walk's path: a stack pushed and popped for every node of the tree, in one buffer
+    /// that doubles as the tree deepens. An array would check that its buffer is unshared on
+    /// every push and pop.
+    private struct NodePath: ~Copyable {
+        private var nodes: UnsafeMutablePointer<PlacedNode>
+        private var capacity = 64
+        private(set) var count = 0
+
+        init() {
+            nodes = .allocate(capacity: capacity)
+        }
+
+        deinit {
+            nodes.deinitialize(count: count)
+            nodes.deallocate()
+        }
+
+        mutating func push(_ node: PlacedNode) {
+            if count == capacity {
+                let grown = UnsafeMutablePointer<PlacedNode>.allocate(capacity: 2 * capacity)
+                grown.moveInitialize(from: nodes, count: count)
+                nodes.deallocate()
+                nodes = grown
+                capacity *= 2
+            }
+            (nodes + count).initialize(to: node)
+            count += 1
+        }
+
+        mutating func pop() {
+            count -= 1
+            (nodes + count).deinitialize(count: 1)
+        }
+
+        subscript(index: Int) -> PlacedNode {
+            precondition(index >= 0 && index < count, "a node outside the path")
+            return nodes[index]
+        }
+    }
 
     /// Prepares to collect facts for the file at `path` whose lines are indexed by `lines`.
     init(path: String, lines: LineTable) {
@@ -155,8 +195,8 @@ struct FactCollector {
         let raw = node.raw
         let kind = raw.kind
         guard kind != .token else { return }
-        path.append(node)
-        defer { path.removeLast() }
+        path.push(node)
+        defer { path.pop() }
         switch kind {
         case .classDecl:
             let decl = raw.cast(RawClassDeclSyntax.self)
