@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import VIPERSyntax
 import VIPERVocabulary
 
@@ -71,7 +76,10 @@ struct Suppressions {
             var lineStart = 0
             var counted = 0
             var from = 0
-            while let found = bytes[from...].firstIndex(of: marker[0]) {
+            // `memchr` jumps to the next `v` a word or a vector at a time.
+            while from < bytes.count, let base = bytes.baseAddress,
+                  let hit = memchr(base + from, Int32(marker[0]), bytes.count - from) {
+                let found = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
                 from = found + 1
                 guard bytes[found...].starts(with: marker) else { continue }
                 for index in counted..<found where bytes[index] == UInt8(ascii: "\n") {
