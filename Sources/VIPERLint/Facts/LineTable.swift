@@ -27,13 +27,16 @@ struct LineTable {
 
     /// The 1-based position of a UTF-8 offset.
     func position(ofOffset offset: Int) -> SourcePosition {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        lineStarts.withUnsafeBufferPointer { starts in
+            // The last line starting at or before `offset`; the table always holds line 1's 0.
+            var low = 0
+            var high = starts.count - 1
+            while low < high {
+                let middle = (low &+ high &+ 1) >> 1
+                if starts[middle] <= offset { low = middle } else { high = middle &- 1 }
+            }
+            return SourcePosition(line: low + 1, column: offset - starts[low] + 1)
         }
-        return SourcePosition(line: low + 1, column: offset - lineStarts[low] + 1)
     }
 
     /// The UTF-8 offsets of a 1-based line's text, without its `\n`; nil when the line does not
