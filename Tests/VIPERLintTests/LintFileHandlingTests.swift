@@ -52,6 +52,25 @@ struct LintFileHandlingTests {
         #expect(report.diagnostics.first?.message.hasPrefix("skipped: nesting depth 10000 exceeds 256") == true)
     }
 
+    @Test("a fact deep in a file's tree, within the nesting limit, is found")
+    func deepFact() {
+        // 16 nested closures put the singleton about 90 syntax nodes below the file (a debug build of
+        // the parser allows 20 levels of nesting).
+        let body = String(repeating: "run {\n", count: 16) + "NetworkManager.shared.fetch()\n" + String(repeating: "}\n", count: 16)
+        let report = lint(["FeedViewController.swift": """
+            import UIKit
+            func run(_ work: () -> Void) { work() }
+            final class FeedViewController: UIViewController {
+                func load() {
+            \(body)
+                }
+            }
+            """])
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.violations.map(\.ruleID) == ["view-talks-to-presenter-only"])
+        #expect(report.violations.map(\.line) == [21])
+    }
+
     @Test("limits come from the files section of the configuration")
     func configuredLimits() {
         var configuration = LintConfiguration.default

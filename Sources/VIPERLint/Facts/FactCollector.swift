@@ -117,16 +117,20 @@ struct FactCollector: ~Copyable {
             nodes.deallocate()
         }
 
+        @inline(__always)
         mutating func push(_ node: PlacedNode) {
-            if count == capacity {
-                let grown = UnsafeMutablePointer<PlacedNode>.allocate(capacity: 2 * capacity)
-                grown.moveInitialize(from: nodes, count: count)
-                nodes.deallocate()
-                nodes = grown
-                capacity *= 2
-            }
+            if count == capacity { grow() }
             (nodes + count).initialize(to: node)
             count += 1
+        }
+
+        @inline(never)
+        private mutating func grow() {
+            let grown = UnsafeMutablePointer<PlacedNode>.allocate(capacity: 2 * capacity)
+            grown.moveInitialize(from: nodes, count: count)
+            nodes.deallocate()
+            nodes = grown
+            capacity *= 2
         }
 
         mutating func pop() {
