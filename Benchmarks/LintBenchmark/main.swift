@@ -112,7 +112,8 @@ let files = try FileManager.default.subpathsOfDirectory(atPath: sources).filter 
 // the cache trusts their metadata as it would in a real tree.
 let checkedOut = Date().addingTimeInterval(-600)
 for file in files { try FileManager.default.setAttributes([.modificationDate: checkedOut], ofItemAtPath: file) }
-let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
+let sizes = Dictionary(uniqueKeysWithValues: files.map { ($0, (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0) })
+let bytes = sizes.values.reduce(0, +)
 print((realTree.map { "tree \($0.path): " } ?? "generated app, \(modules) modules: ") + "\(files.count) files, \(lines) lines, \(bytes / 1024) KiB; \(ProcessInfo.processInfo.activeProcessorCount) cores, "
     + "load average \(loadAverage()) at start")
 
@@ -127,7 +128,6 @@ var reparsed = -1
 // Presenter (a new body, new positions below it); in a real tree, a comment appended to a file of
 // median size (a typical edit) and, as a phase of its own, to its largest file (the costliest to
 // parse again, on one core). A different edit each round, so every run sees a changed file.
-func fileSize(_ path: String) -> Int { (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
 
 /// A file edited between runs, with its text before the benchmark.
 struct Edit {
@@ -150,7 +150,7 @@ struct Edit {
     }
 }
 
-let bySize = files.sorted { fileSize($0) < fileSize($1) }
+let bySize = files.sorted { sizes[$0, default: 0] < sizes[$1, default: 0] }
 var edits = try realTree == nil
     ? [Edit("lint after editing one file", files.first { $0.hasSuffix("Presenter.swift") })]
     : [Edit("lint after editing a median-size file", bySize[bySize.count / 2]),
@@ -216,7 +216,7 @@ let planted = realTree != nil ? "" : " (planted: \((0..<modules).filter { $0 % 1
     + "\((0..<modules).filter { $0 % 15 == 0 }.count) singletons)"
 print("violations found: \(violations)\(planted); parsed: cold \(parsed), cached \(reparsed); load average \(loadAverage()) at end")
 for edit in edits {
-    print("\(edit.label): \(edit.path.dropFirst(sources.count + 1)) (\(fileSize(edit.path) / 1024) KiB), parsed \(edit.parsed)")
+    print("\(edit.label): \(edit.path.dropFirst(sources.count + 1)) (\(sizes[edit.path, default: 0] / 1024) KiB), parsed \(edit.parsed)")
 }
 print("ratios (wall time; cpu in parentheses where it differs)")
 if let formatTiming {

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import VIPERSyntax
 import VIPERVocabulary
 
@@ -76,10 +71,7 @@ struct Suppressions {
             var lineStart = 0
             var counted = 0
             var from = 0
-            // `memchr` jumps to the next `v` a word or a vector at a time.
-            while from < bytes.count, let base = bytes.baseAddress,
-                  let hit = memchr(base + from, Int32(marker[0]), bytes.count - from) {
-                let found = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            while let found = bytes.firstIndex(of: marker[0], from: from) {
                 from = found + 1
                 guard bytes[found...].starts(with: marker) else { continue }
                 for index in counted..<found where bytes[index] == UInt8(ascii: "\n") {
@@ -88,7 +80,7 @@ struct Suppressions {
                 }
                 counted = found
                 guard bytes[lineStart..<found].containsLineComment else { continue }
-                let end = bytes[found...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                let end = bytes.firstIndex(of: UInt8(ascii: "\n"), from: found) ?? bytes.count
                 if let fact = parse(String(decoding: bytes[(found + marker.count)..<end], as: UTF8.self), line: line) {
                     facts.append(fact)
                 }

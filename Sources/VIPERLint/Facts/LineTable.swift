@@ -1,24 +1,16 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Turns UTF-8 offsets into line and column numbers without a second walk over the tree.
 struct LineTable {
     private let lineStarts: [Int]
 
-    /// Indexes the start of every line in `bytes`. Line breaks are found with `memchr`, which
-    /// reads a word or a vector at a time where a loop over the bytes reads one.
+    /// Indexes the start of every line in `bytes`.
     init(_ bytes: [UInt8]) {
         var starts = [0]
+        // About one line per 32 bytes in Swift source: room for most files at once.
+        starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            // About one line per 32 bytes in Swift source: room for most files at once.
-            starts.reserveCapacity(buffer.count / 32 + 1)
             var offset = 0
-            while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
-                offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
+            while let found = buffer.firstIndex(of: UInt8(ascii: "\n"), from: offset) {
+                offset = found + 1
                 starts.append(offset)
             }
         }

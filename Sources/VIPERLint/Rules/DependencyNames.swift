@@ -102,28 +102,25 @@ enum DependencyNames {
         for prefix in frameworkPrefixBytes where name.count > prefix.count && name.starts(with: prefix) {
             if LetterCase(ascii: name[prefix.count]) == .upper { return false }
         }
-        var words = camelCaseWordRanges(ascii: name)
-        guard let last = words.popLast() else { return false }
-        let word = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: lowered[range]), as: UTF8.self) }
-        let lastWord = word(last)
-        if nonDataWords.contains(lastWord) || words.contains(where: { nonDataWords.contains(word($0)) }) { return false }
-        if dataWords.contains(lastWord) { return true }
-        return containsDataNamePart(lowered)
+        let words = camelCaseWordRanges(ascii: name).map {
+            String(decoding: UnsafeBufferPointer(rebasing: lowered[$0]), as: UTF8.self)
+        }
+        return isDataLayer(lowercasedWords: words, lowered: lowered)
     }
 
     /// ``isDataLayer(_:)`` read by characters: what a name with a non-ASCII letter needs.
     static func isDataLayerByCharacters(_ name: String) -> Bool {
         guard !frameworkPrefixes.contains(where: { hasFrameworkPrefix(name, $0) }) else { return false }
-        let words = camelCaseWords(name)
-        guard let last = words.last?.lowercased() else { return false }
-        if words.contains(where: { nonDataWords.contains($0.lowercased()) }) { return false }
-        if dataWords.contains(last) { return true }
-        return Array(name.lowercased().utf8).withUnsafeBufferPointer(containsDataNamePart)
+        return Array(name.lowercased().utf8).withUnsafeBufferPointer { lowered in
+            isDataLayer(lowercasedWords: camelCaseWords(name).map { $0.lowercased() }, lowered: lowered)
+        }
     }
 
-    /// Whether a lowercased name has a part that makes it data-layer wherever it stands.
-    private static func containsDataNamePart(_ lowered: UnsafeBufferPointer<UInt8>) -> Bool {
-        dataNameParts.contains { part in
+    /// The verdict on a name without a framework prefix, from its camel-case words and its whole
+    /// text, lowercased: no UI word, and a data-layer last word or part.
+    private static func isDataLayer(lowercasedWords words: [String], lowered: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let last = words.last, !words.contains(where: nonDataWords.contains) else { return false }
+        return dataWords.contains(last) || dataNameParts.contains { part in
             lowered.count >= part.count && (0...(lowered.count - part.count)).contains { start in
                 lowered[start] == part[0] && lowered[start..<(start + part.count)].elementsEqual(part)
             }
