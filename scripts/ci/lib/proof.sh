@@ -5,7 +5,7 @@
 # repository by path, builds that package with warnings as failures, and runs its tests.
 
 fail() { echo "$proof_name: FAILED: $*" >&2; exit 1; }
-step() { echo "==> $*"; }
+step() { echo "==> [${SECONDS}s] $*"; }
 
 # build_viper: builds the viper command and sets $viper to its path.
 build_viper() {
