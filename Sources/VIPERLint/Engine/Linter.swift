@@ -121,8 +121,9 @@ public struct Linter: Sendable {
     }
 
     /// A file parsed in this run, with everything the rest of the run needs from it, worked out
-    /// on the thread that parsed it.
-    private struct Parsed: Sendable {
+    /// on the thread that parsed it. A class: the run passes outcomes around and copies them into
+    /// lists, and a copy is then one reference, not one per array its facts hold.
+    private final class Parsed: Sendable {
         let bytes: [UInt8]
         let hash: UInt64
         let facts: FileFacts

@@ -94,9 +94,10 @@ struct ProjectFacts: Sendable {
             declarations.filter { $0.0.kind == .class }.map { ($0.0.name, $0.0.inherited) }, uniquingKeysWith: +))
         // A declared type's role and module depend only on what is gathered above (never on
         // `types`, which only an extension's role reads), so they are worked out on all cores.
+        // So is the module folder of each, which the loop below, on one core, only files.
         let gathered = self
         let declared = declarations
-        let infos = ParallelWork.map(declared.count) { index -> TypeInfo in
+        let infos = ParallelWork.map(declared.count) { index -> (info: TypeInfo, moduleFolder: String) in
             let (type, path) = declared[index]
             var stored: [(name: String, typeName: String?)] = []
             var statics: [String: String?] = [:]
@@ -107,18 +108,18 @@ struct ProjectFacts: Sendable {
                     statics[property.name] = .some(property.typeName)
                 }
             }
-            return TypeInfo(role: gathered.role(name: type.name, kind: type.kind, inherited: type.inherited, path: path),
-                            module: gathered.module(of: type.name), path: path,
-                            kind: type.kind, inherited: type.inherited, storedProperties: stored, staticProperties: statics)
+            let info = TypeInfo(role: gathered.role(name: type.name, kind: type.kind, inherited: type.inherited, path: path),
+                                module: gathered.module(of: type.name), path: path,
+                                kind: type.kind, inherited: type.inherited, storedProperties: stored, staticProperties: statics)
+            return (info, gathered.moduleFolder(of: path).folder)
         }
+        types.reserveCapacity(declarations.count)
         var moduleRoles: [String: Set<Role>] = [:]
-        for ((type, path), info) in zip(declarations, infos) {
+        for (index, (info, moduleFolder)) in infos.enumerated() {
             let role = info.role
-            types[type.name] = info
+            types[declarations[index].0.name] = info
             if let role, role != .entity { moduleRoles[info.module, default: []].insert(role) }
-            if let role, role != .view, role != .entity {
-                moduleFolders[info.module, default: []].insert(moduleFolder(of: path).folder)
-            }
+            if let role, role != .view, role != .entity { moduleFolders[info.module, default: []].insert(moduleFolder) }
             if let role, role == .presenter || role == .interactor || role == .view { screenModules.insert(info.module) }
         }
         moduleNames = Set(moduleRoles.filter { _, roles in
