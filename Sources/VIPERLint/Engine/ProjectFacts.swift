@@ -3,18 +3,31 @@ import VIPERVocabulary
 
 /// What is known across all linted files: every type's role and module, and every protocol.
 struct ProjectFacts: Sendable {
-    /// A concrete type (class, struct, enum or actor) seen anywhere in the project.
-    struct TypeInfo: Sendable {
-        var role: Role?
-        var module: String
-        var path: String
-        var kind: TypeKind
+    /// A concrete type (class, struct, enum or actor) seen anywhere in the project. A class: the
+    /// rules look types up by name all the time, and a lookup then hands out one reference
+    /// instead of copying every array it holds.
+    final class TypeInfo: Sendable {
+        let role: Role?
+        let module: String
+        let path: String
+        let kind: TypeKind
         /// What its declaration inherits from or conforms to.
-        var inherited: [String]
+        let inherited: [String]
         /// Stored instance properties: name and written type name.
-        var storedProperties: [(name: String, typeName: String?)]
+        let storedProperties: [(name: String, typeName: String?)]
         /// Static stored properties by name, with their written or constructed type name.
-        var staticProperties: [String: String?]
+        let staticProperties: [String: String?]
+
+        init(role: Role?, module: String, path: String, kind: TypeKind, inherited: [String],
+             storedProperties: [(name: String, typeName: String?)], staticProperties: [String: String?]) {
+            self.role = role
+            self.module = module
+            self.path = path
+            self.kind = kind
+            self.inherited = inherited
+            self.storedProperties = storedProperties
+            self.staticProperties = staticProperties
+        }
     }
 
     /// Concrete types by name.
@@ -77,28 +90,32 @@ struct ProjectFacts: Sendable {
                        role: resolver.roleByFolder(pathPerFolder[index].value))
         }
         folders = Dictionary(uniqueKeysWithValues: zip(pathPerFolder.map(\.key), fileFolders))
-        var declarations: [(ProjectContribution.Declaration, String)] = []
-        for file in contributions {
-            for type in file.declarations {
+        // Concrete types are kept as places in `contributions`, not copies: a copy retains every
+        // array a declaration holds, and this part runs on one core.
+        var declarations: [(file: Int, index: Int)] = []
+        for (fileIndex, file) in contributions.enumerated() {
+            for (index, type) in file.declarations.enumerated() {
                 if !type.assignedNames.isEmpty { assignedNames[type.name, default: []].formUnion(type.assignedNames) }
                 switch type.kind {
                 case .protocol: protocols[type.name, default: []] += type.inherited
                 case .extension: conformances[type.name, default: []] += type.inherited
                 case .fileScope:
                     for global in type.properties where globals[global.name] == nil { globals[global.name] = global.typeName }
-                case .class, .struct, .enum, .actor: declarations.append((type, file.path))
+                case .class, .struct, .enum, .actor: declarations.append((fileIndex, index))
                 }
             }
         }
+        let declaration = { (place: (file: Int, index: Int)) in contributions[place.file].declarations[place.index] }
         viewControllers = ViewControllerTypes(classes: Dictionary(
-            declarations.filter { $0.0.kind == .class }.map { ($0.0.name, $0.0.inherited) }, uniquingKeysWith: +))
+            declarations.lazy.map(declaration).filter { $0.kind == .class }.map { ($0.name, $0.inherited) }, uniquingKeysWith: +))
         // A declared type's role and module depend only on what is gathered above (never on
         // `types`, which only an extension's role reads), so they are worked out on all cores.
         // So is the module folder of each, which the loop below, on one core, only files.
         let gathered = self
         let declared = declarations
         let infos = ParallelWork.map(declared.count) { index -> (info: TypeInfo, moduleFolder: String) in
-            let (type, path) = declared[index]
+            let type = contributions[declared[index].file].declarations[declared[index].index]
+            let path = contributions[declared[index].file].path
             var stored: [(name: String, typeName: String?)] = []
             var statics: [String: String?] = [:]
             for property in type.properties where !property.isComputed {
@@ -115,9 +132,9 @@ struct ProjectFacts: Sendable {
         }
         types.reserveCapacity(declarations.count)
         var moduleRoles: [String: Set<Role>] = [:]
-        for (index, (info, moduleFolder)) in infos.enumerated() {
+        for (place, (info, moduleFolder)) in zip(declarations, infos) {
             let role = info.role
-            types[declarations[index].0.name] = info
+            types[contributions[place.file].declarations[place.index].name] = info
             if let role, role != .entity { moduleRoles[info.module, default: []].insert(role) }
             if let role, role != .view, role != .entity { moduleFolders[info.module, default: []].insert(moduleFolder) }
             if let role, role == .presenter || role == .interactor || role == .view { screenModules.insert(info.module) }
@@ -127,10 +144,10 @@ struct ProjectFacts: Sendable {
         }.keys)
         let frameworkControllers = ViewControllerTypes.contentControllers.union(ViewControllerTypes.containerControllers)
         viewControllerProtocols = Set(frameworkControllers.flatMap { conformances[$0] ?? [] }.filter { protocols[$0] != nil })
-        let adoptedByViews = Set(declarations.filter { types[$0.0.name]?.role == .view }
-            .flatMap { $0.0.inherited + (conformances[$0.0.name] ?? []) }
-            .filter { protocols[$0] != nil })
-        viewSideTypes = adoptedByViews.union(declarations.lazy.map(\.0).filter { [conformances] type in
+        let adoptedByViews = Set(declarations.lazy.map(declaration).filter { [types] in types[$0.name]?.role == .view }
+            .flatMap { [conformances] in $0.inherited + (conformances[$0.name] ?? []) }
+            .filter { [protocols] in protocols[$0] != nil })
+        viewSideTypes = adoptedByViews.union(declarations.lazy.map(declaration).filter { [conformances] type in
             type.inherited.contains(where: adoptedByViews.contains)
                 || conformances[type.name]?.contains(where: adoptedByViews.contains) == true
         }.map(\.name))
