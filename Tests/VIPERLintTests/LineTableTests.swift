@@ -4,14 +4,24 @@ import ToolTestSupport
 
 @Suite("Line table")
 struct LineTableTests {
-    /// Line and column of `offset`, counted byte by byte from the start.
-    static func counted(_ bytes: [UInt8], offset: Int) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        for byte in bytes[..<offset] {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+    /// The line and column of every offset of `bytes` (one past the end included), counted byte
+    /// by byte from the start.
+    static func counted(_ bytes: [UInt8]) -> [(line: Int, column: Int)] {
+        var positions = [(line: 1, column: 1)]
+        for byte in bytes {
+            let last = positions[positions.count - 1]
+            positions.append(byte == UInt8(ascii: "\n") ? (last.line + 1, 1) : (last.line, last.column + 1))
         }
-        return (line, column)
+        return positions
+    }
+
+    /// Expects the table of `bytes` to give every offset its counted position.
+    static func expectEveryOffset(_ bytes: [UInt8], _ label: String) {
+        let table = LineTable(bytes)
+        for (offset, expected) in counted(bytes).enumerated() {
+            let position = table.position(ofOffset: offset)
+            #expect(position.line == expected.line && position.column == expected.column, "offset \(offset) of \(label)")
+        }
     }
 
     @Test("every offset of a text gets the line and column counted from its start", arguments: [
@@ -19,33 +29,17 @@ struct LineTableTests {
         "a\nbb\nccc\ndddd\neeeee\nffffff\nggggggg\nhhhhhhhh\n", "é\n😀\n\n  x",
     ])
     func everyOffset(text: String) {
-        let bytes = Array(text.utf8)
-        let table = LineTable(bytes)
-        for offset in 0...bytes.count {
-            let position = table.position(ofOffset: offset)
-            let expected = Self.counted(bytes, offset: offset)
-            #expect(position.line == expected.line && position.column == expected.column, "offset \(offset) of \(text.debugDescription)")
-        }
+        Self.expectEveryOffset(Array(text.utf8), text.debugDescription)
     }
 
     @Test("random texts of up to 300 lines, at every offset")
     func randomTexts() {
         var random = SplitMix(state: 11)
-        for _ in 0..<60 {
+        for round in 0..<60 {
             let lines = (0..<Int.random(in: 0...300, using: &random)).map { _ in
                 String(repeating: "x", count: Int.random(in: 0...40, using: &random))
             }
-            let bytes = Array(lines.joined(separator: "\n").utf8)
-            let table = LineTable(bytes)
-            var line = 1
-            var column = 1
-            for offset in 0...bytes.count {
-                let position = table.position(ofOffset: offset)
-                #expect(position.line == line && position.column == column, "offset \(offset) of \(bytes.count)")
-                if offset < bytes.count {
-                    if bytes[offset] == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
-                }
-            }
+            Self.expectEveryOffset(Array(lines.joined(separator: "\n").utf8), "random text \(round)")
         }
     }
 }

@@ -114,8 +114,9 @@ struct ProjectFacts: Sendable {
         let gathered = self
         let declared = declarations
         let infos = ParallelWork.map(declared.count) { index -> (info: TypeInfo, moduleFolder: String) in
-            let type = contributions[declared[index].file].declarations[declared[index].index]
-            let path = contributions[declared[index].file].path
+            let place = declared[index]
+            let type = contributions[place.file].declarations[place.index]
+            let path = contributions[place.file].path
             var stored: [(name: String, typeName: String?)] = []
             var statics: [String: String?] = [:]
             for property in type.properties where !property.isComputed {
