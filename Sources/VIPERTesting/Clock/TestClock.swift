@@ -14,9 +14,13 @@ import VIPERLock
 /// ```
 ///
 /// Waking is deterministic: sleepers are resumed one at a time in deadline order (ties
-/// in the order they started sleeping), and the clock lets the woken task and the main
-/// actor run before it moves on, so work a sleeper schedules during the advance (a
-/// repeating timer's next tick) is found too. A sleeping task that is cancelled throws
+/// in the order they started sleeping). After resuming one, the clock waits until that
+/// task is running again (its `sleep` has returned), so a task the machine is slow to
+/// pick up still runs before the next sleeper wakes; then it lets the main actor and the
+/// woken task's next steps run before it moves on, so work a sleeper schedules during
+/// the advance (a repeating timer's next tick) is found too. (A sleeper isolated to an
+/// actor of its own gets those same rounds to hop back to it; the clock cannot see that
+/// hop, so it cannot wait for it.) A sleeping task that is cancelled throws
 /// `CancellationError` at once and is forgotten.
 public final class TestClock: Clock, Sendable {
     /// A point in test time: the duration since the clock was created.
@@ -77,11 +81,11 @@ public final class TestClock: Clock, Sendable {
             defer { state.nextID += 1 }
             return state.nextID
         }
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let outcome: Result<Void, any Error>? = withState { state in
+        let wokenByClock = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Bool, any Error>) in
+                let outcome: Result<Bool, any Error>? = withState { state in
                     if Task.isCancelled { return .failure(CancellationError()) }
-                    if deadline <= state.now { return .success(()) }
+                    if deadline <= state.now { return .success(false) }
                     state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
                     return nil
                 }
@@ -93,6 +97,7 @@ public final class TestClock: Clock, Sendable {
             }
             sleeper?.continuation.resume(throwing: CancellationError())
         }
+        if wokenByClock { reportRunning(id) }
     }
 
     /// Moves time forward by `duration`, waking every sleeper whose deadline falls in
@@ -108,8 +113,7 @@ public final class TestClock: Clock, Sendable {
     public func advance(to target: Instant) async {
         await letScheduledWorkRun()
         while let due = nextSleeper(dueBy: target) {
-            due.continuation.resume()
-            await letScheduledWorkRun()
+            await wake(due)
         }
         withState { state in
             state.now = max(state.now, target)
@@ -126,9 +130,8 @@ public final class TestClock: Clock, Sendable {
         await letScheduledWorkRun()
         var woken = 0
         while woken < maxWakeUps, let due = nextSleeper(dueBy: nil) {
-            due.continuation.resume()
+            await wake(due)
             woken += 1
-            await letScheduledWorkRun()
         }
         return woken
     }
@@ -144,6 +147,23 @@ public final class TestClock: Clock, Sendable {
             state.now = max(state.now, sleeper.deadline)
             return sleeper
         }
+    }
+
+    /// Resumes `sleeper`, waits until its task is running again, then lets what it
+    /// schedules run. Without the wait, a woken task the executor has not picked up yet
+    /// (a loaded machine, a sanitizer) could run after the next sleeper is resumed.
+    private func wake(_ sleeper: Sleeper) async {
+        await withCheckedContinuation { (running: CheckedContinuation<Void, Never>) in
+            withState { $0.wakers[sleeper.id] = running }
+            sleeper.continuation.resume(returning: true)
+        }
+        await letScheduledWorkRun()
+    }
+
+    /// Called by a sleeper the clock woke, as its `sleep` returns: resumes the advance
+    /// waiting for it.
+    private func reportRunning(_ id: UInt64) {
+        withState { $0.wakers.removeValue(forKey: id) }?.resume()
     }
 
     /// Lets tasks that were just woken or started (on the main actor or the global
@@ -165,13 +185,16 @@ private struct State {
     var now = TestClock.Instant(offset: .zero)
     var sleepers: [Sleeper] = []
     var nextID: UInt64 = 0
+    /// For each sleeper being woken, the advance waiting for its task to run again.
+    var wakers: [UInt64: CheckedContinuation<Void, Never>] = [:]
 }
 
 /// A task sleeping until `deadline`.
 private struct Sleeper: Comparable {
     let id: UInt64
     let deadline: TestClock.Instant
-    let continuation: CheckedContinuation<Void, any Error>
+    /// Resumed with `true` when the clock wakes it.
+    let continuation: CheckedContinuation<Bool, any Error>
 
     static func < (lhs: Sleeper, rhs: Sleeper) -> Bool {
         (lhs.deadline, lhs.id) < (rhs.deadline, rhs.id)

@@ -135,6 +135,26 @@ struct TestClockTests {
         _ = await task.result
     }
 
+    @Test("a woken sleeper that its executor picks up late still runs before the next one is woken")
+    func lateSleeperKeepsItsTurn() async {
+        let clock = TestClock()
+        let log = WakeLog()
+        let start = clock.now
+        let late = Task(executorPreference: SlowTaskExecutor(delay: .milliseconds(300))) {
+            try await clock.sleep(until: start.advanced(by: .seconds(1)))
+            log.record("late")
+        }
+        let prompt = Task {
+            try await clock.sleep(until: start.advanced(by: .seconds(2)))
+            log.record("prompt")
+        }
+        while clock.sleeperCount < 2 { await Task.yield() }
+        await clock.advance(by: .seconds(2))
+        try? await late.value
+        try? await prompt.value
+        #expect(log.values == ["late", "prompt"])
+    }
+
     @Test("sleepers registered from 8 threads all wake, in deadline order")
     func concurrentSleepers() async {
         let clock = TestClock()
