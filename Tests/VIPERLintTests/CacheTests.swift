@@ -71,6 +71,39 @@ struct CacheTests {
         #expect(second.violations == (try Linter().lint(paths: [tree.root])).violations)
     }
 
+    @Test("after an edit inside a body, the index is the one a cold run writes, and it serves the next run")
+    func bodyEditIndexMatchesColdIndex() throws {
+        let tree = try CachedTree(files)
+        // Metadata from well before the run is trusted, so the unchanged files' records are
+        // carried into the new index as they are, not decoded and encoded again.
+        for path in files.keys {
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-60)], ofItemAtPath: tree.path(path))
+        }
+        _ = try tree.lint()
+        try tree.write(["App/Login/LoginInteractor.swift": """
+            final class LoginInteractor {
+                weak var output: LoginInteractorOutput?
+                func load() { NetworkManager.shared.fetch() }
+            }
+            """])
+        let edited = try tree.lint()
+        #expect(edited.parsedFileCount == 1 && edited.checkedFileCount == 1)
+
+        let cold = Linter(cacheDirectory: tree.folder.appendingPathComponent(".cold-cache"))
+        _ = try cold.lint(paths: [tree.root])
+        let index = [UInt8](try Data(contentsOf: tree.folder.appendingPathComponent(".cache/lint-index.bin")))
+        let coldIndex = [UInt8](try Data(contentsOf: tree.folder.appendingPathComponent(".cold-cache/lint-index.bin")))
+        // Only when each run started differs: one integer of the header, at most 10 bytes.
+        let differing = zip(index, coldIndex).enumerated().filter { $1.0 != $1.1 }.map(\.offset)
+        #expect(index.count == coldIndex.count)
+        #expect((differing.last ?? 0) - (differing.first ?? 0) < 10)
+
+        let next = try tree.lint()
+        #expect(next.parsedFileCount == 0 && next.checkedFileCount == 0)
+        #expect(next.violations == (try Linter().lint(paths: [tree.root])).violations)
+        #expect(next.violations.map(\.ruleID).sorted() == ["presenter-weak-view", "protocol-typed-dependencies"])
+    }
+
     @Test("an edit that changes what a file declares re-runs the rules on every file")
     func declarationEditChecksAll() throws {
         let tree = try CachedTree(files)

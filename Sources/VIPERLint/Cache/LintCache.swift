@@ -24,6 +24,9 @@ struct LintCache: Sendable {
         let modificationTime: Int64
         let hash: UInt64
         let state: State
+        /// Where the whole record sits in the index: a record that stays as it is is copied
+        /// from there into the next index.
+        let encoded: Range<Int>
 
         /// Whether the file was linted (not skipped, not generated).
         var isLinted: Bool {
@@ -136,6 +139,7 @@ struct LintCache: Sendable {
         var records: [String: Record] = [:]
         records.reserveCapacity(count)
         for _ in 0..<count {
+            let start = reader.offset
             let path = try reader.string()
             let size = try reader.int()
             let modificationTime = Int64(try reader.int())
@@ -151,7 +155,8 @@ struct LintCache: Sendable {
             case 2: state = .generated
             default: throw CacheFormatError(offset: reader.offset)
             }
-            records[path] = Record(size: size, modificationTime: modificationTime, hash: hash, state: state)
+            records[path] = Record(size: size, modificationTime: modificationTime, hash: hash, state: state,
+                                   encoded: start..<reader.offset)
         }
         guard reader.isAtEnd else { throw CacheFormatError(offset: reader.offset) }
         return (writtenAt, records)
@@ -186,6 +191,13 @@ struct LintCache: Sendable {
             case .generated:
                 writer.write(2)
             }
+        }
+
+        /// Appends `record` of `cache` as it is, byte for byte: for a file whose metadata,
+        /// content and findings are all unchanged, what encoding its entry would write.
+        mutating func append(unchanged record: Record, of cache: LintCache) {
+            count += 1
+            writer.append(cache.bytes[record.encoded])
         }
     }
 

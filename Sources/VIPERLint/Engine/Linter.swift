@@ -175,13 +175,12 @@ public struct Linter: Sendable {
         // The rules read every file's facts, so their findings for a file hold as long as no
         // file was parsed, added or removed; then the cached findings are the report.
         let unchanged = parsedCount == 0 && cache?.lintedCount == linted.count
-        let (findings, checkedCount) = (unchanged ? cache.flatMap { Self.cachedFindings(linted, files: files, outcomes: outcomes, cache: $0) } : nil)
-            .map { ($0, 0) }
+        let results = (unchanged ? cache.flatMap { Self.cachedFindings(linted, files: files, outcomes: outcomes, cache: $0) } : nil)
             ?? Self.check(linted.map { (files[$0], outcomes[$0]) }, cache: cache, configuration: configuration)
 
         var report = LintReport(violations: [], fileCount: files.count, parsedFileCount: parsedCount,
                                 cachedFileCount: linted.count - parsedCount)
-        report.checkedFileCount = checkedCount
+        report.checkedFileCount = results.count(where: \.checked)
         report.diagnostics = diagnostics + configuration.warnings.map(LintDiagnostic.init)
         for (file, outcome) in zip(files, outcomes) {
             switch outcome.notLinted {
@@ -192,7 +191,7 @@ public struct Linter: Sendable {
             case nil: break
             }
         }
-        for fileFindings in findings {
+        for (fileFindings, _) in results {
             report.violations += fileFindings.violations
             report.suppressedViolations += fileFindings.suppressed
             report.diagnostics += fileFindings.diagnostics
@@ -204,8 +203,8 @@ public struct Linter: Sendable {
 
         let stale = !unchanged || outcomes.contains { !$0.leavesRecordAsIs } || cache?.count != files.count
         if let cache, stale {
-            var findingsByFile = [FileFindings?](repeating: nil, count: files.count)
-            for (index, found) in zip(linted, findings) { findingsByFile[index] = found }
+            var findingsByFile = [Checked?](repeating: nil, count: files.count)
+            for (index, found) in zip(linted, results) { findingsByFile[index] = found }
             Self.store(files, outcomes: outcomes, findings: findingsByFile, cache: cache, startedAt: startedAt)
         }
         return report
@@ -246,15 +245,19 @@ public struct Linter: Sendable {
         return outcomes.map { $0 ?? .skipped(.timedOut(limitSeconds: settings.limits.parseTimeLimitSeconds), hash: 0) }
     }
 
+    /// A linted file's findings, and whether the rules ran on it in this run (when not, the
+    /// findings are the cached ones).
+    private typealias Checked = (findings: FileFindings, checked: Bool)
+
     /// The findings the cache holds for the linted files, when it holds them all.
     private static func cachedFindings(_ linted: [Int], files: [Pending], outcomes: [Outcome],
-                                       cache: LintCache) -> [FileFindings]? {
-        var findings: [FileFindings] = []
+                                       cache: LintCache) -> [Checked]? {
+        var findings: [Checked] = []
         findings.reserveCapacity(linted.count)
         for index in linted {
             guard case .cached(let record, _) = outcomes[index],
                   let cached = cache.findings(of: record, path: files[index].path) else { return nil }
-            findings.append(cached)
+            findings.append((cached, false))
         }
         return findings
     }
@@ -264,7 +267,7 @@ public struct Linter: Sendable {
     /// A cached file's facts are decoded only when the rules run on it: the project view needs
     /// only what each file contributes to it, which the cache keeps apart.
     private static func check(_ files: [(file: Pending, outcome: Outcome)], cache: LintCache?,
-                              configuration: LintConfiguration) -> (findings: [FileFindings], checkedCount: Int) {
+                              configuration: LintConfiguration) -> [Checked] {
         let contributions = ParallelWork.map(files.count) { index -> ProjectContribution in
             let (file, outcome) = files[index]
             switch outcome {
@@ -278,7 +281,7 @@ public struct Linter: Sendable {
         let reusesFindings = cache.map { projectIsUnchanged(files, contributions: contributions, cache: $0) } ?? false
         let rules = RuleCatalog.rules.filter { configuration.isEnabled($0.description) }
         let limits = configuration.files.limits
-        let results = ParallelWork.map(files.count) { index -> (findings: FileFindings, checked: Bool) in
+        return ParallelWork.map(files.count) { index -> Checked in
             let (file, outcome) = files[index]
             let facts: FileFacts
             switch outcome {
@@ -294,7 +297,6 @@ public struct Linter: Sendable {
             }
             return (found, true)
         }
-        return (results.map(\.findings), results.count(where: \.checked))
     }
 
     /// Whether the project view is the one the cached findings were made with: the cache holds
@@ -355,16 +357,20 @@ public struct Linter: Sendable {
     }
 
     /// Writes this run's records: facts parsed now were encoded where they were parsed, facts
-    /// already in the index are copied, not re-encoded, and the records are encoded on every
-    /// core. A file that could not be read is not recorded, so it is read again next time.
-    private static func store(_ files: [Pending], outcomes: [Outcome], findings: [FileFindings?], cache: LintCache,
+    /// already in the index are copied, not re-encoded, and so is the whole record of a file
+    /// whose metadata and findings are unchanged (after an edit, nearly all of them); the rest
+    /// are encoded on every core. A file that could not be read is not recorded, so it is read
+    /// again next time.
+    private static func store(_ files: [Pending], outcomes: [Outcome], findings: [Checked?], cache: LintCache,
                               startedAt: Int64) {
         let shareCount = 4 * ProcessInfo.processInfo.activeProcessorCount
         let shareSize = max(1, (files.count + shareCount - 1) / shareCount)
         let shares = ParallelWork.map((files.count + shareSize - 1) / shareSize) { share -> LintCache.EncodedEntries in
             var encoded = LintCache.EncodedEntries()
             for index in share * shareSize..<min(files.count, (share + 1) * shareSize) {
-                if let entry = entry(files[index], outcome: outcomes[index], findings: findings[index], cache: cache) {
+                if case .cached(let record, verified: false) = outcomes[index], findings[index]?.checked != true {
+                    encoded.append(unchanged: record, of: cache)
+                } else if let entry = entry(files[index], outcome: outcomes[index], findings: findings[index]?.findings, cache: cache) {
                     encoded.append(entry)
                 }
             }
