@@ -84,6 +84,15 @@ struct BinaryReader {
         return values
     }
 
+    /// Reads a set written as a count and that many strings.
+    mutating func stringSet() throws(CacheFormatError) -> Set<String> {
+        let count = try count()
+        var values: Set<String> = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.insert(try string()) }
+        return values
+    }
+
     /// Reads a count and that many elements.
     mutating func array<Element: BinaryCodable>(of type: Element.Type = Element.self) throws(CacheFormatError) -> [Element] {
         let count = try count()

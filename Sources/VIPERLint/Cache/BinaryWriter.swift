@@ -48,6 +48,13 @@ struct BinaryWriter {
         for value in values { write(value) }
     }
 
+    /// Writes a count and each string of a set, sorted: a set's order changes from one
+    /// instance to the next, and the same values must give the same bytes.
+    mutating func write(_ values: Set<String>) {
+        write(values.count)
+        for value in values.sorted() { write(value) }
+    }
+
     /// Writes a count and each element.
     mutating func write<Element: BinaryCodable>(_ values: [Element]) {
         write(values.count)

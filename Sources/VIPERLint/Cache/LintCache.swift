@@ -1,5 +1,6 @@
 import Foundation
 import VIPERSyntax
+import VIPERVocabulary
 
 /// What is remembered between runs, per file: its size, modification time and content hash,
 /// then either its facts and the findings last reported for it, or why it was not linted.
@@ -9,11 +10,12 @@ import VIPERSyntax
 /// read; one whose metadata changed is read and hashed, and parsed only when its content did.
 /// Records are decoded lazily: paths and metadata when the index loads, what a file contributes
 /// to the project view when the rules must run again, its facts only when they run on it,
-/// findings only when they are reported.
+/// findings only when they are reported. After the records comes the project view the last run
+/// worked with, read back when every file still contributes what it did.
 struct LintCache: Sendable {
     private static let magic: UInt64 = 0x5649_5045_524C_4E54
     /// Bumped whenever the index layout, the fact types or their encoding change.
-    private static let formatVersion = 8
+    private static let formatVersion = 9
     /// Metadata of a file modified this close to the previous run is not trusted: the file may
     /// have changed again within the file system's timestamp resolution.
     private static let racyWindow: Int64 = 2_000_000_000
@@ -67,6 +69,8 @@ struct LintCache: Sendable {
     private let writtenAt: Int64
     private let bytes: [UInt8]
     private let records: [String: Record]
+    /// Where the encoded project view sits in the index; empty when there is none.
+    private let projectViewRange: Range<Int>
 
     /// Opens the cache in `directory` for a configuration; an unreadable, corrupt or outdated
     /// index is an empty cache.
@@ -74,14 +78,16 @@ struct LintCache: Sendable {
         key = "\(VIPERLintVersion.current)|\(Self.formatVersion)|\(ContentHash.of(configuration.fingerprint))"
         file = directory.appendingPathComponent("lint-index.bin")
         let loaded = (try? Data(contentsOf: file)).map { [UInt8]($0) } ?? []
-        if let (writtenAt, records) = try? Self.decode(loaded, key: key) {
+        if let (writtenAt, records, projectView) = try? Self.decode(loaded, key: key) {
             bytes = loaded
             self.writtenAt = writtenAt
             self.records = records
+            projectViewRange = projectView
         } else {
             bytes = []
             writtenAt = 0
             records = [:]
+            projectViewRange = 0..<0
         }
     }
 
@@ -129,9 +135,23 @@ struct LintCache: Sendable {
         return try? FileFindings(from: &reader, path: path)
     }
 
+    /// The project view the last run worked with, as the index holds it; nil when there is none.
+    var encodedProjectView: ArraySlice<UInt8>? {
+        projectViewRange.isEmpty ? nil : bytes[projectViewRange]
+    }
+
+    /// The project view the last run worked with; nil when there is none or it does not decode.
+    func projectView(resolver: RoleVocabulary) -> ProjectFacts? {
+        guard let encoded = encodedProjectView else { return nil }
+        var reader = BinaryReader(encoded)
+        guard let view = try? ProjectFacts(from: &reader, resolver: resolver), reader.isAtEnd else { return nil }
+        return view
+    }
+
     // MARK: Reading the index
 
-    private static func decode(_ bytes: [UInt8], key: String) throws(CacheFormatError) -> (Int64, [String: Record]) {
+    private static func decode(_ bytes: [UInt8], key: String) throws(CacheFormatError)
+        -> (writtenAt: Int64, records: [String: Record], projectView: Range<Int>) {
         var reader = BinaryReader(bytes[...])
         guard try reader.uint64() == magic, try reader.string() == key else { throw CacheFormatError(offset: 0) }
         let writtenAt = Int64(try reader.int())
@@ -158,8 +178,9 @@ struct LintCache: Sendable {
             records[path] = Record(size: size, modificationTime: modificationTime, hash: hash, state: state,
                                    encoded: start..<reader.offset)
         }
+        let projectView = try reader.skipBlock()
         guard reader.isAtEnd else { throw CacheFormatError(offset: reader.offset) }
-        return (writtenAt, records)
+        return (writtenAt, records, projectView)
     }
 
     // MARK: Writing the index
@@ -201,17 +222,18 @@ struct LintCache: Sendable {
         }
     }
 
-    /// Replaces the index with the records in `shares`, recorded as of `startedAt` (when the
-    /// run began reading files); a cache that cannot be written is skipped (linting never fails
-    /// because of it).
-    func store(_ shares: [EncodedEntries], startedAt: Int64) {
+    /// Replaces the index with the records in `shares` and the encoded project view the run
+    /// worked with (nil for none), recorded as of `startedAt` (when the run began reading
+    /// files); a cache that cannot be written is skipped (linting never fails because of it).
+    func store(_ shares: [EncodedEntries], projectView: ArraySlice<UInt8>?, startedAt: Int64) {
         var writer = BinaryWriter()
-        writer.reserveCapacity(shares.reduce(4096) { $0 + $1.writer.bytes.count })
+        writer.reserveCapacity(shares.reduce(4096 + (projectView?.count ?? 0)) { $0 + $1.writer.bytes.count })
         writer.write(Self.magic)
         writer.write(key)
         writer.write(Int(startedAt))
         writer.write(shares.reduce(0) { $0 + $1.count })
         for share in shares { writer.append(share.writer.bytes[...]) }
+        writer.writeBlock { if let projectView { $0.append(projectView) } }
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         // The index is written from the writer's buffer itself, not from a copy of it.
         writer.bytes.withUnsafeBytes { buffer in

@@ -13,8 +13,9 @@ import VIPERVocabulary
 /// With a cache directory, each file's facts and findings are kept between runs: a file whose
 /// size and modification time are unchanged is not read, one whose content is unchanged is not
 /// parsed, and when no file changed no rule runs at all. When the changes are inside bodies —
-/// every file adds to the project view what it added before — the rules run only on the
-/// changed files, since the others' findings still hold.
+/// every file adds to the project view what it added before — the project view is read back
+/// from the cache and the rules run only on the changed files, since the others' findings
+/// still hold.
 ///
 /// ```swift
 /// let linter = Linter(configuration: try LintConfiguration.load(contentsOf: configURL),
@@ -175,7 +176,9 @@ public struct Linter: Sendable {
         // The rules read every file's facts, so their findings for a file hold as long as no
         // file was parsed, added or removed; then the cached findings are the report.
         let unchanged = parsedCount == 0 && cache?.lintedCount == linted.count
-        let results = (unchanged ? cache.flatMap { Self.cachedFindings(linted, files: files, outcomes: outcomes, cache: $0) } : nil)
+        let (results, projectView) = (unchanged ? cache.flatMap { cache in
+                Self.cachedFindings(linted, files: files, outcomes: outcomes, cache: cache).map { ($0, cache.encodedProjectView) }
+            } : nil)
             ?? Self.check(linted.map { (files[$0], outcomes[$0]) }, cache: cache, configuration: configuration)
 
         var report = LintReport(violations: [], fileCount: files.count, parsedFileCount: parsedCount,
@@ -205,7 +208,8 @@ public struct Linter: Sendable {
         if let cache, stale {
             var findingsByFile = [Checked?](repeating: nil, count: files.count)
             for (index, found) in zip(linted, results) { findingsByFile[index] = found }
-            Self.store(files, outcomes: outcomes, findings: findingsByFile, cache: cache, startedAt: startedAt)
+            Self.store(files, outcomes: outcomes, findings: findingsByFile, projectView: projectView, cache: cache,
+                       startedAt: startedAt)
         }
         return report
     }
@@ -263,12 +267,17 @@ public struct Linter: Sendable {
     }
 
     /// Runs the rules on every linted file against the project view of all of them; when the
-    /// project view is the one the cache's findings were made with, only on the files parsed now.
-    /// A cached file's facts are decoded only when the rules run on it: the project view needs
-    /// only what each file contributes to it, which the cache keeps apart.
+    /// project view is the one the cache's findings were made with, only on the files parsed now,
+    /// and the view is read back from the cache instead of gathered again. A cached file's facts
+    /// are decoded only when the rules run on it: the project view needs only what each file
+    /// contributes to it, which the cache keeps apart. Returns the findings, and the project view
+    /// encoded for the cache (nil without one).
     private static func check(_ files: [(file: Pending, outcome: Outcome)], cache: LintCache?,
-                              configuration: LintConfiguration) -> [Checked] {
-        let contributions = ParallelWork.map(files.count) { index -> ProjectContribution in
+                              configuration: LintConfiguration) -> (findings: [Checked], projectView: ArraySlice<UInt8>?) {
+        let resolver = RoleVocabulary(configuration.roles)
+        let reusesFindings = cache.map { contributionsAreUnchanged(files, cache: $0) } ?? false
+        let kept = reusesFindings ? cache?.projectView(resolver: resolver) : nil
+        let project = kept ?? ProjectFacts(contributions: ParallelWork.map(files.count) { index -> ProjectContribution in
             let (file, outcome) = files[index]
             switch outcome {
             case .parsed(let parsed): return parsed.contribution
@@ -276,13 +285,22 @@ public struct Linter: Sendable {
                 return cache?.contribution(of: record, path: file.path) ?? ProjectContribution(path: file.path, declarations: [])
             case .skipped, .generated: return ProjectContribution(path: file.path, declarations: [])
             }
-        }
-        let project = ProjectFacts(contributions: contributions, resolver: RoleVocabulary(configuration.roles))
-        let reusesFindings = cache.map { projectIsUnchanged(files, contributions: contributions, cache: $0) } ?? false
+        }, resolver: resolver)
         let rules = RuleCatalog.rules.filter { configuration.isEnabled($0.description) }
         let limits = configuration.files.limits
-        return ParallelWork.map(files.count) { index -> Checked in
-            let (file, outcome) = files[index]
+        // A view gathered now is encoded for the cache as the first piece of the parallel work,
+        // so one core encodes it while the others run the rules.
+        let encodesView = cache != nil && kept == nil
+        let encodedView = Locked<ArraySlice<UInt8>?>(nil)
+        let first = encodesView ? 1 : 0
+        let checked = ParallelWork.map(first + files.count) { item -> Checked? in
+            guard item >= first else {
+                var writer = BinaryWriter()
+                project.write(to: &writer)
+                encodedView.withLock { $0 = writer.bytes[...] }
+                return nil
+            }
+            let (file, outcome) = files[item - first]
             let facts: FileFacts
             switch outcome {
             case .parsed(let parsed): facts = parsed.facts
@@ -296,21 +314,23 @@ public struct Linter: Sendable {
                 return file.bytes ?? (try? SourceReader.bytes(atPath: file.diskPath, limits: limits).get()) ?? []
             }
             return (found, true)
-        }
+        }.compactMap { $0 }
+        return (checked, kept != nil ? cache?.encodedProjectView : encodedView.withLock { $0 })
     }
 
-    /// Whether the project view is the one the cached findings were made with: the cache holds
-    /// exactly the linted files, and each file parsed now contributes to the view what its
-    /// cached version did (an edit inside a body). Then an unchanged file's findings still hold.
-    private static func projectIsUnchanged(_ files: [(file: Pending, outcome: Outcome)], contributions: [ProjectContribution],
-                                           cache: LintCache) -> Bool {
+    /// Whether every file contributes to the project view what it did in the run that wrote the
+    /// cache, so the view and the cached findings are still those of this run: the cache holds
+    /// exactly the linted files, and each file parsed now encodes the same contribution as its
+    /// cached version (an edit inside a body).
+    private static func contributionsAreUnchanged(_ files: [(file: Pending, outcome: Outcome)], cache: LintCache) -> Bool {
         guard cache.lintedCount == files.count else { return false }
-        for (index, (file, outcome)) in files.enumerated() {
+        for (_, outcome) in files {
             switch outcome {
             case .cached(let record, _):
                 guard record.isLinted else { return false }
             case .parsed(let parsed):
-                guard let previous = parsed.previous, cache.contribution(of: previous, path: file.path) == contributions[index]
+                guard let previous = parsed.previous.flatMap(cache.encoded), let now = parsed.encoded,
+                      previous.contribution == now.contribution
                 else { return false }
             case .skipped, .generated:
                 return false
@@ -361,8 +381,8 @@ public struct Linter: Sendable {
     /// whose metadata and findings are unchanged (after an edit, nearly all of them); the rest
     /// are encoded on every core. A file that could not be read is not recorded, so it is read
     /// again next time.
-    private static func store(_ files: [Pending], outcomes: [Outcome], findings: [Checked?], cache: LintCache,
-                              startedAt: Int64) {
+    private static func store(_ files: [Pending], outcomes: [Outcome], findings: [Checked?],
+                              projectView: ArraySlice<UInt8>?, cache: LintCache, startedAt: Int64) {
         let shareCount = 4 * ProcessInfo.processInfo.activeProcessorCount
         let shareSize = max(1, (files.count + shareCount - 1) / shareCount)
         let shares = ParallelWork.map((files.count + shareSize - 1) / shareSize) { share -> LintCache.EncodedEntries in
@@ -376,7 +396,7 @@ public struct Linter: Sendable {
             }
             return encoded
         }
-        cache.store(shares, startedAt: startedAt)
+        cache.store(shares, projectView: projectView, startedAt: startedAt)
     }
 
     /// The cache record of one file, with its findings if the rules ran on it or held.

@@ -6,7 +6,7 @@ struct ProjectFacts: Sendable {
     /// A concrete type (class, struct, enum or actor) seen anywhere in the project. A class: the
     /// rules look types up by name all the time, and a lookup then hands out one reference
     /// instead of copying every array it holds.
-    final class TypeInfo: Sendable {
+    final class TypeInfo: Sendable, Equatable {
         let role: Role?
         let module: String
         let path: String
@@ -27,6 +27,12 @@ struct ProjectFacts: Sendable {
             self.inherited = inherited
             self.storedProperties = storedProperties
             self.staticProperties = staticProperties
+        }
+
+        static func == (lhs: TypeInfo, rhs: TypeInfo) -> Bool {
+            lhs.role == rhs.role && lhs.module == rhs.module && lhs.path == rhs.path && lhs.kind == rhs.kind
+                && lhs.inherited == rhs.inherited && lhs.staticProperties == rhs.staticProperties
+                && lhs.storedProperties.elementsEqual(rhs.storedProperties, by: ==)
         }
     }
 
@@ -64,9 +70,13 @@ struct ProjectFacts: Sendable {
     private var folders: [Substring: FileFolder] = [:]
 
     /// Where a file sits: its module folder and the role its folders give.
-    private struct FileFolder {
+    private struct FileFolder: Equatable {
         var module: (folder: String, isRoleLayout: Bool)
         var role: Role?
+
+        static func == (lhs: FileFolder, rhs: FileFolder) -> Bool {
+            lhs.module == rhs.module && lhs.role == rhs.role
+        }
     }
 
     /// Gathers the project view from every file's facts.
@@ -240,5 +250,161 @@ struct ProjectFacts: Sendable {
             pending += inherited
         }
         return undecidable ? nil : false
+    }
+}
+
+extension ProjectFacts: Equatable {
+    /// Whether two views hold the same facts; the resolvers, which come from the configuration,
+    /// are not compared.
+    static func == (lhs: ProjectFacts, rhs: ProjectFacts) -> Bool {
+        lhs.types == rhs.types && lhs.protocols == rhs.protocols && lhs.moduleNames == rhs.moduleNames
+            && lhs.screenModules == rhs.screenModules && lhs.moduleFolders == rhs.moduleFolders
+            && lhs.viewControllers == rhs.viewControllers && lhs.conformances == rhs.conformances
+            && lhs.assignedNames == rhs.assignedNames && lhs.viewControllerProtocols == rhs.viewControllerProtocols
+            && lhs.viewSideTypes == rhs.viewSideTypes && lhs.globals == rhs.globals && lhs.folders == rhs.folders
+    }
+}
+
+// MARK: Kept in the cache
+
+extension ProjectFacts {
+    /// Writes the view for the cache. When every file contributes to the next run what it
+    /// contributes now (an edit inside a body), that run reads the view back instead of
+    /// decoding every contribution and gathering it again. Entries are written sorted by name,
+    /// so the same view gives the same bytes. The resolver is not written: the cache is keyed
+    /// by the configuration it comes from.
+    func write(to writer: inout BinaryWriter) {
+        writer.write(types.count)
+        for (name, info) in types.sorted(by: Self.byKey) {
+            writer.write(name)
+            writer.write(info.role?.rawValue)
+            writer.write(info.module)
+            writer.write(info.path)
+            writer.write(info.kind.rawValue)
+            writer.write(info.inherited)
+            writer.write(info.storedProperties.count)
+            for property in info.storedProperties {
+                writer.write(property.name)
+                writer.write(property.typeName)
+            }
+            Self.write(info.staticProperties, to: &writer)
+        }
+        writer.write(protocols.count)
+        for (name, inherited) in protocols.sorted(by: Self.byKey) {
+            writer.write(name)
+            writer.write(inherited)
+        }
+        writer.write(moduleNames)
+        writer.write(screenModules)
+        writer.write(moduleFolders.count)
+        for (module, folders) in moduleFolders.sorted(by: Self.byKey) {
+            writer.write(module)
+            writer.write(folders)
+        }
+        viewControllers.write(to: &writer)
+        writer.write(conformances.count)
+        for (name, conformed) in conformances.sorted(by: Self.byKey) {
+            writer.write(name)
+            writer.write(conformed)
+        }
+        writer.write(assignedNames.count)
+        for (name, assigned) in assignedNames.sorted(by: Self.byKey) {
+            writer.write(name)
+            writer.write(assigned)
+        }
+        writer.write(viewControllerProtocols)
+        writer.write(viewSideTypes)
+        Self.write(globals, to: &writer)
+        writer.write(folders.count)
+        for (directory, folder) in folders.sorted(by: Self.byKey) {
+            writer.write(String(directory))
+            writer.write(folder.module.folder)
+            writer.write(folder.module.isRoleLayout)
+            writer.write(folder.role?.rawValue)
+        }
+    }
+
+    /// Reads what `write(to:)` wrote; `resolver` is the configuration's, as when it was written.
+    init(from reader: inout BinaryReader, resolver: RoleVocabulary) throws(CacheFormatError) {
+        self.resolver = resolver
+        let typeCount = try reader.count()
+        types.reserveCapacity(typeCount)
+        for _ in 0..<typeCount {
+            let name = try reader.string()
+            let role = try Self.role(from: &reader)
+            let module = try reader.string()
+            let path = try reader.string()
+            let kind = try reader.enumeration(TypeKind.self)
+            let inherited = try reader.strings()
+            let storedCount = try reader.count()
+            var stored: [(name: String, typeName: String?)] = []
+            stored.reserveCapacity(storedCount)
+            for _ in 0..<storedCount {
+                let propertyName = try reader.string()
+                stored.append((propertyName, try reader.optionalString()))
+            }
+            types[name] = TypeInfo(role: role, module: module, path: path, kind: kind, inherited: inherited,
+                                   storedProperties: stored, staticProperties: try Self.typeNames(from: &reader))
+        }
+        for _ in 0..<(try reader.count()) {
+            let name = try reader.string()
+            protocols[name] = try reader.strings()
+        }
+        moduleNames = try reader.stringSet()
+        screenModules = try reader.stringSet()
+        for _ in 0..<(try reader.count()) {
+            let module = try reader.string()
+            moduleFolders[module] = try reader.stringSet()
+        }
+        viewControllers = try ViewControllerTypes(from: &reader)
+        for _ in 0..<(try reader.count()) {
+            let name = try reader.string()
+            conformances[name] = try reader.strings()
+        }
+        for _ in 0..<(try reader.count()) {
+            let name = try reader.string()
+            assignedNames[name] = try reader.stringSet()
+        }
+        viewControllerProtocols = try reader.stringSet()
+        viewSideTypes = try reader.stringSet()
+        globals = try Self.typeNames(from: &reader)
+        for _ in 0..<(try reader.count()) {
+            let directory = try reader.string()
+            let module = (folder: try reader.string(), isRoleLayout: try reader.bool())
+            folders[Substring(directory)] = FileFolder(module: module, role: try Self.role(from: &reader))
+        }
+    }
+
+    /// Orders dictionary entries by key, for writing.
+    private static func byKey<Key: Comparable, Value>(_ lhs: (key: Key, value: Value), _ rhs: (key: Key, value: Value)) -> Bool {
+        lhs.key < rhs.key
+    }
+
+    /// Writes names with their written type names, some unknown (static properties, globals).
+    private static func write(_ typeNames: [String: String?], to writer: inout BinaryWriter) {
+        writer.write(typeNames.count)
+        for (name, typeName) in typeNames.sorted(by: byKey) {
+            writer.write(name)
+            writer.write(typeName)
+        }
+    }
+
+    /// Reads what `write(_:to:)` wrote for names with their type names.
+    private static func typeNames(from reader: inout BinaryReader) throws(CacheFormatError) -> [String: String?] {
+        let count = try reader.count()
+        var typeNames: [String: String?] = [:]
+        typeNames.reserveCapacity(count)
+        for _ in 0..<count {
+            let name = try reader.string()
+            typeNames[name] = .some(try reader.optionalString())
+        }
+        return typeNames
+    }
+
+    /// Reads a role written as its optional raw value.
+    private static func role(from reader: inout BinaryReader) throws(CacheFormatError) -> Role? {
+        guard let raw = try reader.optionalString() else { return nil }
+        guard let role = Role(rawValue: raw) else { throw CacheFormatError(offset: reader.offset) }
+        return role
     }
 }

@@ -6,9 +6,9 @@
 /// from a content controller (`UIViewController`, `UITableViewController`, …) is a screen: a
 /// View, even when its name says `LoginController` or `ProfileVC`. A project class that descends
 /// from a view (`UIView`, `UITableViewCell`, …) is part of a View.
-struct ViewControllerTypes: Sendable {
+struct ViewControllerTypes: Sendable, Equatable {
     /// What a project class descends from.
-    private enum Descent {
+    private enum Descent: String {
         case screen, container, view, infrastructure
     }
 
@@ -112,5 +112,28 @@ struct ViewControllerTypes: Sendable {
         guard let first = bytes.next(), let second = bytes.next(), let third = bytes.next(),
               third >= UInt8(ascii: "A"), third <= UInt8(ascii: "Z") else { return false }
         return (first == UInt8(ascii: "U") && second == UInt8(ascii: "I")) || (first == UInt8(ascii: "N") && second == UInt8(ascii: "S"))
+    }
+}
+
+extension ViewControllerTypes {
+    /// Writes the project classes found to descend from a framework class, for the cache,
+    /// sorted by name so the same classes give the same bytes.
+    func write(to writer: inout BinaryWriter) {
+        writer.write(descendants.count)
+        for (name, descent) in descendants.sorted(by: { $0.key < $1.key }) {
+            writer.write(name)
+            writer.write(descent.rawValue)
+        }
+    }
+
+    /// Reads what `write(to:)` wrote.
+    init(from reader: inout BinaryReader) throws(CacheFormatError) {
+        let count = try reader.count()
+        var descendants: [String: Descent] = [:]
+        descendants.reserveCapacity(count)
+        for _ in 0..<count {
+            descendants[try reader.string()] = try reader.enumeration(Descent.self)
+        }
+        self.descendants = descendants
     }
 }
