@@ -93,6 +93,19 @@ struct BinaryReader {
         return values
     }
 
+    /// Reads entries written as a count and that many keys, each followed by its value.
+    mutating func dictionary<Value>(_ readValue: (inout BinaryReader) throws(CacheFormatError) -> Value)
+        throws(CacheFormatError) -> [String: Value] {
+        let count = try count()
+        var entries: [String: Value] = [:]
+        entries.reserveCapacity(count)
+        for _ in 0..<count {
+            let key = try string()
+            entries[key] = try readValue(&self)
+        }
+        return entries
+    }
+
     /// Reads a count and that many elements.
     mutating func array<Element: BinaryCodable>(of type: Element.Type = Element.self) throws(CacheFormatError) -> [Element] {
         let count = try count()

@@ -55,6 +55,17 @@ struct BinaryWriter {
         for value in values.sorted() { write(value) }
     }
 
+    /// Writes a count and each entry, its key then its value, sorted by key: a dictionary's
+    /// order changes from one instance to the next, and the same entries must give the same
+    /// bytes.
+    mutating func write<Value>(_ entries: [String: Value], _ writeValue: (inout BinaryWriter, Value) -> Void) {
+        write(entries.count)
+        for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
+            write(key)
+            writeValue(&self, value)
+        }
+    }
+
     /// Writes a count and each element.
     mutating func write<Element: BinaryCodable>(_ values: [Element]) {
         write(values.count)

@@ -274,9 +274,7 @@ extension ProjectFacts {
     /// so the same view gives the same bytes. The resolver is not written: the cache is keyed
     /// by the configuration it comes from.
     func write(to writer: inout BinaryWriter) {
-        writer.write(types.count)
-        for (name, info) in types.sorted(by: Self.byKey) {
-            writer.write(name)
+        writer.write(types) { writer, info in
             writer.write(info.role?.rawValue)
             writer.write(info.module)
             writer.write(info.path)
@@ -287,36 +285,20 @@ extension ProjectFacts {
                 writer.write(property.name)
                 writer.write(property.typeName)
             }
-            Self.write(info.staticProperties, to: &writer)
+            writer.write(info.staticProperties) { $0.write($1) }
         }
-        writer.write(protocols.count)
-        for (name, inherited) in protocols.sorted(by: Self.byKey) {
-            writer.write(name)
-            writer.write(inherited)
-        }
+        writer.write(protocols) { $0.write($1) }
         writer.write(moduleNames)
         writer.write(screenModules)
-        writer.write(moduleFolders.count)
-        for (module, folders) in moduleFolders.sorted(by: Self.byKey) {
-            writer.write(module)
-            writer.write(folders)
-        }
+        writer.write(moduleFolders) { $0.write($1) }
         viewControllers.write(to: &writer)
-        writer.write(conformances.count)
-        for (name, conformed) in conformances.sorted(by: Self.byKey) {
-            writer.write(name)
-            writer.write(conformed)
-        }
-        writer.write(assignedNames.count)
-        for (name, assigned) in assignedNames.sorted(by: Self.byKey) {
-            writer.write(name)
-            writer.write(assigned)
-        }
+        writer.write(conformances) { $0.write($1) }
+        writer.write(assignedNames) { $0.write($1) }
         writer.write(viewControllerProtocols)
         writer.write(viewSideTypes)
-        Self.write(globals, to: &writer)
+        writer.write(globals) { $0.write($1) }
         writer.write(folders.count)
-        for (directory, folder) in folders.sorted(by: Self.byKey) {
+        for (directory, folder) in folders.sorted(by: { $0.key < $1.key }) {
             writer.write(String(directory))
             writer.write(folder.module.folder)
             writer.write(folder.module.isRoleLayout)
@@ -327,10 +309,7 @@ extension ProjectFacts {
     /// Reads what `write(to:)` wrote; `resolver` is the configuration's, as when it was written.
     init(from reader: inout BinaryReader, resolver: RoleVocabulary) throws(CacheFormatError) {
         self.resolver = resolver
-        let typeCount = try reader.count()
-        types.reserveCapacity(typeCount)
-        for _ in 0..<typeCount {
-            let name = try reader.string()
+        types = try reader.dictionary { reader throws(CacheFormatError) in
             let role = try Self.role(from: &reader)
             let module = try reader.string()
             let path = try reader.string()
@@ -340,65 +319,29 @@ extension ProjectFacts {
             var stored: [(name: String, typeName: String?)] = []
             stored.reserveCapacity(storedCount)
             for _ in 0..<storedCount {
-                let propertyName = try reader.string()
-                stored.append((propertyName, try reader.optionalString()))
+                let name = try reader.string()
+                stored.append((name, try reader.optionalString()))
             }
-            types[name] = TypeInfo(role: role, module: module, path: path, kind: kind, inherited: inherited,
-                                   storedProperties: stored, staticProperties: try Self.typeNames(from: &reader))
+            return TypeInfo(role: role, module: module, path: path, kind: kind, inherited: inherited, storedProperties: stored,
+                            staticProperties: try reader.dictionary { reader throws(CacheFormatError) in try reader.optionalString() })
         }
-        for _ in 0..<(try reader.count()) {
-            let name = try reader.string()
-            protocols[name] = try reader.strings()
-        }
+        protocols = try reader.dictionary { reader throws(CacheFormatError) in try reader.strings() }
         moduleNames = try reader.stringSet()
         screenModules = try reader.stringSet()
-        for _ in 0..<(try reader.count()) {
-            let module = try reader.string()
-            moduleFolders[module] = try reader.stringSet()
-        }
+        moduleFolders = try reader.dictionary { reader throws(CacheFormatError) in try reader.stringSet() }
         viewControllers = try ViewControllerTypes(from: &reader)
-        for _ in 0..<(try reader.count()) {
-            let name = try reader.string()
-            conformances[name] = try reader.strings()
-        }
-        for _ in 0..<(try reader.count()) {
-            let name = try reader.string()
-            assignedNames[name] = try reader.stringSet()
-        }
+        conformances = try reader.dictionary { reader throws(CacheFormatError) in try reader.strings() }
+        assignedNames = try reader.dictionary { reader throws(CacheFormatError) in try reader.stringSet() }
         viewControllerProtocols = try reader.stringSet()
         viewSideTypes = try reader.stringSet()
-        globals = try Self.typeNames(from: &reader)
-        for _ in 0..<(try reader.count()) {
+        globals = try reader.dictionary { reader throws(CacheFormatError) in try reader.optionalString() }
+        let folderCount = try reader.count()
+        folders.reserveCapacity(folderCount)
+        for _ in 0..<folderCount {
             let directory = try reader.string()
             let module = (folder: try reader.string(), isRoleLayout: try reader.bool())
             folders[Substring(directory)] = FileFolder(module: module, role: try Self.role(from: &reader))
         }
-    }
-
-    /// Orders dictionary entries by key, for writing.
-    private static func byKey<Key: Comparable, Value>(_ lhs: (key: Key, value: Value), _ rhs: (key: Key, value: Value)) -> Bool {
-        lhs.key < rhs.key
-    }
-
-    /// Writes names with their written type names, some unknown (static properties, globals).
-    private static func write(_ typeNames: [String: String?], to writer: inout BinaryWriter) {
-        writer.write(typeNames.count)
-        for (name, typeName) in typeNames.sorted(by: byKey) {
-            writer.write(name)
-            writer.write(typeName)
-        }
-    }
-
-    /// Reads what `write(_:to:)` wrote for names with their type names.
-    private static func typeNames(from reader: inout BinaryReader) throws(CacheFormatError) -> [String: String?] {
-        let count = try reader.count()
-        var typeNames: [String: String?] = [:]
-        typeNames.reserveCapacity(count)
-        for _ in 0..<count {
-            let name = try reader.string()
-            typeNames[name] = .some(try reader.optionalString())
-        }
-        return typeNames
     }
 
     /// Reads a role written as its optional raw value.

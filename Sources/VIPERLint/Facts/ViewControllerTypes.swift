@@ -116,24 +116,13 @@ struct ViewControllerTypes: Sendable, Equatable {
 }
 
 extension ViewControllerTypes {
-    /// Writes the project classes found to descend from a framework class, for the cache,
-    /// sorted by name so the same classes give the same bytes.
+    /// Writes the project classes found to descend from a framework class, for the cache.
     func write(to writer: inout BinaryWriter) {
-        writer.write(descendants.count)
-        for (name, descent) in descendants.sorted(by: { $0.key < $1.key }) {
-            writer.write(name)
-            writer.write(descent.rawValue)
-        }
+        writer.write(descendants) { $0.write($1.rawValue) }
     }
 
     /// Reads what `write(to:)` wrote.
     init(from reader: inout BinaryReader) throws(CacheFormatError) {
-        let count = try reader.count()
-        var descendants: [String: Descent] = [:]
-        descendants.reserveCapacity(count)
-        for _ in 0..<count {
-            descendants[try reader.string()] = try reader.enumeration(Descent.self)
-        }
-        self.descendants = descendants
+        descendants = try reader.dictionary { reader throws(CacheFormatError) in try reader.enumeration(Descent.self) }
     }
 }
