@@ -26,7 +26,7 @@ struct DiscoverLauncherTests {
             #expect(try await again.favorites.isFavorite(placeID: lisbon.id, userID: user.id))
         }
         // Each launch's database is closed at the end of its block; reset needs that.
-        let reset = try await DiscoverLauncher.localServices(databasePath: url.path, reset: true)
+        let reset = try await onceReleased { try await DiscoverLauncher.localServices(databasePath: url.path, reset: true) }
         let demo = try await reset.auth.login(email: "demo@discover.app", password: "discover123")
         #expect(try await reset.favorites.favorites(userID: demo.id).isEmpty)
         #expect(try await reset.places.search(PlaceQuery(text: "lisbon"), after: nil, limit: 1).items.first?.name == "Lisbon")

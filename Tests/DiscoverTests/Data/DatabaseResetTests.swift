@@ -71,7 +71,7 @@ struct DatabaseResetTests {
     func resetDeletesDiscoverDatabase() async throws {
         let temporary = TemporaryDatabase()
         _ = try await temporary.createAccount(email: "ada@example.com")
-        try await deleteOnceReleased(temporary.url)
+        try await onceReleased { try DiscoverDatabase.delete(at: temporary.url) }
         for suffix in ["", "-wal", "-shm"] {
             #expect(!FileManager.default.fileExists(atPath: temporary.url.path + suffix))
         }
@@ -125,7 +125,7 @@ struct DatabaseResetTests {
             let adopted = try await temporary.openImported()
             #expect(try await adopted.placeCount() > 30_000)
         }
-        try await deleteOnceReleased(temporary.url)
+        try await onceReleased { try DiscoverDatabase.delete(at: temporary.url) }
         #expect(!FileManager.default.fileExists(atPath: temporary.url.path))
     }
 
@@ -143,7 +143,7 @@ struct DatabaseResetTests {
             guard let error = error as? DatabaseError, case .damaged = error else { return false }
             return error.description.contains("--reset") && !error.description.contains("full")
         }
-        try await deleteOnceReleased(temporary.url)
+        try await onceReleased { try DiscoverDatabase.delete(at: temporary.url) }
     }
 
     @Test("a database whose pages were overwritten is refused at open as damaged")
@@ -170,21 +170,6 @@ struct DatabaseResetTests {
         #expect(description.contains(hint))
         if code & 0xFF != SQLITE_FULL {
             #expect(!description.contains("full"))
-        }
-    }
-}
-
-/// Deletes the database once this process has let go of it: the store closes its connection
-/// on its own threads after the last use, which on a slow run (ThreadSanitizer, a loaded
-/// machine) can still be under way when the test goes on. Any other refusal fails at once.
-private func deleteOnceReleased(_ url: URL) async throws {
-    let deadline = ContinuousClock.now + .seconds(60)
-    while true {
-        do throws(DatabaseError) {
-            return try DiscoverDatabase.delete(at: url)
-        } catch {
-            guard case .inUse = error, ContinuousClock.now < deadline else { throw error }
-            try await Task.sleep(for: .milliseconds(20))
         }
     }
 }
