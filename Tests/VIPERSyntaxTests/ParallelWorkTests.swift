@@ -43,4 +43,48 @@ struct ParallelWorkTests {
         #expect(results.indices.filter { results[$0] == nil } == [0, 5, 10, 15])
         #expect(results.compactMap { $0 }.count == 16)
     }
+
+    /// One test's count of live ``Tracked`` values, and the threads that freed them.
+    final class Census: Sendable {
+        let live = Locked(0)
+        let freedOn = Locked<Set<ObjectIdentifier>>([])
+    }
+
+    /// A value that tells its census when it is made and freed.
+    final class Tracked: Sendable {
+        let census: Census
+        init(_ census: Census) {
+            self.census = census
+            census.live.withLock { $0 += 1 }
+        }
+        deinit {
+            census.live.withLock { $0 -= 1 }
+            census.freedOn.withLock { _ = $0.insert(ObjectIdentifier(Thread.current)) }
+        }
+    }
+
+    @Test("release frees every element on the worker threads, and only what nothing else holds")
+    func releaseInParallel() {
+        let census = Census()
+        let values = (0..<1_000).map { _ in Tracked(census) }
+        let kept = Array(values[0..<10])
+        ParallelWork.release(consume values)
+        // The ten kept elsewhere stay alive; the rest were freed before the call returned.
+        #expect(census.live.withLock { $0 } == 10)
+        #expect(kept.count == 10)
+        if ProcessInfo.processInfo.activeProcessorCount > 1 {
+            let freedOn = census.freedOn.withLock { $0 }
+            #expect(!freedOn.isEmpty)
+            #expect(!freedOn.contains(ObjectIdentifier(Thread.current)))
+        }
+    }
+
+    @Test("release drops a short array where it is", arguments: [0, 1, 255])
+    func releaseShort(count: Int) {
+        let census = Census()
+        let values = (0..<count).map { _ in Tracked(census) }
+        ParallelWork.release(consume values)
+        #expect(census.live.withLock { $0 } == 0)
+        #expect(census.freedOn.withLock { $0 }.subtracting([ObjectIdentifier(Thread.current)]).isEmpty)
+    }
 }

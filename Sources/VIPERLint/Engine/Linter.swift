@@ -211,6 +211,8 @@ public struct Linter: Sendable {
             Self.store(files, outcomes: outcomes, findings: findingsByFile, projectView: projectView, cache: cache,
                        startedAt: startedAt)
         }
+        // What the run parsed (texts, trees' facts, encodings) is freed on every core.
+        ParallelWork.release(consume outcomes)
         return report
     }
 
@@ -277,15 +279,7 @@ public struct Linter: Sendable {
         let resolver = RoleVocabulary(configuration.roles)
         let reusesFindings = cache.map { contributionsAreUnchanged(files, cache: $0) } ?? false
         let kept = reusesFindings ? cache?.projectView(resolver: resolver) : nil
-        let project = kept ?? ProjectFacts(contributions: ParallelWork.map(files.count) { index -> ProjectContribution in
-            let (file, outcome) = files[index]
-            switch outcome {
-            case .parsed(let parsed): return parsed.contribution
-            case .cached(let record, _):
-                return cache?.contribution(of: record, path: file.path) ?? ProjectContribution(path: file.path, declarations: [])
-            case .skipped, .generated: return ProjectContribution(path: file.path, declarations: [])
-            }
-        }, resolver: resolver)
+        let project = kept ?? gather(files, cache: cache, resolver: resolver)
         let rules = RuleCatalog.rules.filter { configuration.isEnabled($0.description) }
         let limits = configuration.files.limits
         // A view gathered now is encoded for the cache as the first piece of the parallel work,
@@ -316,6 +310,24 @@ public struct Linter: Sendable {
             return (found, true)
         }.compactMap { $0 }
         return (checked, kept != nil ? cache?.encodedProjectView : encodedView.withLock { $0 })
+    }
+
+    /// The project view of every linted file, from what each contributes: parsed now, or decoded
+    /// from the cache. The contributions decoded for it are freed on every core.
+    private static func gather(_ files: [(file: Pending, outcome: Outcome)], cache: LintCache?,
+                               resolver: RoleVocabulary) -> ProjectFacts {
+        let contributions = ParallelWork.map(files.count) { index -> ProjectContribution in
+            let (file, outcome) = files[index]
+            switch outcome {
+            case .parsed(let parsed): return parsed.contribution
+            case .cached(let record, _):
+                return cache?.contribution(of: record, path: file.path) ?? ProjectContribution(path: file.path, declarations: [])
+            case .skipped, .generated: return ProjectContribution(path: file.path, declarations: [])
+            }
+        }
+        let project = ProjectFacts(contributions: contributions, resolver: resolver)
+        ParallelWork.release(consume contributions)
+        return project
     }
 
     /// Whether every file contributes to the project view what it did in the run that wrote the

@@ -27,6 +27,40 @@ public enum ParallelWork {
         Run(count: count, timeLimit: timeLimit, transform: transform).results()
     }
 
+    /// Frees `values` on every core: when the array holds the last references to what its
+    /// elements own (a run's parsed files, their facts and texts), that is released in parallel
+    /// instead of on the calling thread while the other cores idle. Fewer than
+    /// `minimumCount` values are simply dropped.
+    ///
+    /// Pass the array with `consume`: a copy the caller keeps would keep the elements alive.
+    public static func release<Value: Sendable>(_ values: consuming [Value], minimumCount: Int = 256) {
+        let count = values.count
+        guard count >= max(1, minimumCount), ProcessInfo.processInfo.activeProcessorCount > 1 else { return }
+        // The elements are copied into a buffer the workers own (one retain each), and the
+        // array's references are dropped (one release each, freeing nothing); each worker then
+        // deinitializes its own stretch of the buffer, which frees what the elements held.
+        let buffer = UnsafeMutableBufferPointer<Value>.allocate(capacity: count)
+        _ = buffer.initialize(fromContentsOf: values)
+        values = []
+        let stretches = 4 * ProcessInfo.processInfo.activeProcessorCount
+        let stretch = (count + stretches - 1) / stretches
+        let owned = OwnedBuffer(buffer: buffer)
+        forEach((count + stretch - 1) / stretch) { index in
+            let start = index * stretch
+            owned.deinitialize(start..<min(count, start + stretch))
+        }
+        buffer.deallocate()
+    }
+
+    /// A buffer whose disjoint stretches are deinitialized from different threads.
+    private struct OwnedBuffer<Value: Sendable>: @unchecked Sendable {
+        let buffer: UnsafeMutableBufferPointer<Value>
+
+        func deinitialize(_ range: Range<Int>) {
+            _ = buffer.extracting(range).deinitialize()
+        }
+    }
+
     /// The shared state of one parallel map, guarded by one condition lock.
     ///
     /// `NSCondition`, not `Synchronization.Mutex`, whose locking ThreadSanitizer on Linux
