@@ -2,7 +2,7 @@
 import PackageDescription
 
 // VIPERKit: the VIPER runtime (`VIPER`), its test kit (`VIPERTesting`), the `viper` command with
-// its SwiftPM plugins, and the `discover` reference app.
+// its SwiftPM plugins, and the `discover` reference app (under `Examples/Discover/`).
 //
 // The runtime libraries depend on nothing. Every third-party package is used only by targets
 // behind the `Tools` trait, so an app that adds VIPERKit with `traits: []` for `VIPER` /
@@ -50,6 +50,13 @@ func viperCommandPlugin(_ name: String, verb: String, description: String, write
         dependencies: [viperTool]
     )
 }
+
+/// Where a target of the `discover` reference app keeps its sources: the example lives under
+/// `Examples/Discover/`, so `Sources/` holds only the kit.
+func discoverSources(_ target: String) -> String { "Examples/Discover/Sources/\(target)" }
+
+/// Where a test target of the `discover` reference app lives.
+func discoverTests(_ target: String) -> String { "Examples/Discover/Tests/\(target)" }
 
 let package = Package(
     name: "VIPERKit",
@@ -138,40 +145,41 @@ let package = Package(
         .executableTarget(name: "LintBenchmark", dependencies: ["VIPERLint", "VIPERSyntax", swiftSyntax], path: "Benchmarks/LintBenchmark"),
         .executableTarget(name: "GeneratorBenchmark", dependencies: ["VIPERCLI", "VIPERGenerator"], path: "Benchmarks/GeneratorBenchmark"),
 
-        // MARK: - The discover reference app
+        // MARK: - The discover reference app (Examples/Discover)
 
         // Its modules and data layer live in a library so tests reach them.
         .target(
             name: "Discover",
             dependencies: ["VIPER", "VIPERLock", "TerminalUI", "CSQLite", "COpenSSL"],
+            path: discoverSources("Discover"),
             resources: [.copy("Resources/places.tsv")]
         ),
         // The system SQLite and libcrypto (Debian: libsqlite3-dev, libssl-dev).
-        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
-        .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CSQLite", path: discoverSources("CSQLite"), providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "COpenSSL", path: discoverSources("COpenSSL"), providers: [.apt(["libssl-dev"])]),
         // The Discover JSON API over HTTP/1.1, served from the SQLite store (`discover serve`).
-        .target(name: "DiscoverServer", dependencies: ["Discover", "VIPERLock", nioCore, nioPosix, nioHTTP1]),
+        .target(name: "DiscoverServer", dependencies: ["Discover", "VIPERLock", nioCore, nioPosix, nioHTTP1], path: discoverSources("DiscoverServer")),
         // The `discover` executable: parses arguments, calls Discover / DiscoverServer.
-        .executableTarget(name: "discover", dependencies: ["Discover", "DiscoverServer"], path: "Sources/DiscoverCommand"),
+        .executableTarget(name: "discover", dependencies: ["Discover", "DiscoverServer"], path: discoverSources("discover")),
         // Writes favorites in a loop, printing each committed id; the kill-safety test SIGKILLs it.
-        .executableTarget(name: "discover-db-stress", dependencies: ["Discover"]),
-        .target(name: "DiscoverTestSupport", dependencies: ["Discover"], path: "Tests/DiscoverTestSupport"),
+        .executableTarget(name: "discover-db-stress", dependencies: ["Discover"], path: discoverSources("discover-db-stress")),
+        .target(name: "DiscoverTestSupport", dependencies: ["Discover"], path: discoverTests("DiscoverTestSupport")),
         .testTarget(
             name: "DiscoverTests",
             dependencies: [
                 "Discover", "DiscoverServer", "DiscoverTestSupport", "VIPER", "VIPERTesting", "VIPERLock", "TerminalUI", "discover-db-stress", "discover",
-            ]
+            ],
+            path: discoverTests("DiscoverTests")
         ),
         // Attacks on the real `discover serve` binary (scripts/ci/probe-server.sh runs them alone).
-        .testTarget(name: "DiscoverServerProbes", dependencies: ["Discover", "DiscoverTestSupport", "discover"]),
+        .testTarget(name: "DiscoverServerProbes", dependencies: ["Discover", "DiscoverTestSupport", "discover"], path: discoverTests("DiscoverServerProbes")),
         .executableTarget(name: "SearchBenchmark", dependencies: ["Discover", "CSQLite"], path: "Benchmarks/SearchBenchmark"),
         .executableTarget(
             name: "ServerAbuseBenchmark", dependencies: ["Discover", "DiscoverServer", "DiscoverTestSupport"], path: "Benchmarks/ServerAbuseBenchmark"),
 
-        // MARK: - TerminalUI: the terminal toolkit behind discover's views (toolchain only)
-
-        .target(name: "TerminalUI", dependencies: ["VIPERLock"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "VIPERLock"]),
+        // The terminal toolkit behind discover's views (toolchain only).
+        .target(name: "TerminalUI", dependencies: ["VIPERLock"], path: discoverSources("TerminalUI")),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "VIPERLock"], path: discoverTests("TerminalUITests")),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,7 +6,7 @@ import VIPERVocabulary
 /// the route table, and the deep links.
 ///
 /// ```swift
-/// let reading = GraphReader.read(try SwiftSource.load(["Sources/Discover"], relativeTo: root).sources)
+/// let reading = GraphReader.read(try SwiftSource.load(["Examples/Discover/Sources/Discover"], relativeTo: root).sources)
 /// print(GraphFormat.mermaid.render(reading.graph))
 /// ```
 ///

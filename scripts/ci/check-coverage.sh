@@ -24,7 +24,7 @@ TSAN_OPTIONS="halt_on_error=1" swift test "${tsan_flags[@]}" --filter "$modules"
 bin=$(swift build "${tsan_flags[@]}" --show-bin-path)
 profile="$bin/codecov/default.profdata"
 binary="$bin/VIPERKitPackageTests.xctest"
-files=$(ls Sources/Discover/Modules/*/*Presenter.swift Sources/Discover/Modules/*/*Interactor.swift)
+files=$(ls Examples/Discover/Sources/Discover/Modules/*/*Presenter.swift Examples/Discover/Sources/Discover/Modules/*/*Interactor.swift)
 
 llvm_cov="$(dirname "$(readlink -f "$(command -v swift)")")/llvm-cov"  # the toolchain's, which reads its profiles
 report=$("$llvm_cov" report "$binary" -instr-profile="$profile" $files)

@@ -11,13 +11,16 @@ bin=$(swift build --show-bin-path)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
+# Each catalog sits in its library's source folder.
+declare -A sources=([VIPER]=Sources/VIPER [TerminalUI]=Examples/Discover/Sources/TerminalUI)
+
 for module in VIPER TerminalUI; do
     swift build --target "$module" >/dev/null
     mkdir -p "$work/$module-graphs"
     swift symbolgraph-extract -module-name "$module" -I "$bin/Modules" \
         -target "$(uname -m)-unknown-linux-gnu" -minimum-access-level public \
         -output-dir "$work/$module-graphs"
-    docc convert "Sources/$module/$module.docc" \
+    docc convert "${sources[$module]}/$module.docc" \
         --additional-symbol-graph-dir "$work/$module-graphs" \
         --fallback-display-name "$module" \
         --fallback-bundle-identifier "org.viperkit.$module" \
@@ -33,7 +36,7 @@ swiftc -emit-module -module-name UIKit -swift-version 6 -parse-as-library \
 mkdir -p "$work/code"
 status=0
 for module in VIPER TerminalUI; do
-    python3 scripts/ci/doc-code/compile_blocks.py "Sources/$module/$module.docc" "$module" "$bin/Modules" \
+    python3 scripts/ci/doc-code/compile_blocks.py "${sources[$module]}/$module.docc" "$module" "$bin/Modules" \
         "$work/code" "$work/uikit" || status=1
 done
 exit $status

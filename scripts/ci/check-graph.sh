@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-swift run -q viper graph Sources/Discover --output docs/discover-modules.mmd --check
+swift run -q viper graph Examples/Discover/Sources/Discover --output docs/discover-modules.mmd --check
 expected=$(cat docs/discover-modules.mmd)
 for file in README.md Sources/VIPER/VIPER.docc/DiscoverApp.md; do
     block=$(awk '/^```mermaid$/ { inside = 1; next } /^```$/ { inside = 0 } inside' "$file")

@@ -31,9 +31,9 @@ build_viper
 package="$work/package"
 login="$package/Sources/DiscoverLogin"
 mkdir -p "$login" "$package/Sources/Zoo" "$package/Tests/SpyProofTests" "$work/new"
-cp "$repo/Sources/Discover/Domain/User.swift" "$repo/Sources/Discover/Domain/AuthServicing.swift" "$login/"
+cp "$repo/Examples/Discover/Sources/Discover/Domain/User.swift" "$repo/Examples/Discover/Sources/Discover/Domain/AuthServicing.swift" "$login/"
 for file in LoginContracts LoginModels LoginPresenter LoginInteractor; do
-    cp "$repo/Sources/Discover/Modules/Login/$file.swift" "$login/"
+    cp "$repo/Examples/Discover/Sources/Discover/Modules/Login/$file.swift" "$login/"
 done
 cp "$fixtures/ProtocolZoo.swift" "$package/Sources/Zoo/"
 cp "$fixtures/Proof/"*.swift "$package/Tests/SpyProofTests/"
@@ -43,7 +43,7 @@ cp "$fixtures/Proof/"*.swift "$package/Tests/SpyProofTests/"
 cp -R "$work/new/Sources/App/Sample" "$package/Sources/Sample"
 
 step "generating spies"
-(cd "$repo" && "$viper" mocks Sources/Discover/Modules/Login/LoginContracts.swift Sources/Discover/Domain/AuthServicing.swift \
+(cd "$repo" && "$viper" mocks Examples/Discover/Sources/Discover/Modules/Login/LoginContracts.swift Examples/Discover/Sources/Discover/Domain/AuthServicing.swift \
     --protocol LoginView --protocol LoginPresentation --protocol LoginUseCase \
     --protocol LoginInteractorOutput --protocol LoginRouting --protocol AuthServicing \
     --testable-import DiscoverLogin --output "$package/Tests/SpyProofTests/LoginSpies.swift") \
@@ -101,8 +101,8 @@ echo "    1 test, no race"
 step "checking --check"
 (cd "$package" && "$viper" mocks Sources/Zoo --testable-import Zoo --output Tests/SpyProofTests/ZooSpies.swift --check) \
     2>/dev/null || fail "--check reports a fresh file as stale"
-(cd "$work" && "$viper" mocks "$repo/Sources/Discover/Domain/AuthServicing.swift" \
-    "$(realpath --relative-to="$work" "$repo")/Sources/Discover/Modules/Login/LoginContracts.swift" \
+(cd "$work" && "$viper" mocks "$repo/Examples/Discover/Sources/Discover/Domain/AuthServicing.swift" \
+    "$(realpath --relative-to="$work" "$repo")/Examples/Discover/Sources/Discover/Modules/Login/LoginContracts.swift" \
     --protocol AuthServicing --protocol LoginRouting --protocol LoginInteractorOutput --protocol LoginUseCase \
     --protocol LoginPresentation --protocol LoginView \
     --testable-import DiscoverLogin --output package/Tests/SpyProofTests/LoginSpies.swift --check) \

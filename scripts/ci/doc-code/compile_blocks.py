@@ -70,7 +70,7 @@ def main():
     imports = "import Foundation\nimport " + module + "\n" + (
         "import VIPERTesting\nimport Testing\nimport XCTest\n" if module == "VIPER" else "")
     module_sources = sorted(
-        os.path.join(root, name) for root, _, names in os.walk(os.path.join("Sources", module))
+        os.path.join(root, name) for root, _, names in os.walk(os.path.dirname(os.path.normpath(catalog)))
         for name in names if name.endswith(".swift"))
     failures = 0
     total = 0

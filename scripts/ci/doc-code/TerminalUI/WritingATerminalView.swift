@@ -1,5 +1,5 @@
 // What the article's run loop relies on: the interface of the quoted SignInFormView
-// (Tests/TerminalUITests/SignInFormExampleTests.swift, compiled and tested there) and a
+// (Examples/Discover/Tests/TerminalUITests/SignInFormExampleTests.swift, compiled and tested there) and a
 // presenter to forward to.
 
 @MainActor final class SignInFormView {
