@@ -100,50 +100,6 @@ struct FactCollector: ~Copyable {
     /// The nodes from the root to the one being visited, which is last.
     private var path = NodePath()
 
-    /// The walk's path: a stack pushed and popped for every node of the tree, in one buffer
-    /// that doubles as the tree deepens. An array would check that its buffer is unshared on
-    /// every push and pop.
-    private struct NodePath: ~Copyable {
-        private var nodes: UnsafeMutablePointer<PlacedNode>
-        private var capacity = 64
-        private(set) var count = 0
-
-        init() {
-            nodes = .allocate(capacity: capacity)
-        }
-
-        deinit {
-            nodes.deinitialize(count: count)
-            nodes.deallocate()
-        }
-
-        @inline(__always)
-        mutating func push(_ node: PlacedNode) {
-            if count == capacity { grow() }
-            (nodes + count).initialize(to: node)
-            count += 1
-        }
-
-        @inline(never)
-        private mutating func grow() {
-            let grown = UnsafeMutablePointer<PlacedNode>.allocate(capacity: 2 * capacity)
-            grown.moveInitialize(from: nodes, count: count)
-            nodes.deallocate()
-            nodes = grown
-            capacity *= 2
-        }
-
-        mutating func pop() {
-            count -= 1
-            (nodes + count).deinitialize(count: 1)
-        }
-
-        subscript(index: Int) -> PlacedNode {
-            precondition(index >= 0 && index < count, "a node outside the path")
-            return nodes[index]
-        }
-    }
-
     /// Prepares to collect facts for the file at `path` whose lines are indexed by `lines`.
     init(path: String, lines: LineTable) {
         self.lines = lines
@@ -196,12 +152,51 @@ struct FactCollector: ~Copyable {
 
     /// Visits `node` and, unless its kind holds no facts below it, its children in order.
     private mutating func walk(_ node: PlacedNode) {
-        let raw = node.raw
-        let kind = raw.kind
+        let kind = node.raw.kind
         guard kind != .token else { return }
         path.push(node)
         defer { path.pop() }
         switch kind {
+        case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl:
+            visitTypeDeclaration(node)
+        case .extensionDecl:
+            visitExtension(node)
+        case .importDecl:
+            visitImport(node)
+        case .variableDecl:
+            visitVariable(node)
+        case .functionDecl, .initializerDecl, .accessorBlock:
+            visitFunctionBody(node)
+        case .functionCallExpr:
+            visitCall(node)
+            walkChildren(of: node)
+        case .sequenceExpr:
+            visitSequence(node)
+            walkChildren(of: node)
+        case .identifierType:
+            let type = node.raw.cast(RawIdentifierTypeSyntax.self)
+            addReference(type.name, node)
+            if type.genericArgumentClause != nil { walkChildren(of: node) }
+        case .declReferenceExpr:
+            visitReference(node)
+        case .memberAccessExpr:
+            visitMemberAccess(node)
+        case .closureExpr:
+            visitClosure(node)
+        case .memberBlock, .codeBlockItemList, .ifExpr, .whileStmt, .forStmt:
+            visitScope(node)
+        case .declModifierList, .stringSegment, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr:
+            // Tokens only (modifiers are read where they are declared).
+            break
+        default:
+            walkChildren(of: node)
+        }
+    }
+
+    /// A class, struct, enum, actor or protocol: a type of its own, walked with its members.
+    private mutating func visitTypeDeclaration(_ node: PlacedNode) {
+        let raw = node.raw
+        switch raw.kind {
         case .classDecl:
             let decl = raw.cast(RawClassDeclSyntax.self)
             withType(decl.name, .class, decl.inheritanceClause, in: node)
@@ -214,22 +209,32 @@ struct FactCollector: ~Copyable {
         case .actorDecl:
             let decl = raw.cast(RawActorDeclSyntax.self)
             withType(decl.name, .actor, decl.inheritanceClause, in: node)
-        case .protocolDecl:
+        default:
             let decl = raw.cast(RawProtocolDeclSyntax.self)
             withType(decl.name, .protocol, decl.inheritanceClause, in: node)
-        case .extensionDecl:
-            let decl = raw.cast(RawExtensionDeclSyntax.self)
-            let name = decl.extendedType.as(RawIdentifierTypeSyntax.self)?.name.text ?? decl.extendedType.trimmedText
-            pushType(name: name, kind: .extension, inheritance: decl.inheritanceClause, at: node.placing(decl.extendedType))
-            walkChildren(of: node)
-            typeStack.removeLast()
-        case .importDecl:
-            let decl = raw.cast(RawImportDeclSyntax.self)
-            if let module = decl.path.firstElement(RawImportPathComponentSyntax.self)?.name.text {
-                facts.imports.append(ImportFact(module: module, position: position(node.placing(decl.importKeyword))))
-            }
-        case .variableDecl:
-            visitVariable(node)
+        }
+    }
+
+    /// An extension: its members belong to the extended type, named as written.
+    private mutating func visitExtension(_ node: PlacedNode) {
+        let decl = node.raw.cast(RawExtensionDeclSyntax.self)
+        let name = decl.extendedType.as(RawIdentifierTypeSyntax.self)?.name.text ?? decl.extendedType.trimmedText
+        pushType(name: name, kind: .extension, inheritance: decl.inheritanceClause, at: node.placing(decl.extendedType))
+        walkChildren(of: node)
+        typeStack.removeLast()
+    }
+
+    private mutating func visitImport(_ node: PlacedNode) {
+        let decl = node.raw.cast(RawImportDeclSyntax.self)
+        if let module = decl.path.firstElement(RawImportPathComponentSyntax.self)?.name.text {
+            facts.imports.append(ImportFact(module: module, position: position(node.placing(decl.importKeyword))))
+        }
+    }
+
+    /// A function, an initializer or an accessor block: a frame whose wirings may make it an assembly.
+    private mutating func visitFunctionBody(_ node: PlacedNode) {
+        let raw = node.raw
+        switch raw.kind {
         case .functionDecl:
             let decl = raw.cast(RawFunctionDeclSyntax.self)
             let isStatic = decl.modifiers.elements(RawDeclModifierSyntax.self).contains {
@@ -241,31 +246,26 @@ struct FactCollector: ~Copyable {
             let decl = raw.cast(RawInitializerDeclSyntax.self)
             withFunction(FunctionFrame(startLine: position(node).line),
                          parameters: Self.names(of: decl.signature.parameterClause.parameters), in: node)
-        case .accessorBlock:
+        default:
             functions.append(FunctionFrame(startLine: position(node).line))
             walkChildren(of: node)
             popFunction(node)
-        case .functionCallExpr:
-            visitCall(node)
-            walkChildren(of: node)
-        case .sequenceExpr:
-            visitSequence(node)
-            walkChildren(of: node)
-        case .identifierType:
-            let type = raw.cast(RawIdentifierTypeSyntax.self)
-            addReference(type.name, node)
-            if type.genericArgumentClause != nil { walkChildren(of: node) }
-        case .declReferenceExpr:
-            visitReference(node)
-        case .memberAccessExpr:
-            let access = raw.cast(RawMemberAccessExprSyntax.self)
-            recordStaticAccess(access, node)
-            // The member's name after the dot (`Alert` in `CommonLocalized.Alert`, `self` in
-            // `User.self`) names neither a type of its own nor the enclosing object: only the
-            // base is walked.
-            if let base = access.base { walk(node.placing(base)) } else { walkChildren(of: node) }
-        case .closureExpr:
-            visitClosure(node)
+        }
+    }
+
+    private mutating func visitMemberAccess(_ node: PlacedNode) {
+        let access = node.raw.cast(RawMemberAccessExprSyntax.self)
+        recordStaticAccess(access, node)
+        // The member's name after the dot (`Alert` in `CommonLocalized.Alert`, `self` in
+        // `User.self`) names neither a type of its own nor the enclosing object: only the
+        // base is walked.
+        if let base = access.base { walk(node.placing(base)) } else { walkChildren(of: node) }
+    }
+
+    /// A type body, a block or a statement that binds names: walked inside a scope of its own.
+    private mutating func visitScope(_ node: PlacedNode) {
+        let raw = node.raw
+        switch raw.kind {
         case .memberBlock:
             withScope(.typeBody, in: node)
         case .codeBlockItemList:
@@ -274,14 +274,9 @@ struct FactCollector: ~Copyable {
             withScope(.names(Self.boundNames(raw.cast(RawIfExprSyntax.self).conditions)), in: node)
         case .whileStmt:
             withScope(.names(Self.boundNames(raw.cast(RawWhileStmtSyntax.self).conditions)), in: node)
-        case .forStmt:
+        default:
             let pattern = raw.cast(RawForStmtSyntax.self).pattern.as(RawIdentifierPatternSyntax.self)
             withScope(.names(pattern.map { [$0.identifier.tokenText] } ?? []), in: node)
-        case .declModifierList, .stringSegment, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr:
-            // Tokens only (modifiers are read where they are declared).
-            break
-        default:
-            walkChildren(of: node)
         }
     }
 
