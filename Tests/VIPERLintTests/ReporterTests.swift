@@ -107,4 +107,49 @@ struct ReporterTests {
         #expect(xml.contains("tests=\"3\" failures=\"2\""))
         #expect(xml.components(separatedBy: "<failure ").count == 3)
     }
+
+    /// A violation whose text holds what every format has to escape.
+    private let awkward = LintReport(violations: [Violation(
+        ruleID: "presenter-weak-view", severity: .error, path: "Écran/ä b:1,2%.swift", line: 4, column: 1,
+        message: "says \"hi\" \\ then\nbreaks\tand \u{01} → 'ok' & <done>\r", typeName: "T", snippet: "var view: V?")],
+        fileCount: 1, parsedFileCount: 1)
+
+    @Test("json escapes quotes, backslashes and control characters, keeps other text, and decodes back")
+    func jsonEscaping() throws {
+        let text = ReportFormat.json.render(awkward)
+        #expect(text.contains(#"says \"hi\" \\ then\nbreaks\tand \u0001 → 'ok' & <done>\r"#))
+        let decoded = try JSONDecoder().decode([Violation].self, from: Data(text.utf8))
+        #expect(decoded == awkward.violations)
+    }
+
+    @Test("sarif decodes back to the same message, and its uri percent-encodes each UTF-8 byte outside a path's characters")
+    func sarifEscaping() throws {
+        let result = try #require(try sarifResults(awkward).first)
+        #expect((result["message"] as? [String: Any])?["text"] as? String == awkward.violations[0].message)
+        let location = try #require((result["locations"] as? [[String: Any]])?.first)
+        let physical = location["physicalLocation"] as? [String: Any]
+        #expect((physical?["artifactLocation"] as? [String: Any])?["uri"] as? String == "%C3%89cran/%C3%A4%20b%3A1,2%25.swift")
+    }
+
+    @Test("an empty report is an empty json array and a sarif run with no results")
+    func emptyReports() throws {
+        let empty = LintReport(violations: [], fileCount: 0, parsedFileCount: 0)
+        #expect(ReportFormat.json.render(empty) == "[]\n")
+        #expect(try sarifResults(empty).isEmpty)
+    }
+
+    @Test("github percent-encodes %, line breaks, and in properties : and ,")
+    func githubEscaping() {
+        let line = ReportFormat.github.render(awkward)
+        #expect(line.hasPrefix("::error file=Écran/ä b%3A1%2C2%25.swift,line=4,col=1,title=presenter-weak-view::"))
+        #expect(line.hasSuffix("then%0Abreaks\tand \u{01} → 'ok' & <done>%0D\n"))
+        #expect(line.split(separator: "\n").count == 1)
+    }
+
+    @Test("xml formats escape all five special characters and keep other text")
+    func xmlEscaping() {
+        let xml = ReportFormat.checkstyle.render(awkward)
+        #expect(xml.contains("message=\"says &quot;hi&quot; \\ then\nbreaks\tand \u{01} → &apos;ok&apos; &amp; &lt;done&gt;\r\""))
+        #expect("plain/path.swift".xmlEscaped == "plain/path.swift")
+    }
 }
