@@ -7,3 +7,9 @@
 # (The index store stays on: on Linux, `swift test` finds XCTest tests through it.)
 tsan_scratch=.build-tsan
 tsan_flags=(--sanitize=thread --enable-code-coverage --scratch-path "$tsan_scratch" --traits Tools -Xswiftc -gline-tables-only)
+
+# Which tests run under ThreadSanitizer, by convention rather than by a list of names: every test
+# of the runtime's targets (VIPER, VIPERTesting, VIPERLock) and of TerminalUI, whose types are
+# shared across threads by design, and in every other target the suites whose type name ends in
+# `ConcurrencyTests` (CONTRIBUTING.md says when a suite is one).
+tsan_filter='^(VIPERTests|VIPERTestingTests|VIPERLockTests|TerminalUITests)\.|ConcurrencyTests/'

@@ -3,7 +3,7 @@ import Testing
 import VIPERCLI
 
 @Suite("CapturingConsole")
-struct CapturingConsoleTests {
+struct CapturingConsoleConcurrencyTests {
     @Test("writes from many threads are all kept, whole")
     func concurrentWrites() {
         let console = CapturingConsole()

@@ -4,7 +4,7 @@ import VIPERLock
 import VIPERSyntax
 
 @Suite("Parallel work")
-struct ParallelWorkTests {
+struct ParallelWorkConcurrencyTests {
     @Test("map keeps the order of the results")
     func order() {
         #expect(ParallelWork.map(500) { $0 * 2 } == (0..<500).map { $0 * 2 })
