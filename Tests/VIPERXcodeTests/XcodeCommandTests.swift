@@ -23,10 +23,10 @@ struct XcodeCommandTests {
         return Outcome(code: code, output: console.standardOutput, error: console.standardError)
     }
 
-    /// The files the manifest records for `module`, with the role their folder gives them.
+    /// The files the manifest records for `module`, with the target their folder gives them.
     static func recordedMembers(of module: String, in fixture: ProjectFixture) throws -> [XcodeMemberFile] {
         let entry = try #require(try Project(root: fixture.root).loadManifest().entry(named: module))
-        return entry.files.map { XcodeMemberFile(path: $0.path, role: $0.path.hasPrefix("AppTests/") ? .test : .source) }
+        return entry.files.map { XcodeMemberFile(path: $0.path, targetKind: $0.path.hasPrefix("AppTests/") ? .tests : .app) }
     }
 
     @Test("viper new adds every file to its group and its target's phase, as the independent reader sees it", arguments: ProjectFixture.Kind.allCases)
@@ -36,10 +36,10 @@ struct XcodeCommandTests {
         let outcome = Self.viper(["new", "Profile", "--target", "App"], in: fixture)
         #expect(outcome.code == .success, "\(outcome.error)")
         let members = try Self.recordedMembers(of: "Profile", in: fixture)
-        #expect(members.filter { $0.role == .source }.count == 6 && members.filter { $0.role == .test }.count == 5)
+        #expect(members.filter { $0.targetKind == .app }.count == 6 && members.filter { $0.targetKind == .tests }.count == 5)
         #expect(members.allSatisfy { fixture.folder.exists($0.path) })
         let verdict = try fixture.independentCheck(before: before, mode: "add", files: members) { file in
-            file.role == .source ? kind.synchronizedSources : kind.synchronizedTests
+            file.targetKind == .app ? kind.synchronizedSources : kind.synchronizedTests
         }
         #expect(verdict == "ok")
     }

@@ -91,7 +91,7 @@ struct ProjectModel {
         if let name = targets.tests { tests = try nativeTarget(named: name) }
         var placements: [XcodePlacement] = []
         for (file, components) in files {
-            let target = file.role == .source ? app : tests
+            let target = file.targetKind == .app ? app : tests
             if let folder = tree.synchronizedFolder(containing: components) {
                 if let target { try checkMembership(of: file.path, components: components, in: folder, target: target) }
                 placements.append(XcodePlacement(path: file.path, target: target?.name, outcome: .synchronized(folder: folder.path.joined(separator: "/"))))

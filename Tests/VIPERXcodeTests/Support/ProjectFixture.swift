@@ -61,7 +61,7 @@ final class ProjectFixture {
             "files": files.map { file in
                 [
                     "path": file.path,
-                    "target": file.role == .source ? "App" : "AppTests",
+                    "target": file.targetKind == .app ? "App" : "AppTests",
                     "phase": file.path.hasSuffix(".swift") ? "PBXSourcesBuildPhase" : NSNull(),
                     "synchronized": synchronized(file),
                 ] as [String: Any]
