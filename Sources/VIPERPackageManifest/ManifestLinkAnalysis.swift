@@ -46,6 +46,16 @@ struct ManifestLinkAnalysis {
         }
     }
 
+    /// The analysis of a manifest that cannot be read: everything is taken as missing, from the
+    /// targets the folders are named after.
+    init(unreadable error: PackageManifestError, package: VIPERKitPackage, sourcesFolder: String, testsFolder: String) {
+        identity = package.identity
+        needsPackage = true
+        refusal = error
+        products = [(sourcesFolder, VIPERKitPackage.runtimeProduct), (testsFolder, VIPERKitPackage.testingProduct)]
+            .map { ProductNeed(product: $0.1, target: Self.targetName(guessedFrom: $0.0)) }
+    }
+
     /// Records that the target building `folder` needs `product`, unless it has it.
     private mutating func need(_ product: String, in folder: String, targets: [ManifestTarget]) {
         let builders = targets.filter { $0.builds(folder) }

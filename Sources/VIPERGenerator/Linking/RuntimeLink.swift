@@ -78,8 +78,9 @@ public struct RuntimeLink: Sendable, Equatable {
 
     // MARK: Sentences
 
-    /// What happened, for `viper new` and `viper init --link`: the link made (or that would be
-    /// made, when `planned`), or what is missing and the steps to add it; then the warnings.
+    /// What happened, for `viper new` and `viper init`: the link made (or that would be made,
+    /// when `planned`), or what is missing and the steps to add it. The warnings are apart
+    /// (``warningLines``).
     public func summary(planned: Bool) -> [String] {
         var lines: [String] = []
         if !gaps.isEmpty {
@@ -87,20 +88,26 @@ public struct RuntimeLink: Sendable, Equatable {
             case .linked:
                 lines.append("\(planned ? "Would link" : "Linked") VIPERKit to \(fileName): \(English.list(gaps.map(describe))).")
             case .notAsked:
-                lines.append("\(fileName) lacks \(English.list(gaps.map(describe))), which the generated code imports; to add \(gaps.count == 1 ? "it" : "them") (or run viper new without --no-link):")
+                lines.append("\(fileName) lacks \(English.list(gaps.map(describe))), which generated modules import. "
+                    + "'viper init --link' adds \(gaps.count == 1 ? "it" : "them") (so does 'viper new' unless --no-link); by hand:")
                 lines += numberedSteps
             case .refused(let reason):
                 lines.append("\(fileName) lacks \(English.list(gaps.map(describe))), and viper did not add \(gaps.count == 1 ? "it" : "them"): \(reason). By hand:")
                 lines += numberedSteps
             }
         }
-        return lines + warnings.map { "warning: \(describe($0))" }
+        return lines
+    }
+
+    /// Each warning, as `warning: …`.
+    public var warningLines: [String] {
+        warnings.map { "warning: \(describe($0))" }
     }
 
     /// What `viper doctor` prints: each gap and warning on a line, the steps, or that all is well.
     public var diagnosis: [String] {
         guard !isHealthy else { return ["\(fileName) links VIPERKit where generated modules need it; nothing is missing."] }
-        var lines = gaps.map { "missing: \(describe($0))" } + warnings.map { "warning: \(describe($0))" }
+        var lines = gaps.map { "missing: \(describe($0))" } + warningLines
         if !gaps.isEmpty {
             lines.append("'viper init --link' adds what is missing (and 'viper new' does as it writes a module); by hand:")
             lines += numberedSteps

@@ -37,8 +37,8 @@ public struct XcodeProjectChange: Sendable {
     }
 
     /// What the edit does, in sentences for the console: the files added per target with their
-    /// groups, the files synchronized folders take in without an edit, those already there, and
-    /// the link to VIPERKit (see ``RuntimeLink/summary(planned:)``).
+    /// groups, the files synchronized folders take in without an edit, and those already there.
+    /// (What the link to VIPERKit did is ``link``'s ``RuntimeLink/summary(planned:)``.)
     ///
     /// - Parameter planned: whether the edit is only shown (`--dry-run`): "Would add" for "Added".
     public func summary(planned: Bool) -> [String] {
@@ -74,7 +74,6 @@ public struct XcodeProjectChange: Sendable {
         if present > 0 { lines.append("\(Self.files(present)) already in \(name) and \(present == 1 ? "its target" : "their targets").") }
         if removed > 0 { lines.append("\(planned ? "Would remove" : "Removed") \(Self.files(removed)) from \(name).") }
         if absent > 0 { lines.append("\(Self.files(absent)) not listed by \(name).") }
-        lines += link?.summary(planned: planned) ?? []
         if isEmpty { lines.append("\(name) \(planned ? "would be" : "is") left as it was.") }
         return lines
     }
