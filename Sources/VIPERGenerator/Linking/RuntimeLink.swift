@@ -136,7 +136,7 @@ public struct RuntimeLink: Sendable, Equatable {
             let owner = target.map { "target '\($0)'" } ?? fileName
             let fix = switch project {
             case .xcodeProject: "raise \(Self.deploymentSetting(of: platform)) (General ▸ Minimum Deployments)"
-            case .swiftPackage: "write .\(platform)(\"\(required)\") or later in platforms"
+            case .swiftPackage: "write .\(platform)(.v\(required.split(separator: ".").first ?? "")) or later in platforms"
             }
             return "\(owner) supports \(platform) \(found), and VIPERKit needs \(platform) \(required): \(fix)"
         case .toolsVersion(let found):
