@@ -34,6 +34,8 @@ struct ManifestLinkAnalysis {
             refusal = error
             products = wanted.map { ProductNeed(product: $0.1, target: Self.targetName(guessedFrom: $0.0)) }
         case .success(let targets):
+            // VIPERKit's own manifest, or a fork's: the runtime is a target of the package itself.
+            if targets.contains(where: { $0.name == VIPERKitPackage.runtimeProduct }) { return }
             for (folder, product) in wanted { need(product, in: folder, targets: targets) }
             if let existing = Self.identity(usedBy: targets) { identity = existing }
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import VIPERGenerator
 @testable import VIPERPackageManifest
@@ -162,7 +163,14 @@ struct PackageManifestLinkerTests {
         ])
     }
 
-    @Test("without adding, the gaps are reported and the manifest is left alone")
+    @Test("VIPERKit's own manifest, which declares the VIPER target, lacks nothing")
+    func viperKitItself() throws {
+        let url = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appending(path: "Package.swift")
+        let link = try Self.link(String(contentsOf: url, encoding: .utf8))
+        #expect(link.report.gaps.isEmpty && link.updatedText == nil)
+    }
+
+        @Test("without adding, the gaps are reported and the manifest is left alone")
     func reportOnly() throws {
         let link = try Self.link(Self.plain, LinkRequest(package: .standard, adds: false))
         #expect(link.updatedText == nil)
