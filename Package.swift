@@ -32,6 +32,7 @@ let swiftSyntax = toolDependency("SwiftSyntax", package: "swift-syntax")
 let swiftParser = toolDependency("SwiftParser", package: "swift-syntax")
 let swiftParserDiagnostics = toolDependency("SwiftParserDiagnostics", package: "swift-syntax")
 let swiftDiagnostics = toolDependency("SwiftDiagnostics", package: "swift-syntax")
+let swiftRefactor = toolDependency("SwiftRefactor", package: "swift-syntax")
 let argumentParser = toolDependency("ArgumentParser", package: "swift-argument-parser")
 let xcodeProj = toolDependency("XcodeProj", package: "XcodeProj")
 let nioCore = toolDependency("NIOCore", package: "swift-nio")
@@ -110,10 +111,12 @@ let package = Package(
         // Xcode projects: adds generated modules to .xcodeproj groups and targets, and writes
         // Xcode file templates from the generator's templates.
         .target(name: "VIPERXcode", dependencies: ["VIPERGenerator", "VIPERToolSupport", xcodeProj]),
+        // Swift packages: links VIPERKit into Package.swift with SwiftPM's own manifest edits (SwiftRefactor).
+        .target(name: "VIPERPackageManifest", dependencies: ["VIPERGenerator", "VIPERSyntax", swiftSyntax, swiftRefactor]),
         // The commands: argument parsing with swift-argument-parser, calling the libraries above.
         .target(name: "VIPERCLI", dependencies: [
             "VIPERGenerator", "VIPERXcode", "VIPERSyntax", "VIPERLint", "VIPERMocks", "VIPERGraph", "VIPERVocabulary", "VIPERToolSupport",
-            "VIPERLock", argumentParser,
+            "VIPERLock", "VIPERPackageManifest", argumentParser,
         ]),
         .executableTarget(name: "viper", dependencies: ["VIPERCLI"]),
 
@@ -140,6 +143,7 @@ let package = Package(
         .testTarget(name: "VIPERVocabularyTests", dependencies: ["VIPERVocabulary", "VIPERGenerator"]),
         .testTarget(name: "VIPERXcodeTests", dependencies: ["VIPERXcode", "VIPERGenerator", "VIPERCLI", "ToolTestSupport"], exclude: ["Fixtures", "IndependentReader"]),
         .testTarget(name: "VIPERToolSupportTests", dependencies: ["VIPERToolSupport", "ToolTestSupport"]),
+        .testTarget(name: "VIPERPackageManifestTests", dependencies: ["VIPERPackageManifest", "VIPERGenerator", "VIPERCLI", "ToolTestSupport"]),
         .testTarget(name: "VIPERGeneratorTests", dependencies: ["VIPERGenerator", "ToolTestSupport"]),
         .testTarget(name: "VIPERCLITests", dependencies: ["VIPERCLI", "VIPERGenerator", "VIPERLock", "ToolTestSupport", argumentParser]),
         .executableTarget(name: "LintBenchmark", dependencies: ["VIPERLint", "VIPERSyntax", swiftSyntax], path: "Benchmarks/LintBenchmark"),

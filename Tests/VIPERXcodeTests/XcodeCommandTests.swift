@@ -23,23 +23,23 @@ struct XcodeCommandTests {
         return Outcome(code: code, output: console.standardOutput, error: console.standardError)
     }
 
-    /// The files the manifest records for `module`, with the role their folder gives them.
+    /// The files the manifest records for `module`, with the target their folder gives them.
     static func recordedMembers(of module: String, in fixture: ProjectFixture) throws -> [XcodeMemberFile] {
         let entry = try #require(try Project(root: fixture.root).loadManifest().entry(named: module))
-        return entry.files.map { XcodeMemberFile(path: $0.path, role: $0.path.hasPrefix("AppTests/") ? .test : .source) }
+        return entry.files.map { XcodeMemberFile(path: $0.path, targetKind: $0.path.hasPrefix("AppTests/") ? .tests : .app) }
     }
 
-    @Test("viper new adds every file to its group and its target's phase, as the independent reader sees it", arguments: ProjectFixture.Kind.allCases)
+    @Test("viper new adds every file to its group and its target's phase, and links VIPERKit, as the independent reader sees it", arguments: ProjectFixture.Kind.allCases)
     func newAddsModule(kind: ProjectFixture.Kind) throws {
         let fixture = try ProjectFixture(kind)
         let before = fixture.text
         let outcome = Self.viper(["new", "Profile", "--target", "App"], in: fixture)
         #expect(outcome.code == .success, "\(outcome.error)")
         let members = try Self.recordedMembers(of: "Profile", in: fixture)
-        #expect(members.filter { $0.role == .source }.count == 6 && members.filter { $0.role == .test }.count == 5)
+        #expect(members.filter { $0.targetKind == .app }.count == 6 && members.filter { $0.targetKind == .tests }.count == 5)
         #expect(members.allSatisfy { fixture.folder.exists($0.path) })
-        let verdict = try fixture.independentCheck(before: before, mode: "add", files: members) { file in
-            file.role == .source ? kind.synchronizedSources : kind.synchronizedTests
+        let verdict = try fixture.independentCheck(before: before, mode: "add", files: members, link: .init()) { file in
+            file.targetKind == .app ? kind.synchronizedSources : kind.synchronizedTests
         }
         #expect(verdict == "ok")
     }
@@ -55,11 +55,11 @@ struct XcodeCommandTests {
         #expect(fixture.folder.read("AppTests/Profile/ProfileSpies.swift")?.contains("@testable import App\n") == true)
     }
 
-    @Test("a synchronized folder needs no edit: the project stays byte for byte and the output says why")
+    @Test("a synchronized folder needs no edit: without linking, the project stays byte for byte and the output says why")
     func synchronizedFolderNeedsNoEdit() throws {
         let fixture = try ProjectFixture(.xcode16)
         let before = try Data(contentsOf: fixture.pbxprojURL)
-        let outcome = Self.viper(["new", "Profile"], in: fixture)
+        let outcome = Self.viper(["new", "Profile", "--no-link"], in: fixture)
         #expect(outcome.code == .success, "\(outcome.error)")
         #expect(try Data(contentsOf: fixture.pbxprojURL) == before)
         #expect(outcome.output.contains("6 files in the synchronized folder App: Xcode builds them for target 'App' without a project edit.\n"))
@@ -76,6 +76,8 @@ struct XcodeCommandTests {
         #expect(outcome.output.contains("--- a/App.xcodeproj/project.pbxproj\n+++ b/App.xcodeproj/project.pbxproj\n"))
         #expect(outcome.output.contains("/* ProfilePresenter.swift in Sources */,\n"))
         #expect(outcome.output.contains("Would add 6 files to App.xcodeproj, target 'App', in group App/Modules/Profile.\n"))
+        #expect(outcome.output.contains(" /* XCRemoteSwiftPackageReference \"VIPERKit\" */ = {\n"))
+        #expect(outcome.output.contains("Would link VIPERKit to App.xcodeproj: "))
         #expect(try Data(contentsOf: fixture.pbxprojURL) == before)
         #expect(fixture.folder.files() == ["App.xcodeproj/project.pbxproj"])
     }
@@ -91,10 +93,11 @@ struct XcodeCommandTests {
         #expect(again.output.contains("App.xcodeproj is left as it was.\n"))
     }
 
-    @Test("viper remove takes the module out of the project: the project file is as it was before viper new", arguments: ProjectFixture.Kind.allCases)
+    @Test("viper remove takes the module out of the project and keeps the link to VIPERKit: the project is as linking alone leaves it", arguments: ProjectFixture.Kind.allCases)
     func removeRestoresProject(kind: ProjectFixture.Kind) throws {
         let fixture = try ProjectFixture(kind)
-        let before = try Data(contentsOf: fixture.pbxprojURL)
+        let linkedOnly = try fixture.project().linking(LinkRequest(package: .standard, adds: true), targets: XcodeModuleTargets(app: "App", tests: "AppTests"))
+        let before = Data(linkedOnly.updated)
         #expect(Self.viper(["new", "Profile", "--target", "App"], in: fixture).code == .success)
         let dryRun = Self.viper(["remove", "Profile", "--dry-run"], in: fixture)
         #expect(dryRun.code == .success, "\(dryRun.error)")

@@ -12,7 +12,7 @@ struct XcodeProjectAdditionTests {
         let module = try ProjectFixture.module("Profile")
         try fixture.add(module.members)
         let verdict = try fixture.independentCheck(before: before, mode: "add", files: module.members) { file in
-            file.role == .source ? kind.synchronizedSources : kind.synchronizedTests
+            file.targetKind == .app ? kind.synchronizedSources : kind.synchronizedTests
         }
         #expect(verdict == "ok")
     }
@@ -88,7 +88,7 @@ struct XcodeProjectAdditionTests {
     func excludedBySynchronizedFolder() throws {
         let fixture = try ProjectFixture(.xcode16)
         #expect(throws: XcodeProjectError.excludedBySynchronizedFolder(file: "App/Legacy/OldScreen.swift", folder: "App", target: "App")) {
-            try fixture.add([XcodeMemberFile(path: "App/Legacy/OldScreen.swift", role: .source)])
+            try fixture.add([XcodeMemberFile(path: "App/Legacy/OldScreen.swift", targetKind: .app)])
         }
     }
 
@@ -96,7 +96,7 @@ struct XcodeProjectAdditionTests {
     func synchronizedFolderOfAnotherTarget() throws {
         let fixture = try ProjectFixture(.xcode16)
         #expect(throws: XcodeProjectError.synchronizedFolderNotInTarget(file: "AppTests/ProfileSpies.swift", folder: "AppTests", target: "App", members: ["AppTests"])) {
-            try fixture.add([XcodeMemberFile(path: "AppTests/ProfileSpies.swift", role: .source)])
+            try fixture.add([XcodeMemberFile(path: "AppTests/ProfileSpies.swift", targetKind: .app)])
         }
     }
 
@@ -125,7 +125,7 @@ struct XcodeProjectAdditionTests {
         try FileManager.default.moveItem(at: fixture.projectURL, to: sub.appending(path: "App.xcodeproj"))
         let project = try XcodeProject(url: sub.appending(path: "App.xcodeproj"))
         #expect(throws: XcodeProjectError.outsideProjectFolder(file: "Shared/X.swift", folder: sub.path)) {
-            try project.addition(of: [XcodeMemberFile(path: "Shared/X.swift", role: .source)], to: XcodeModuleTargets(app: "App", tests: nil), root: fixture.root)
+            try project.addition(of: [XcodeMemberFile(path: "Shared/X.swift", targetKind: .app)], to: XcodeModuleTargets(app: "App", tests: nil), root: fixture.root)
         }
     }
 
@@ -159,7 +159,7 @@ struct XcodeProjectAdditionTests {
         let fixture = try ProjectFixture(.xcode16)
         let before = fixture.text
         #expect(!before.contains("PBXBuildFile section"))
-        let shared = [XcodeMemberFile(path: "Shared/Formatter.swift", role: .source)]
+        let shared = [XcodeMemberFile(path: "Shared/Formatter.swift", targetKind: .app)]
         try fixture.add(shared)
         let verdict = try fixture.independentCheck(before: before, mode: "add", files: shared) { _ in false }
         #expect(verdict == "ok")
@@ -175,8 +175,8 @@ struct XcodeProjectAdditionTests {
         let fixture = try ProjectFixture(.xcode14)
         let before = fixture.text
         let change = try fixture.add([
-            XcodeMemberFile(path: "App/Modules/Cart/CartView.xib", role: .source),
-            XcodeMemberFile(path: "App/Modules/Cart/README.md", role: .source),
+            XcodeMemberFile(path: "App/Modules/Cart/CartView.xib", targetKind: .app),
+            XcodeMemberFile(path: "App/Modules/Cart/README.md", targetKind: .app),
         ])
         #expect(change.placements.map(\.outcome) == [.added(group: "App/Modules/Cart"), .addedToGroupOnly(group: "App/Modules/Cart")])
         let added = try #require(addedLines(from: before, to: fixture.text))

@@ -3,14 +3,17 @@
 # and writes Xcode file templates that plutil accepts.
 #
 # For a copy of each project fixture (Tests/VIPERXcodeTests/Fixtures: the formats Xcode 14, 15
-# and 16 save, with and without synchronized folders, one integrated by CocoaPods):
+# and 16 save, with and without synchronized folders, one integrated by CocoaPods, one shaped like
+# a grown app with five targets and Swift packages), none of which links VIPERKit:
 # 1. `viper new Profile --dry-run` prints the project's diff and leaves every byte as it was;
 # 2. `viper new Profile` writes the module, and the `pbxproj` package from PyPI (not XcodeProj)
 #    finds each file the manifest records in the group of its folder and once in its target's
-#    Compile Sources phase (or, in a synchronized folder, with no reference at all), and every
-#    other object of the project unchanged;
+#    Compile Sources phase (or, in a synchronized folder, with no reference at all), one package
+#    reference to VIPERKit with VIPER linked into App and VIPERTesting into AppTests (each once,
+#    in the target's Frameworks phase), and every other object of the project unchanged;
 # 3. `viper new Profile --force` leaves the project file byte for byte;
-# 4. `viper list` shows the project and targets the module went into.
+# 4. `viper list` shows the project and targets the module went into;
+# 5. a second module, `viper new Settings`, adds its files and no second reference or product.
 # Then an unknown target must be a usage error (exit 2) that lists the targets, and every
 # TemplateInfo.plist `viper xcode-templates install` writes must pass `plutil -lint`.
 set -euo pipefail
@@ -33,7 +36,8 @@ plutil="$(command -v plutil || echo /opt/swift/usr/bin/plutil)"
 build_viper
 
 # expectations <project folder> <synchronized folders...>: the checker's expectations for the
-# files the manifest records for Profile: sources in App, tests and spies in AppTests.
+# files the manifest records for Profile (sources in App, tests and spies in AppTests), and for
+# VIPERKit linked into App and AppTests.
 expectations() {
     python3 - "$@" <<'PY'
 import json, sys
@@ -44,13 +48,15 @@ for record in entry["files"]:
     path = record["path"]
     files.append({"path": path, "target": "AppTests" if path.startswith("AppTests/") else "App",
                   "phase": "PBXSourcesBuildPhase", "synchronized": path.split("/")[0] in synchronized})
-json.dump({"mode": "add", "files": files}, open(folder + "/expectations.json", "w"))
+link = {"package": "VIPERKit", "url": "https://github.com/VIPERKit/VIPERKit.git",
+        "products": [{"target": "App", "product": "VIPER"}, {"target": "AppTests", "product": "VIPERTesting"}]}
+json.dump({"mode": "add", "files": files, "link": link}, open(folder + "/expectations.json", "w"))
 print(len(files))
 PY
 }
 
 # fixture name and the top folders that are synchronized folders in it
-for spec in "Xcode14" "Xcode15" "CocoaPods" "Xcode16Groups App" "Xcode16 App AppTests"; do
+for spec in "Xcode14" "Xcode15" "CocoaPods" "Packages" "Xcode16Groups App" "Xcode16 App AppTests"; do
     read -r name synchronized <<<"$spec"
     step "$name"
     project="$work/$name"
@@ -77,6 +83,12 @@ for spec in "Xcode14" "Xcode15" "CocoaPods" "Xcode16Groups App" "Xcode16 App App
     cmp -s "$work/$name.once" "$project/App.xcodeproj/project.pbxproj" || fail "$name: a second run changed the project"
 
     (cd "$project" && "$viper" list) | grep -q 'App.xcodeproj (App, AppTests)$' || fail "$name: viper list does not show the project"
+
+    (cd "$project" && "$viper" new Settings --target App) >/dev/null || fail "$name: a second viper new failed"
+    references="$(grep -c 'repositoryURL = "https://github.com/VIPERKit/VIPERKit.git";' "$project/App.xcodeproj/project.pbxproj" || true)"
+    products="$(grep -c 'productName = VIPER' "$project/App.xcodeproj/project.pbxproj" || true)"
+    [ "$references" = 1 ] && [ "$products" = 2 ] \
+        || fail "$name: after a second module the project has $references references to VIPERKit and $products VIPER products, not 1 and 2"
 done
 
 step "unknown target"
@@ -92,4 +104,4 @@ mapfile -t plists < <(find "$work/templates" -name TemplateInfo.plist | sort)
 [ "${#plists[@]}" -eq 5 ] || fail "expected 5 TemplateInfo.plist files, found ${#plists[@]}"
 "$plutil" -lint "${plists[@]}" >"$work/plutil.txt" || { cat "$work/plutil.txt" >&2; fail "plutil -lint rejects a TemplateInfo.plist"; }
 
-echo "xcode-proof: OK (5 fixtures added to and verified by pbxproj, re-runs byte-identical, ${#plists[@]} template plists lint)"
+echo "xcode-proof: OK (6 fixtures added to, linked to VIPERKit and verified by pbxproj, re-runs byte-identical, ${#plists[@]} template plists lint)"

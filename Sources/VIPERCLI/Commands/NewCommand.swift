@@ -23,6 +23,14 @@ struct NewCommand: RunnableCommand {
             write: into groups that mirror their folders, the sources into the Compile Sources \
             phase of --target, the tests and spies into that of --test-target. Files in a \
             synchronized folder need no project edit.
+
+            The generated files import VIPER and VIPERTesting. When the targets lack them, the \
+            same write adds VIPERKit: to the Xcode project a package reference (an existing one \
+            is reused) and the VIPER and VIPERTesting products; to Package.swift the package \
+            dependency (with traits: [], so only the runtime resolves) and the products, with \
+            the edits 'swift package add-dependency' and 'add-target-dependency' make. \
+            --viperkit-url and --viperkit-requirement (or viper.json) choose where it comes \
+            from; --no-link leaves the project alone and prints the steps instead.
             """
     )
 
@@ -38,8 +46,11 @@ struct NewCommand: RunnableCommand {
     @Flag(name: .shortAndLong, help: "Overwrite files that already exist, and regenerate an existing module.")
     var force = false
 
-    @Flag(help: "Print every file that would be written, and the Xcode project's edit, with a diff against what exists; write nothing.")
+    @Flag(help: "Print every file that would be written, and the Xcode project's or Package.swift's edit, with a diff against what exists; write nothing.")
     var dryRun = false
+
+    @Flag(inversion: .prefixedNo, help: "Add VIPERKit to the project when the targets lack it (--no-link: print the steps instead).")
+    var link = true
 
     /// Generates the module, or shows what would be generated with `--dry-run`.
     func run(in context: CommandContext) throws -> ExitCode {
@@ -50,6 +61,7 @@ struct NewCommand: RunnableCommand {
         let templateName = resolved.template ?? BuiltInTemplate.name
         let templateSet = try project.templateSet(named: templateName)
         let console = context.console
+        let linking = try ProjectLink.request(resolved, adds: link)
 
         if dryRun {
             let plan = try project.plan(request, templateSet: templateSet, force: true)
@@ -58,9 +70,13 @@ struct NewCommand: RunnableCommand {
                 if change.kind != .unchanged { console.output(change.diff) }
             }
             if let xcode {
-                let edit = try xcode.addition(for: plan, root: project.root)
+                let edit = try xcode.addition(for: plan, root: project.root, link: linking)
                 if !edit.isEmpty { console.output(edit.diff(path: xcode.projectPath(relativeTo: project.root) + "/project.pbxproj")) }
                 edit.summary(planned: true).forEach { console.output($0) }
+                console.report(edit.link, planned: true)
+            } else if let manifest = try ProjectLink.package(linking, project: project, sourcesPath: request.sourcesPath, testsPath: request.testsPath) {
+                if !manifest.diff.isEmpty { console.output(manifest.diff) }
+                console.report(manifest.report, planned: true)
             }
             let pending = plan.changes.filter { $0.kind != .unchanged }.count
             console.output("Dry run: \(pending) of \(English.count(plan.changes.count, "file")) would be written; nothing was written.")
@@ -68,12 +84,15 @@ struct NewCommand: RunnableCommand {
         }
 
         let plan = try project.plan(request, templateSet: templateSet, force: force)
-        let edit = try xcode?.addition(for: plan, root: project.root)
-        try project.apply(plan, with: edit?.projectFile.map { [$0] } ?? [], xcode: xcode?.membership(relativeTo: project.root))
+        let edit = try xcode?.addition(for: plan, root: project.root, link: linking)
+        let manifest = xcode == nil ? try ProjectLink.package(linking, project: project, sourcesPath: request.sourcesPath, testsPath: request.testsPath) : nil
+        let companions = [edit?.projectFile, manifest?.manifestFile].compactMap { $0 }
+        try project.apply(plan, with: companions, xcode: xcode?.membership(relativeTo: project.root))
         for change in plan.changes {
             console.output("\(Self.past(change.kind)) \(change.file.path)")
         }
         edit?.summary(planned: false).forEach { console.output($0) }
+        console.report(edit?.link ?? manifest?.report, planned: false)
         console.output(
             "Generated module '\(module)' with template '\(templateName)' "
                 + "(layout \(request.layout.rawValue), ui \(request.ui.rawValue), "

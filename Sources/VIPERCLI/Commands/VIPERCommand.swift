@@ -56,6 +56,7 @@ public struct VIPERCommand: ParsableCommand {
         subcommands: [
             NewCommand.self,
             InitCommand.self,
+            DoctorCommand.self,
             ListCommand.self,
             RemoveCommand.self,
             TemplateCommand.self,

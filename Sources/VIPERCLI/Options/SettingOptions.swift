@@ -56,12 +56,31 @@ struct SettingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A template in .viper/templates/<name>/ instead of the built-in one.", valueName: "name"))
     var template: String?
 
+    @Option(
+        name: .customLong("viperkit-url"),
+        help: ArgumentHelp(
+            "Where a project that lacks VIPERKit gets it: a repository URL (a mirror, a fork), or for a Swift package a local path (default: \(VIPERKitPackage.defaultURL)).",
+            valueName: "url"
+        )
+    )
+    var viperKitURL: String?
+
+    @Option(
+        name: .customLong("viperkit-requirement"),
+        help: ArgumentHelp(
+            "VIPERKit's version rule: from <version>, up-to-next-minor-from <version>, exact <version>, branch <name> or revision <commit> (default: from \(VIPERVersion.current)).",
+            valueName: "rule"
+        ),
+        transform: { text in try PackageRequirement(parsing: text).description }
+    )
+    var viperKitRequirement: String?
+
     /// The settings given explicitly on the command line.
     var explicit: Configuration {
         Configuration(
             sourcesPath: sourcesPath, testsPath: testsPath, target: target, layout: layout, ui: ui,
             tests: tests, assembly: assembly, header: header, template: template,
-            xcodeproj: xcodeproj, testTarget: testTarget
+            xcodeproj: xcodeproj, testTarget: testTarget, viperKitURL: viperKitURL, viperKitRequirement: viperKitRequirement
         )
     }
 

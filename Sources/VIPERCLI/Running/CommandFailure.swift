@@ -75,6 +75,12 @@ extension ProjectError: CommandFailure {
     }
 }
 
+/// A VIPERKit version rule on the command line or in `viper.json` that does not parse.
+extension PackageRequirementError: CommandFailure {
+    /// Always ``ExitCode/usage``.
+    public var exitCode: ExitCode { .usage }
+}
+
 // MARK: - The libraries' errors of a command line that was fine
 
 /// A `--fix` that cannot be written: the file changed since it was read, or is read-only.

@@ -18,7 +18,9 @@ import Foundation
 ///   "header": "// Copyright © ACME",
 ///   "template": "acme",
 ///   "xcodeproj": "App.xcodeproj",
-///   "testTarget": "AppTests"
+///   "testTarget": "AppTests",
+///   "viperKitURL": "https://git.acme.com/mirrors/VIPERKit.git",
+///   "viperKitRequirement": "from 0.1.0"
 /// }
 /// ```
 public struct Configuration: Sendable, Equatable {
@@ -45,13 +47,19 @@ public struct Configuration: Sendable, Equatable {
     public var xcodeproj: String?
     /// The Xcode test target that compiles new modules' tests and spies.
     public var testTarget: String?
+    /// Where a project that lacks VIPERKit gets it from: a repository URL, or a local path for a
+    /// Swift package (see ``VIPERKitPackage``).
+    public var viperKitURL: String?
+    /// The version rule for VIPERKit, as ``PackageRequirement/init(parsing:)`` reads it.
+    public var viperKitRequirement: String?
 
     /// A configuration with the given values; `nil` leaves a key unset.
     public init(
         sourcesPath: String? = nil, testsPath: String? = nil, target: String? = nil,
         layout: Layout? = nil, ui: UIKind? = nil, tests: TestFramework? = nil,
         assembly: Assembly? = nil, header: String? = nil, template: String? = nil,
-        xcodeproj: String? = nil, testTarget: String? = nil
+        xcodeproj: String? = nil, testTarget: String? = nil,
+        viperKitURL: String? = nil, viperKitRequirement: String? = nil
     ) {
         self.sourcesPath = sourcesPath
         self.testsPath = testsPath
@@ -64,6 +72,15 @@ public struct Configuration: Sendable, Equatable {
         self.template = template
         self.xcodeproj = xcodeproj
         self.testTarget = testTarget
+        self.viperKitURL = viperKitURL
+        self.viperKitRequirement = viperKitRequirement
+    }
+
+    /// VIPERKit's location and version rule: these settings over ``VIPERKitPackage/standard``.
+    ///
+    /// - Throws: ``PackageRequirementError`` for a rule that does not parse.
+    public func viperKitPackage() throws(PackageRequirementError) -> VIPERKitPackage {
+        try VIPERKitPackage(url: viperKitURL, requirement: viperKitRequirement)
     }
 
     /// `other`'s values where it has them, this configuration's elsewhere.
@@ -73,7 +90,8 @@ public struct Configuration: Sendable, Equatable {
             target: other.target ?? target, layout: other.layout ?? layout, ui: other.ui ?? ui,
             tests: other.tests ?? tests, assembly: other.assembly ?? assembly,
             header: other.header ?? header, template: other.template ?? template,
-            xcodeproj: other.xcodeproj ?? xcodeproj, testTarget: other.testTarget ?? testTarget
+            xcodeproj: other.xcodeproj ?? xcodeproj, testTarget: other.testTarget ?? testTarget,
+            viperKitURL: other.viperKitURL ?? viperKitURL, viperKitRequirement: other.viperKitRequirement ?? viperKitRequirement
         )
     }
 
@@ -84,6 +102,7 @@ public struct Configuration: Sendable, Equatable {
             ("layout", layout?.rawValue), ("ui", ui?.rawValue), ("tests", tests?.rawValue),
             ("assembly", assembly?.rawValue), ("header", header), ("template", template),
             ("xcodeproj", xcodeproj), ("testTarget", testTarget),
+            ("viperKitURL", viperKitURL), ("viperKitRequirement", viperKitRequirement),
         ]
         return Dictionary(uniqueKeysWithValues: pairs.compactMap { key, value in value.map { (key, $0) } })
     }
@@ -112,7 +131,15 @@ public struct Configuration: Sendable, Equatable {
             ui: try choice("ui", UIKind.self), tests: try choice("tests", TestFramework.self),
             assembly: try choice("assembly", Assembly.self), header: try string("header"),
             template: try string("template"), xcodeproj: try string("xcodeproj"),
-            testTarget: try string("testTarget")
+            testTarget: try string("testTarget"), viperKitURL: try string("viperKitURL"),
+            viperKitRequirement: try string("viperKitRequirement")
         )
+        if let rule = viperKitRequirement {
+            do {
+                _ = try PackageRequirement(parsing: rule)
+            } catch {
+                throw .invalidConfigurationValue(path: path, key: "viperKitRequirement", found: "\"\(rule)\"", expected: error.expected)
+            }
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import VIPERGenerator
 @preconcurrency import XcodeProj
 
 /// A project file decoded by XcodeProj, with every group's folder resolved: the model edits are
@@ -91,7 +92,7 @@ struct ProjectModel {
         if let name = targets.tests { tests = try nativeTarget(named: name) }
         var placements: [XcodePlacement] = []
         for (file, components) in files {
-            let target = file.role == .source ? app : tests
+            let target = file.targetKind == .app ? app : tests
             if let folder = tree.synchronizedFolder(containing: components) {
                 if let target { try checkMembership(of: file.path, components: components, in: folder, target: target) }
                 placements.append(XcodePlacement(path: file.path, target: target?.name, outcome: .synchronized(folder: folder.path.joined(separator: "/"))))
@@ -171,6 +172,19 @@ struct ProjectModel {
                 }
             }
         }
+    }
+
+    // MARK: Linking
+
+    /// What the module's targets lack of VIPERKit (see ``PackageProductLinker``); the model gains
+    /// it when `request.adds`.
+    mutating func link(_ request: LinkRequest, targets: XcodeModuleTargets) throws(XcodeProjectError) -> RuntimeLink {
+        if request.adds { try beginEdit() }
+        let app = try nativeTarget(named: targets.app)
+        var tests: PBXTarget?
+        if let name = targets.tests { tests = try nativeTarget(named: name) }
+        let linker = PackageProductLinker(pbxproj: pbxproj, project: project, fileName: "\(project.name).xcodeproj")
+        return linker.link(request.package, app: app, tests: tests, perform: request.adds)
     }
 
     // MARK: Removing

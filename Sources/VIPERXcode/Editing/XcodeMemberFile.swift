@@ -1,24 +1,24 @@
 import VIPERGenerator
 
-/// A generated file to add to an Xcode project, and whether it is a source or a test.
+/// A generated file to add to an Xcode project, and which of the module's targets compiles it.
 public struct XcodeMemberFile: Sendable, Equatable {
-    /// Which target a file belongs to.
-    public enum Role: String, Sendable, Equatable {
-        /// Compiled by the app (or framework) target.
-        case source
-        /// Compiled by the test bundle: tests and spies.
-        case test
+    /// Which of a module's two targets compiles a file.
+    public enum TargetKind: String, Sendable, Equatable {
+        /// The app (or framework) target: the module's sources.
+        case app
+        /// The test bundle: tests and spies.
+        case tests
     }
 
     /// The file's path, relative to the folder `viper` runs in.
     public let path: String
-    /// Its target.
-    public let role: Role
+    /// The target that compiles it.
+    public let targetKind: TargetKind
 
-    /// A file at `path` for the `role` target.
-    public init(path: String, role: Role) {
+    /// A file at `path` for the `targetKind` target.
+    public init(path: String, targetKind: TargetKind) {
         self.path = path
-        self.role = role
+        self.targetKind = targetKind
     }
 }
 
@@ -56,10 +56,10 @@ public struct XcodePlacement: Sendable, Equatable {
 }
 
 extension XcodeMemberFile {
-    /// The files of a generated module with their roles: those under the module's tests folder
-    /// are tests, the others sources.
+    /// The files of a generated module with their targets: those under the module's tests folder
+    /// go to the test bundle, the others to the app target.
     public static func members(of files: [GeneratedFile], for request: ModuleRequest) -> [XcodeMemberFile] {
         let testsFolder = request.moduleTestsPath + "/"
-        return files.map { XcodeMemberFile(path: $0.path, role: $0.path.hasPrefix(testsFolder) ? .test : .source) }
+        return files.map { XcodeMemberFile(path: $0.path, targetKind: $0.path.hasPrefix(testsFolder) ? .tests : .app) }
     }
 }

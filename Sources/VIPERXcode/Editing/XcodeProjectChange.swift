@@ -9,16 +9,19 @@ public struct XcodeProjectChange: Sendable {
     public let project: URL
     /// What the edit does with each file.
     public let placements: [XcodePlacement]
+    /// What the targets lacked of VIPERKit and what became of it, when the edit checked.
+    public let link: RuntimeLink?
     /// The project file as read.
     let original: [UInt8]
     /// The project file after the edit.
     let updated: [UInt8]
 
-    init(project: URL, original: [UInt8], updated: [UInt8], placements: [XcodePlacement]) {
+    init(project: URL, original: [UInt8], updated: [UInt8], placements: [XcodePlacement], link: RuntimeLink? = nil) {
         self.project = project
         self.original = original
         self.updated = updated
         self.placements = placements
+        self.link = link
     }
 
     /// Whether the project file stays as it is.
@@ -35,6 +38,7 @@ public struct XcodeProjectChange: Sendable {
 
     /// What the edit does, in sentences for the console: the files added per target with their
     /// groups, the files synchronized folders take in without an edit, and those already there.
+    /// (What the link to VIPERKit did is ``link``'s ``RuntimeLink/summary(planned:)``.)
     ///
     /// - Parameter planned: whether the edit is only shown (`--dry-run`): "Would add" for "Added".
     public func summary(planned: Bool) -> [String] {

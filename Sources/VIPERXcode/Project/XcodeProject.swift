@@ -1,4 +1,5 @@
 import Foundation
+import VIPERGenerator
 @preconcurrency import XcodeProj
 
 /// An Xcode project (`.xcodeproj`): its targets, and the edits `viper` makes to it.
@@ -95,12 +96,30 @@ public struct XcodeProject: Sendable {
     ///   - root: the folder the paths are relative to (where `viper` runs).
     /// - Throws: ``XcodeProjectError`` for a missing target or phase, a file outside the project's
     ///   folder or in a synchronized folder of another target.
-    public func addition(of files: [XcodeMemberFile], to targets: XcodeModuleTargets, root: URL) throws(XcodeProjectError) -> XcodeProjectChange {
+    ///   - link: when given, the targets are also checked for VIPERKit, and linked to it in the
+    ///     same edit when the request adds (see ``linking(_:targets:)``).
+    public func addition(of files: [XcodeMemberFile], to targets: XcodeModuleTargets, root: URL, link: LinkRequest? = nil) throws(XcodeProjectError) -> XcodeProjectChange {
         var model = try ProjectModel(bytes: bytes, project: url)
         let placements = try model.add(files.map { file throws(XcodeProjectError) in
             (file, try relativeComponents(of: file.path, root: root))
         }, targets: targets)
-        return try change(model, placements: placements)
+        var report: RuntimeLink?
+        if let link { report = try model.link(link, targets: targets) }
+        return try change(model, placements: placements, link: report)
+    }
+
+    /// The change that links VIPERKit into `targets` as Xcode's "Add Package Dependencies…" does,
+    /// when `request.adds`: a package reference (an existing one to VIPERKit is reused, whatever
+    /// its version rule), the product `VIPER` in the app target and `VIPERTesting` in the test
+    /// target, each with its build file in the target's Frameworks phase. Its ``XcodeProjectChange/link``
+    /// says what the targets lacked and what stands in the runtime's way (deployment targets).
+    ///
+    /// - Throws: ``XcodeProjectError`` for a target the project lacks, or an edit that cannot be
+    ///   carried over to the project's text.
+    public func linking(_ request: LinkRequest, targets: XcodeModuleTargets) throws(XcodeProjectError) -> XcodeProjectChange {
+        var model = try ProjectModel(bytes: bytes, project: url)
+        let report = try model.link(request, targets: targets)
+        return try change(model, placements: [], link: report)
     }
 
     /// The change that removes `paths` from the project: their file references, their entries in
@@ -118,8 +137,8 @@ public struct XcodeProject: Sendable {
         return try change(model, placements: placements)
     }
 
-    private func change(_ model: ProjectModel, placements: [XcodePlacement]) throws(XcodeProjectError) -> XcodeProjectChange {
-        XcodeProjectChange(project: url, original: bytes, updated: try model.mergedText(), placements: placements)
+    private func change(_ model: ProjectModel, placements: [XcodePlacement], link: RuntimeLink? = nil) throws(XcodeProjectError) -> XcodeProjectChange {
+        XcodeProjectChange(project: url, original: bytes, updated: try model.mergedText(), placements: placements, link: link)
     }
 
     /// `path`'s components relative to the project's folder.

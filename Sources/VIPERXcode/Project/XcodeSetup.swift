@@ -77,14 +77,20 @@ public struct XcodeSetup: Sendable {
         return project.path(folder, relativeTo: root)
     }
 
-    /// The change that adds a generated module's files to the project.
-    public func addition(of files: [XcodeMemberFile], root: URL) throws(XcodeProjectError) -> XcodeProjectChange {
-        try project.addition(of: files, to: targets, root: root)
+    /// The change that adds a generated module's files to the project, checking the targets for
+    /// VIPERKit (and linking it) when `link` is given.
+    public func addition(of files: [XcodeMemberFile], root: URL, link: LinkRequest? = nil) throws(XcodeProjectError) -> XcodeProjectChange {
+        try project.addition(of: files, to: targets, root: root, link: link)
     }
 
     /// The change that adds the files of `plan` to the project: those under the module's tests
-    /// folder to the test target, the others to the app target.
-    public func addition(for plan: GenerationPlan, root: URL) throws(XcodeProjectError) -> XcodeProjectChange {
-        try addition(of: XcodeMemberFile.members(of: plan.changes.map(\.file), for: plan.request), root: root)
+    /// folder to the test target, the others to the app target; with `link`, as above.
+    public func addition(for plan: GenerationPlan, root: URL, link: LinkRequest? = nil) throws(XcodeProjectError) -> XcodeProjectChange {
+        try addition(of: XcodeMemberFile.members(of: plan.changes.map(\.file), for: plan.request), root: root, link: link)
+    }
+
+    /// The change that links VIPERKit into the targets (see ``XcodeProject/linking(_:targets:)``).
+    public func linking(_ request: LinkRequest) throws(XcodeProjectError) -> XcodeProjectChange {
+        try project.linking(request, targets: targets)
     }
 }

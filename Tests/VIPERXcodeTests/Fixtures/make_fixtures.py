@@ -3,7 +3,9 @@
 
 Each fixture is a small app project as Xcode 14 (objectVersion 56), 15 (60) and 16 (70, 77)
 create it, plus one that `pod install` has integrated (CocoaPods writes its own script
-phases, some without inputPaths/outputPaths). The text follows Xcode's layout: one section
+phases, some without inputPaths/outputPaths), and one shaped like an app that has grown
+(`Packages`: five targets, Swift packages from repositories and from a folder, groups with and
+without folders of their own). The text follows Xcode's layout: one section
 per object type in alphabetical order, objects by identifier, build files and file
 references on one line, everything else over several lines, `isa` first and the other keys
 sorted, strings quoted unless they are made only of letters, digits and `_$./`.
@@ -44,10 +46,18 @@ class Project:
         o = self.objects[key]
         isa = o["isa"]
         if isa == "PBXBuildFile":
-            file_ref = o.get("fileRef")
+            item = o.get("fileRef") or o.get("productRef")
             phase = next(self.comment(k) for k, p in self.objects.items()
                          if "files" in p and any(isinstance(f, Ref) and f.key == key for f in p["files"]))
-            return "%s in %s" % (self.comment(file_ref.key), phase)
+            return "%s in %s" % (self.comment(item.key), phase)
+        if isa == "XCRemoteSwiftPackageReference":
+            return 'XCRemoteSwiftPackageReference "%s"' % o["repositoryURL"].rstrip("/").split("/")[-1].removesuffix(".git")
+        if isa == "XCLocalSwiftPackageReference":
+            return 'XCLocalSwiftPackageReference "%s"' % o["relativePath"]
+        if isa == "XCSwiftPackageProductDependency":
+            return o["productName"]
+        if isa == "PBXCopyFilesBuildPhase":
+            return o.get("name", "CopyFiles")
         if isa in ("PBXFileReference", "PBXGroup", "PBXVariantGroup", "PBXFileSystemSynchronizedRootGroup"):
             if key == self.main_group:
                 return None
@@ -364,12 +374,111 @@ def synchronized_project(prefix, object_version, tests_synchronized=True):
     return p
 
 
+def packages_project(prefix):
+    """An app that has grown: App, a ShareExtension, a Core framework, AppTests and AppUITests;
+    packages from two repositories (one with an exact version) and from a folder, linked to App
+    and Core; groups with a folder of their own, a group named apart from its folder, and
+    groups without a folder."""
+    p = Project(prefix)
+    app_delegate = swift_file(p, "AppDelegate.swift")
+    scene_delegate = swift_file(p, "SceneDelegate.swift")
+    home_view = swift_file(p, "HomeView.swift")
+    home_presenter = swift_file(p, "HomePresenter.swift")
+    info = p.add("PBXFileReference", lastKnownFileType="text.plist.xml", path="Info.plist", sourceTree="<group>")
+    assets = p.add("PBXFileReference", lastKnownFileType="folder.assetcatalog", path="Assets.xcassets", sourceTree="<group>")
+    share_file = swift_file(p, "ShareViewController.swift")
+    core_file = swift_file(p, "APIClient.swift")
+    app_tests_file = swift_file(p, "AppTests.swift")
+    ui_tests_file = swift_file(p, "AppUITests.swift")
+    design_system = p.add("PBXFileReference", lastKnownFileType="wrapper", path="DesignSystem", sourceTree="<group>")
+    app_product = p.add("PBXFileReference", explicitFileType="wrapper.application", includeInIndex=0, path="App.app", sourceTree="BUILT_PRODUCTS_DIR")
+    share_product = p.add("PBXFileReference", explicitFileType="wrapper.app-extension", includeInIndex=0, path="ShareExtension.appex", sourceTree="BUILT_PRODUCTS_DIR")
+    core_product = p.add("PBXFileReference", explicitFileType="wrapper.framework", includeInIndex=0, path="Core.framework", sourceTree="BUILT_PRODUCTS_DIR")
+    tests_product = p.add("PBXFileReference", explicitFileType="wrapper.cfbundle", includeInIndex=0, path="AppTests.xctest", sourceTree="BUILT_PRODUCTS_DIR")
+    ui_product = p.add("PBXFileReference", explicitFileType="wrapper.cfbundle", includeInIndex=0, path="AppUITests.xctest", sourceTree="BUILT_PRODUCTS_DIR")
+
+    # Home has its folder; "Features" stands for the folder Modules; "Supporting Files" and
+    # "Frameworks" have no folder of their own.
+    home = p.add("PBXGroup", children=[home_view, home_presenter], path="Home", sourceTree="<group>")
+    features = p.add("PBXGroup", children=[home], name="Features", path="Modules", sourceTree="<group>")
+    supporting = p.add("PBXGroup", children=[info], name="Supporting Files", sourceTree="<group>")
+    app_group = p.add("PBXGroup", children=[app_delegate, scene_delegate, features, assets, supporting], path="App", sourceTree="<group>")
+    share_group = p.add("PBXGroup", children=[share_file], path="ShareExtension", sourceTree="<group>")
+    core_group = p.add("PBXGroup", children=[core_file], path="Core", sourceTree="<group>")
+    tests_group = p.add("PBXGroup", children=[app_tests_file], path="AppTests", sourceTree="<group>")
+    ui_group = p.add("PBXGroup", children=[ui_tests_file], path="AppUITests", sourceTree="<group>")
+    packages_group = p.add("PBXGroup", children=[design_system], path="Packages", sourceTree="<group>")
+    frameworks_group = p.add("PBXGroup", children=[], name="Frameworks", sourceTree="<group>")
+    products_group = p.add("PBXGroup", children=[app_product, share_product, core_product, tests_product, ui_product], name="Products", sourceTree="<group>")
+    main = p.add("PBXGroup", children=[packages_group, app_group, share_group, core_group, tests_group, ui_group, frameworks_group, products_group], sourceTree="<group>")
+    p.main_group = main.key
+
+    collections = p.add("XCRemoteSwiftPackageReference", repositoryURL="https://github.com/apple/swift-collections.git",
+                        requirement={"kind": "upToNextMajorVersion", "minimumVersion": "1.1.0"})
+    kingfisher = p.add("XCRemoteSwiftPackageReference", repositoryURL="https://github.com/onevcat/Kingfisher",
+                       requirement={"kind": "exactVersion", "version": "7.10.0"})
+    design = p.add("XCLocalSwiftPackageReference", relativePath="Packages/DesignSystem")
+    deque = p.add("XCSwiftPackageProductDependency", package=collections, productName="DequeModule")
+    kingfisher_product = p.add("XCSwiftPackageProductDependency", package=kingfisher, productName="Kingfisher")
+    design_product = p.add("XCSwiftPackageProductDependency", package=design, productName="DesignSystem")
+
+    app_sources = phase(p, "PBXSourcesBuildPhase", build_files(p, [home_presenter, scene_delegate, app_delegate, home_view]))
+    core_in_app = p.add("PBXBuildFile", fileRef=core_product)
+    app_frameworks = phase(p, "PBXFrameworksBuildPhase", [p.add("PBXBuildFile", productRef=kingfisher_product),
+                                                          p.add("PBXBuildFile", productRef=design_product), core_in_app])
+    embed_core = p.add("PBXBuildFile", fileRef=core_product, settings={"ATTRIBUTES": ["CodeSignOnCopy", "RemoveHeadersOnCopy"]}, _single=True)
+    embed_share = p.add("PBXBuildFile", fileRef=share_product, settings={"ATTRIBUTES": ["RemoveHeadersOnCopy"]}, _single=True)
+    embed_frameworks = p.add("PBXCopyFilesBuildPhase", buildActionMask=2147483647, dstPath="", dstSubfolderSpec=10,
+                             files=[embed_core], name="Embed Frameworks", runOnlyForDeploymentPostprocessing=0)
+    embed_extensions = p.add("PBXCopyFilesBuildPhase", buildActionMask=2147483647, dstPath="", dstSubfolderSpec=13,
+                             files=[embed_share], name="Embed Foundation Extensions", runOnlyForDeploymentPostprocessing=0)
+    app_resources = phase(p, "PBXResourcesBuildPhase", build_files(p, [assets]))
+    share_sources = phase(p, "PBXSourcesBuildPhase", build_files(p, [share_file]))
+    core_sources = phase(p, "PBXSourcesBuildPhase", build_files(p, [core_file]))
+    core_frameworks = phase(p, "PBXFrameworksBuildPhase", [p.add("PBXBuildFile", productRef=deque)])
+    test_sources = phase(p, "PBXSourcesBuildPhase", build_files(p, [app_tests_file]))
+    ui_sources = phase(p, "PBXSourcesBuildPhase", build_files(p, [ui_tests_file]))
+
+    def configured(name, host=None, extra=None):
+        return configurations(p, target_settings(name, host, extra), target_settings(name, host, extra))
+
+    project_list = configurations(p, dict(PROJECT_SETTINGS), dict(PROJECT_SETTINGS, SWIFT_OPTIMIZATION_LEVEL="-O"))
+    attributes = {"BuildIndependentTargetsInParallel": "1", "LastSwiftUpdateCheck": "1530", "LastUpgradeCheck": "1530"}
+    project = p.add("PBXProject", attributes=attributes, buildConfigurationList=project_list, compatibilityVersion="Xcode 15.0",
+                    developmentRegion="en", hasScannedForEncodings=0, knownRegions=["en", "Base"], mainGroup=main,
+                    packageReferences=[collections, kingfisher, design], productRefGroup=products_group,
+                    projectDirPath="", projectRoot="")
+    p.root = project.key
+    share = native_target(p, "ShareExtension", "com.apple.product-type.app-extension", share_product,
+                          [share_sources, phase(p, "PBXFrameworksBuildPhase", []), phase(p, "PBXResourcesBuildPhase", [])],
+                          configured("ShareExtension", extra={"IPHONEOS_DEPLOYMENT_TARGET": "15.0"}))
+    core = native_target(p, "Core", "com.apple.product-type.framework", core_product, [core_sources, core_frameworks],
+                         configured("Core", extra={"DEFINES_MODULE": "YES"}))
+    p.obj(core)["packageProductDependencies"] = [deque]
+    app = native_target(p, "App", "com.apple.product-type.application", app_product,
+                        [app_sources, app_frameworks, app_resources, embed_frameworks, embed_extensions], configured("App"),
+                        [dependency(p, project, share, "ShareExtension"), dependency(p, project, core, "Core")])
+    p.obj(app)["packageProductDependencies"] = [kingfisher_product, design_product]
+    # AppTests predates Swift packages in this project: it has no packageProductDependencies.
+    tests = native_target(p, "AppTests", "com.apple.product-type.bundle.unit-test", tests_product,
+                          [test_sources, phase(p, "PBXFrameworksBuildPhase", []), phase(p, "PBXResourcesBuildPhase", [])],
+                          configured("AppTests", host="App"), [dependency(p, project, app, "App")])
+    ui = native_target(p, "AppUITests", "com.apple.product-type.bundle.ui-testing", ui_product,
+                       [ui_sources, phase(p, "PBXFrameworksBuildPhase", []), phase(p, "PBXResourcesBuildPhase", [])],
+                       configured("AppUITests"), [dependency(p, project, app, "App")])
+    targets = [app, share, core, tests, ui]
+    p.obj(project)["targets"] = targets
+    attributes["TargetAttributes"] = {t.key: {"CreatedOnToolsVersion": "15.3"} for t in targets}
+    return p
+
+
 FIXTURES = {
     "Xcode14": (classic_project("1C3D", 56, "Xcode 14.0", "14.3", "1430"), 56),
     "Xcode15": (classic_project("7CA2", 60, "Xcode 15.0", "15.2", "1520", with_framework=True), 60),
     "Xcode16Groups": (synchronized_project("A4C5", 70, tests_synchronized=False), 70),
     "Xcode16": (synchronized_project("6CF0", 77), 77),
     "CocoaPods": (classic_project("13A6", 56, "Xcode 14.0", "14.2", "1420", cocoapods=True), 56),
+    "Packages": (packages_project("5D81"), 60),
 }
 
 

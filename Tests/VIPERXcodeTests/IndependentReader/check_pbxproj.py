@@ -10,13 +10,22 @@ BEFORE and AFTER are project.pbxproj files; EXPECTATIONS is a JSON file:
      "files": [{"path": "App/Modules/Profile/ProfileView.swift",   # relative to the project folder
                 "target": "App",                                   # or null
                 "phase": "PBXSourcesBuildPhase",                   # or null: in a group only
-                "synchronized": false}]}
+                "synchronized": false}],
+     "link": {"package": "VIPERKit",                               # optional: the package linked
+              "url": "https://github.com/VIPERKit/VIPERKit.git",   # the reference expected (or null
+                                                                   # when an existing one is reused)
+              "products": [{"target": "App", "product": "VIPER"}]}}
 
 For "add" it checks that each file has exactly one file reference, in the group whose folder
 is the file's folder, and exactly one build file in its target's phase; that a file in a
 synchronized folder has no reference; and that AFTER is BEFORE plus new build files, file
 references and groups, with existing objects changed only by elements added to `children` or
-`files`. For "remove" it checks the reverse. Prints "ok" or the problems; exits 0 or 1.
+`files`. With "link", it also checks that the project refers to the package exactly once, by a
+remote reference in `packageReferences` (with `url` when given), that each target has exactly
+one dependency on its product, from that reference, and exactly one build file of it in its
+Frameworks phase; package references, product dependencies and Frameworks phases may then be
+added, and `packageReferences`, `packageProductDependencies` and `buildPhases` may grow. For
+"remove" it checks the reverse. Prints "ok" or the problems; exits 0 or 1.
 """
 import json
 import os
@@ -32,6 +41,8 @@ except ImportError:
 
 ADDABLE = {"PBXBuildFile", "PBXFileReference", "PBXGroup"}
 GROWABLE = {"children", "files"}
+LINK_ADDABLE = {"XCRemoteSwiftPackageReference", "XCSwiftPackageProductDependency", "PBXFrameworksBuildPhase"}
+LINK_GROWABLE = {"packageReferences", "packageProductDependencies", "buildPhases"}
 
 
 def plain(value):
@@ -106,12 +117,62 @@ def check_add(before, objects, paths, parents, project, expectations):
         entries = [key for key in phases[0].get("files", []) if objects[key].get("fileRef") == reference]
         if len(entries) != 1:
             problems.append("%s: expected 1 entry in %s of %s, found %d" % (path, phase_isa, target_name, len(entries)))
-    problems += only_growth(before, objects)
+    link = expectations.get("link")
+    if link:
+        problems += check_link(objects, project, link)
+    problems += only_growth(before, objects, linked=bool(link))
     return problems
 
 
-def only_growth(old, new):
-    """Problems unless `new` is `old` plus addable objects and elements added to children/files."""
+def check_link(objects, project, link):
+    """Problems unless the project refers to the package once and each target links its product once."""
+    problems = []
+    root = objects[str(project["rootObject"])]
+    name = link["package"].lower()
+
+    def package_name(obj):
+        location = obj.get("repositoryURL") or obj.get("relativePath") or ""
+        last = location.rstrip("/").replace(":", "/").split("/")[-1]
+        return (last[:-4] if last.endswith(".git") else last).lower()
+
+    references = [key for key in root.get("packageReferences", [])
+                  if objects[key]["isa"] in ("XCRemoteSwiftPackageReference", "XCLocalSwiftPackageReference")
+                  and package_name(objects[key]) == name]
+    if len(references) != 1:
+        return ["expected 1 reference to package %s, found %d" % (link["package"], len(references))]
+    reference = objects[references[0]]
+    if reference["isa"] != "XCRemoteSwiftPackageReference":
+        problems.append("the reference to %s is a %s" % (link["package"], reference["isa"]))
+    if link.get("url") and reference.get("repositoryURL") != link["url"]:
+        problems.append("the reference to %s has URL %r, not %r" % (link["package"], reference.get("repositoryURL"), link["url"]))
+    for expected in link["products"]:
+        target = project.get_target_by_name(expected["target"])
+        if target is None:
+            problems.append("pbxproj finds no target %s" % expected["target"])
+            continue
+        target_object = objects[target.get_id()]
+        dependencies = [key for key in target_object.get("packageProductDependencies", [])
+                        if objects[key].get("productName") == expected["product"]]
+        if len(dependencies) != 1:
+            problems.append("%s: expected 1 dependency on %s, found %d" % (expected["target"], expected["product"], len(dependencies)))
+            continue
+        if objects[dependencies[0]].get("package") != references[0]:
+            problems.append("%s: its %s does not come from the reference to %s" % (expected["target"], expected["product"], link["package"]))
+        phases = [objects[key] for key in target_object["buildPhases"] if objects[key]["isa"] == "PBXFrameworksBuildPhase"]
+        if len(phases) != 1:
+            problems.append("%s: expected 1 Frameworks phase, found %d" % (expected["target"], len(phases)))
+            continue
+        entries = [key for key in phases[0].get("files", []) if objects[key].get("productRef") == dependencies[0]]
+        if len(entries) != 1:
+            problems.append("%s: expected 1 build file of %s in its Frameworks phase, found %d" % (expected["target"], expected["product"], len(entries)))
+    return problems
+
+
+def only_growth(old, new, linked=False):
+    """Problems unless `new` is `old` plus addable objects and elements added to children/files
+    (and, when `linked`, what linking a package adds)."""
+    addable = ADDABLE | LINK_ADDABLE if linked else ADDABLE
+    growable = GROWABLE | LINK_GROWABLE if linked else GROWABLE
     problems = []
     for key, obj in old.items():
         if key not in new:
@@ -120,11 +181,11 @@ def only_growth(old, new):
         for field in set(obj) | set(new[key]):
             if obj.get(field) == new[key].get(field):
                 continue
-            if field in GROWABLE and is_subsequence(obj.get(field, []), new[key].get(field, [])):
+            if field in growable and is_subsequence(obj.get(field, []), new[key].get(field, [])):
                 continue
             problems.append("object %s (%s) changed its %s" % (key, obj["isa"], field))
     for key, obj in new.items():
-        if key not in old and obj["isa"] not in ADDABLE:
+        if key not in old and obj["isa"] not in addable:
             problems.append("unexpected new object %s (%s)" % (key, obj["isa"]))
     return problems
 

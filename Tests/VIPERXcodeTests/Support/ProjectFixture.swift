@@ -9,6 +9,7 @@ final class ProjectFixture {
     /// The fixtures, by the Xcode version whose format they are in.
     enum Kind: String, CaseIterable, CustomTestStringConvertible {
         case xcode14 = "Xcode14", xcode15 = "Xcode15", xcode16Groups = "Xcode16Groups", xcode16 = "Xcode16", cocoaPods = "CocoaPods"
+        case packages = "Packages"
 
         var testDescription: String { rawValue }
         /// Whether the App folder is an Xcode 16 synchronized folder.
@@ -53,20 +54,36 @@ final class ProjectFixture {
         return change
     }
 
+    /// What the independent reader expects of a link to VIPERKit: one reference to the package
+    /// (with `url`, unless an existing reference is reused), VIPER in App, VIPERTesting in AppTests.
+    struct LinkExpectation {
+        var url: String? = VIPERKitPackage.defaultURL
+        var products = [("App", "VIPER"), ("AppTests", "VIPERTesting")]
+
+        var json: [String: Any] {
+            [
+                "package": "VIPERKit", "url": url.map { $0 as Any } ?? NSNull(),
+                "products": products.map { ["target": $0.0, "product": $0.1] },
+            ]
+        }
+    }
+
     /// Runs the independent reader on `before` → the project now; returns its output, `ok` when it agrees.
-    func independentCheck(before: String, mode: String, files: [XcodeMemberFile], synchronized: (XcodeMemberFile) -> Bool) throws -> String {
+    /// Without `link`, the project must refer to no new package.
+    func independentCheck(before: String, mode: String, files: [XcodeMemberFile], link: LinkExpectation? = nil, synchronized: (XcodeMemberFile) -> Bool) throws -> String {
         try folder.write(before, to: "before.pbxproj")
-        let expectations: [String: Any] = [
+        var expectations: [String: Any] = [
             "mode": mode,
             "files": files.map { file in
                 [
                     "path": file.path,
-                    "target": file.role == .source ? "App" : "AppTests",
+                    "target": file.targetKind == .app ? "App" : "AppTests",
                     "phase": file.path.hasSuffix(".swift") ? "PBXSourcesBuildPhase" : NSNull(),
                     "synchronized": synchronized(file),
                 ] as [String: Any]
             },
         ]
+        if let link { expectations["link"] = link.json }
         try folder.write(String(decoding: try JSONSerialization.data(withJSONObject: expectations), as: UTF8.self), to: "expectations.json")
         let run = try runTool(["python3", Self.checker.path, root.appending(path: "before.pbxproj").path, pbxprojURL.path, root.appending(path: "expectations.json").path])
         return run.output.trimmingCharacters(in: .whitespacesAndNewlines)
