@@ -146,7 +146,7 @@ let package = Package(
         .target(name: "GeneratedApps", path: "Benchmarks/GeneratedApps"),
         .executableTarget(name: "LintBenchmark", dependencies: ["GeneratedApps", "VIPERLint", "VIPERSyntax", swiftSyntax], path: "Benchmarks/LintBenchmark"),
         .executableTarget(
-            name: "GraphLayoutBenchmark", dependencies: ["GeneratedApps", "VIPERGraph", "VIPERSyntax"], path: "Benchmarks/GraphLayoutBenchmark"),
+            name: "GraphLayoutBenchmark", dependencies: ["GeneratedApps", "VIPERGraph", "VIPERMocks"], path: "Benchmarks/GraphLayoutBenchmark"),
         .executableTarget(name: "GeneratorBenchmark", dependencies: ["VIPERCLI", "VIPERGenerator"], path: "Benchmarks/GeneratorBenchmark"),
 
         // MARK: - The discover reference app (Examples/Discover)

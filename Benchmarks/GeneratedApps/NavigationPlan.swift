@@ -54,6 +54,8 @@ public struct NavigationPlan: Sendable {
         "Weather", "Fitness", "Recipes", "Events", "Tickets", "Jobs", "Courses", "Library", "Garage", "Pets",
     ]
     private static let screenNames = ["Home", "List", "Detail", "Search", "Filter", "Edit", "Summary", "Share", "Review", "Confirm"]
+    /// The screen each screen of a feature is opened from, by position in ``screenNames``.
+    private static let screenParents = [0, 0, 1, 0, 3, 2, 5, 2, 2, 6]
 
     /// The plan of an app of `count` modules.
     public init(modules count: Int) {
@@ -71,29 +73,40 @@ public struct NavigationPlan: Sendable {
         var navigations: [Navigation] = []
         var seen: Set<[Int]> = []
         func add(_ from: Int, _ to: Int, _ style: Style) {
-            guard from != to, !unreached.contains(to), seen.insert([from, to]).inserted else { return }
+            guard from != to, from < count, to < count, !unreached.contains(to), seen.insert([from, to]).inserted else { return }
             navigations.append(Navigation(from: from, to: to, style: style))
         }
-        for index in 0..<count {
-            let feature = index / Self.screensPerFeature
-            let screen = index % Self.screensPerFeature
+        // Inside a feature, a tree of screens: Home opens List and Search, List opens Detail,
+        // Detail opens Edit, Share and Review, and so on; now and then a second way in.
+        for feature in 0..<featureCount {
             let first = feature * Self.screensPerFeature
-            if screen > 0 {
-                // Inside a feature: shown from an earlier screen of it, mostly the one just before.
-                let parent = random.next(below: 3) == 0 ? first + random.next(below: screen) : index - 1
-                add(parent, index, random.next(below: 5) == 0 ? .present : .push)
-            } else if feature >= Self.tabCount {
-                // A feature's first screen: opened from a screen of an earlier feature.
-                let earlier = random.next(below: feature)
-                add(earlier * Self.screensPerFeature + random.next(below: Self.screensPerFeature), index, .push)
+            for (screen, parent) in Self.screenParents.enumerated() where screen > 0 {
+                add(first + parent, first + screen, random.next(below: 5) == 0 ? .present : .push)
+                if random.next(below: 6) == 0 { add(first + random.next(below: screen), first + screen, .push) }
             }
         }
+        // Features beyond the tabs open from a shallow screen (Home, List, Detail) of a tab's
+        // feature or of one a tab opens: the app is a few levels deep, as real ones are.
+        var level = [Int](repeating: 0, count: featureCount)
+        for feature in Self.tabCount..<max(featureCount, Self.tabCount) {
+            let shallow = (0..<feature).filter { level[$0] <= 1 }
+            let parent = shallow[random.next(below: shallow.count)]
+            level[feature] = level[parent] + 1
+            add(parent * Self.screensPerFeature + random.next(below: 3), feature * Self.screensPerFeature, .push)
+        }
+        // Links across features to their shallow screens: mostly to the few features every app
+        // opens from everywhere (a product, the profile, help: the first features are picked
+        // most, by a Zipf law), some to a nearby feature; some lead back, closing cycles.
+        let popularity = (0..<featureCount).map { 1.0 / Double($0 + 1) }
+        let totalPopularity = popularity.reduce(0, +)
         for index in 0..<count where random.next(below: 100) < 30 {
-            // Links across nearby features, some of them back to earlier ones: the cycles.
             let feature = index / Self.screensPerFeature
-            let target = max(0, min(featureCount - 1, feature + random.next(below: 7) - 3))
-            let to = min(count - 1, target * Self.screensPerFeature + random.next(below: Self.screensPerFeature))
-            add(index, to, random.next(below: 4) == 0 ? .route : .push)
+            var target = max(0, min(featureCount - 1, feature + random.next(below: 7) - 3))
+            if random.next(below: 10) < 7 {
+                var draw = Double(random.next(below: 1_000_000)) / 1_000_000 * totalPopularity
+                target = popularity.firstIndex { draw -= $0; return draw < 0 } ?? 0
+            }
+            add(index, target * Self.screensPerFeature + random.next(below: 3), random.next(below: 4) == 0 ? .route : .push)
         }
         self.navigations = navigations
         deepLinked = stride(from: 3, to: count, by: 20).filter { !unreached.contains($0) }
