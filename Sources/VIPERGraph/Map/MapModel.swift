@@ -80,11 +80,12 @@ struct MapModel {
 
     static let boxHeight = 26
 
-    /// Room for a name in the map's 12-pixel sans-serif font, a margin, and a findings badge.
+    /// Room for a name in the map's 12-pixel sans-serif font, a margin, a cycle mark and a
+    /// findings badge.
     static func width(of name: String) -> Int {
         let units = name.reduce(0.0) { total, character in
             total + (character.isUppercase ? 8.6 : character.isNumber ? 7.2 : 6.9)
         }
-        return Int((units + 44).rounded(.up))
+        return Int((units + 62).rounded(.up))
     }
 }

@@ -62,6 +62,8 @@ extension MapScript {
         path.classList.toggle('dim', !hot && (dimmed[link.from] || dimmed[link.to]));
       });
       for (const band of bandElements) band.classList.toggle('hidden', !!area);
+      applyFocus(area);
+      drawMinimap();
       focusButton.setAttribute('aria-pressed', state.focus ? 'true' : 'false');
       renderPanel();
     }
@@ -132,15 +134,15 @@ extension MapScript {
         applyView();
         return;
       }
-      const here = nodes[state.selected];
+      const here = position(state.selected);
       let candidates;
       if (key === 'ArrowRight' || key === 'ArrowLeft') {
         const list = key === 'ArrowRight' ? outLinks[state.selected] : inLinks[state.selected];
         candidates = list.filter((link) => linkShown(link)).map((link) => other(link, state.selected)).filter((index) => state.visible[index]);
-        candidates.sort((a, b) => Math.abs(nodes[a].y - here.y) - Math.abs(nodes[b].y - here.y) || a - b);
+        candidates.sort((a, b) => Math.abs(position(a).y - here.y) - Math.abs(position(b).y - here.y) || a - b);
       } else {
-        const column = nodes.map((_, index) => index).filter((index) => state.visible[index] && nodes[index].layer === here.layer)
-          .sort((a, b) => nodes[a].y - nodes[b].y);
+        const column = nodes.map((_, index) => index).filter((index) => state.visible[index] && position(index).layer === here.layer)
+          .sort((a, b) => position(a).y - position(b).y);
         const at = column.indexOf(state.selected);
         candidates = [column[key === 'ArrowUp' ? at - 1 : at + 1]].filter((index) => index !== undefined);
       }
@@ -195,7 +197,7 @@ extension MapScript {
       + findingCount + ' findings';
     buildFilters();
     refresh();
-    fitVisible();
+    firstView();
     document.documentElement.setAttribute('data-ready', String(Math.round(performance.now())));
     })();
     """#

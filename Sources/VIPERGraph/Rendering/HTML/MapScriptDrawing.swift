@@ -89,8 +89,11 @@ extension MapScript {
 
     const linkElements = links.map((link, index) => {
       const category = primaryCategory(link);
+      // A link through three or more layers is drawn lighter: the short ones tell the story.
+      const long = link.path.length > 12 ? ' long' : '';
       const path = svgElement('path', {
-        d: pathData(link.path, pairs.has(link.to + '>' + link.from) ? (link.from < link.to ? -4 : 4) : 0), class: 'link ' + category + (link.cycle ? ' cycle' : ''), 'marker-end': 'url(#arrow-' + category + ')', 'data-link': index,
+        d: pathData(link.path, pairs.has(link.to + '>' + link.from) ? (link.from < link.to ? -4 : 4) : 0),
+        class: 'link ' + category + (link.cycle ? ' cycle' : '') + long, 'marker-end': 'url(#arrow-' + category + ')', 'data-link': index,
       }, linkLayer);
       const title = svgElement('title', {}, path);
       title.textContent = nodes[link.from].name + ' → ' + nodes[link.to].name + '\n' + link.edges.map(edgeText).join('\n');
@@ -128,18 +131,66 @@ extension MapScript {
       return group;
     });
 
+    // The minimap: every box as a dot in its feature's colour (red or amber with findings),
+    // and the part of the map on screen as a frame; click or drag in it to move there.
+    const minimap = document.createElement('canvas');
+    minimap.id = 'minimap';
+    minimap.setAttribute('aria-label', 'Overview of the whole map: click to move there');
+    viewport.appendChild(minimap);
+    const miniWidth = Math.min(360, Math.max(160, 220 * Math.sqrt(data.width / Math.max(data.height, 1)) / 2));
+    const miniScale = Math.min(miniWidth / data.width, 120 / data.height);
+    const miniHeight = Math.max(18, data.height * miniScale);
+    const pixelRatio = window.devicePixelRatio || 1;
+    minimap.width = Math.round(miniWidth * pixelRatio);
+    minimap.height = Math.round(miniHeight * pixelRatio);
+    minimap.style.width = miniWidth + 'px';
+    minimap.style.height = miniHeight + 'px';
+    const rootStyle = getComputedStyle(document.documentElement);
+    const miniColours = { error: rootStyle.getPropertyValue('--error').trim(), warning: rootStyle.getPropertyValue('--warning').trim(),
+      frame: rootStyle.getPropertyValue('--accent').trim(), plain: rootStyle.getPropertyValue('--node-stroke').trim() };
+
+    function drawMinimap() {
+      const context = minimap.getContext('2d');
+      context.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
+      context.clearRect(0, 0, miniWidth, miniHeight);
+      nodes.forEach((node, index) => {
+        if (!state.visible[index]) return;
+        context.fillStyle = node.worst ? miniColours[node.worst]
+          : node.group !== null && node.group !== undefined ? 'hsl(' + hue(node.group) + ' 55% 55%)' : miniColours.plain;
+        context.fillRect((node.x - node.w / 2) * miniScale, (node.y - node.h / 2) * miniScale, Math.max(1.5, node.w * miniScale), Math.max(1.5, node.h * miniScale));
+      });
+      const box = viewport.getBoundingClientRect();
+      context.strokeStyle = miniColours.frame;
+      context.lineWidth = 1.5;
+      context.strokeRect(-state.x / state.scale * miniScale, -state.y / state.scale * miniScale, box.width / state.scale * miniScale, box.height / state.scale * miniScale);
+    }
+
+    function moveToMinimap(event) {
+      const area = minimap.getBoundingClientRect();
+      const box = viewport.getBoundingClientRect();
+      state.x = box.width / 2 - (event.clientX - area.left) / miniScale * state.scale;
+      state.y = box.height / 2 - (event.clientY - area.top) / miniScale * state.scale;
+      applyView();
+    }
+    let miniDragging = false;
+    minimap.addEventListener('pointerdown', (event) => { event.stopPropagation(); miniDragging = true; minimap.setPointerCapture(event.pointerId); moveToMinimap(event); });
+    minimap.addEventListener('pointermove', (event) => { if (miniDragging) moveToMinimap(event); });
+    minimap.addEventListener('pointerup', (event) => { event.stopPropagation(); miniDragging = false; });
+
     function applyView() {
       scene.setAttribute('transform', 'translate(' + state.x + ',' + state.y + ') scale(' + state.scale + ')');
       scene.classList.toggle('far', state.scale < 0.55);
-      labelLayer.style.fontSize = Math.min(56, 13 / state.scale) + 'px';
+      labelLayer.style.fontSize = (13 / state.scale) + 'px';
+      drawMinimap();
     }
 
     function bounds(indices) {
       let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
       for (const index of indices) {
         const node = nodes[index];
-        left = Math.min(left, node.x - node.w / 2); right = Math.max(right, node.x + node.w / 2);
-        top = Math.min(top, node.y - node.h / 2); bottom = Math.max(bottom, node.y + node.h / 2);
+        const at = position(index);
+        left = Math.min(left, at.x - node.w / 2); right = Math.max(right, at.x + node.w / 2);
+        top = Math.min(top, at.y - node.h / 2); bottom = Math.max(bottom, at.y + node.h / 2);
       }
       return left === Infinity ? { left: 0, top: 0, right: data.width, bottom: data.height } : { left, top, right, bottom };
     }
@@ -159,6 +210,22 @@ extension MapScript {
       fitTo(nodes.map((_, index) => index).filter((index) => state.visible[index]));
     }
 
+    // The first view: the whole map when its names can be read so; else (a long map of many
+    // layers) its start at a readable size, with the minimap for the rest.
+    function firstView() {
+      fitVisible();
+      // The minimap is for maps that do not fit on screen at a readable size.
+      minimap.hidden = state.scale >= 0.45;
+      if (state.scale >= 0.45) return;
+      const box = viewport.getBoundingClientRect();
+      state.scale = Math.max(0.45, Math.min(0.8, (box.height - 72) / data.height));
+      state.x = 12;
+      const app = nodes.findIndex((node) => node.kind === 'app');
+      const anchor = app >= 0 ? nodes[app].y : data.height / 2;
+      state.y = Math.min(24, Math.max(box.height - data.height * state.scale - 24, box.height / 2 - anchor * state.scale));
+      applyView();
+    }
+
     function zoomBy(factor, atX, atY) {
       const box = viewport.getBoundingClientRect();
       const x = atX === undefined ? box.width / 2 : atX, y = atY === undefined ? box.height / 2 : atY;
@@ -171,7 +238,7 @@ extension MapScript {
 
     function centerOn(index) {
       const box = viewport.getBoundingClientRect();
-      const node = nodes[index];
+      const node = position(index);
       const screenX = node.x * state.scale + state.x, screenY = node.y * state.scale + state.y;
       const readable = state.scale < 0.8;
       if (!readable && screenX > 40 && screenX < box.width - 40 && screenY > 40 && screenY < box.height - 40) return;

@@ -42,6 +42,8 @@ enum MapStyle {
     #map { width: 100%; height: 100%; display: block; user-select: none; }
     #hint { position: absolute; left: 10px; bottom: 8px; color: var(--muted); font-size: 12px; background: var(--surface);
       border: 1px solid var(--line); border-radius: 6px; padding: 3px 8px; opacity: 0.92; }
+    #minimap { position: absolute; right: 10px; bottom: 8px; background: var(--surface); border: 1px solid var(--line);
+      border-radius: 6px; cursor: crosshair; opacity: 0.95; }
     aside { background: var(--surface); border-left: 1px solid var(--line); overflow-y: auto; padding: 10px 14px 24px; }
     aside h2 { font-size: 16px; margin: 4px 0 2px; word-break: break-all; }
     aside h3 { font-size: 12px; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); margin: 16px 0 6px; }
@@ -73,6 +75,7 @@ enum MapStyle {
     #scene.far .node text.name { opacity: 0.35; }
     .link { fill: none; stroke-width: 1.3; opacity: 0.75; }
     .link.cycle { stroke-width: 1.8; }
+    .link.long { opacity: 0.4; }
     .link.builds, .link.deepLink { stroke-dasharray: 5 4; }
     .link.hidden, .node.hidden, .band.hidden { display: none; }
     .link.hot { opacity: 1; stroke-width: 2.6; }
