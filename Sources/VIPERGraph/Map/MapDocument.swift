@@ -99,7 +99,7 @@ struct MapDocument: Encodable {
     /// could end the element early.
     func json() -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Strings, integers, booleans and arrays of them always encode.
         let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
