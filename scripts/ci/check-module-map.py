@@ -361,7 +361,7 @@ def main():
     finally:
         if not arguments.keep:
             shutil.rmtree(folder, ignore_errors=True)
-    print(f"module map: {checks.passed} passed, {len(checks.failed)} failed")
+    print(f"module-map: {checks.passed} passed, {len(checks.failed)} failed")
     return 1 if checks.failed else 0
 
 
