@@ -25,6 +25,25 @@ extension MapScript {
       return seen;
     }
 
+    // The classes each box and link always has, and those last written to it.
+    const nodeClasses = nodeElements.map((element) => element.getAttribute('class'));
+    const appliedNodeClasses = nodeClasses.slice();
+    const linkClasses = links.map((link, index) => (link.cycle ? ' cycle' : '') + (linkElements[index].classList.contains('long') ? ' long' : ''));
+    const appliedLinkClasses = linkElements.map((element) => element.getAttribute('class'));
+    const appliedMarkers = links.map(primaryCategory);
+    let categoryCache = null;
+    let categoryKey = null;
+
+    // Each link's drawn kind for the edge kinds shown, worked out again only when those change.
+    function primaryCategories() {
+      const key = [...state.hidden].sort().join(',');
+      if (key !== categoryKey) {
+        categoryKey = key;
+        categoryCache = links.map(primaryCategory);
+      }
+      return categoryCache;
+    }
+
     function refresh() {
       const area = state.focus && state.selected >= 0 ? neighbourhood(state.selected, state.depth) : null;
       const near = state.selected >= 0 ? neighbourhood(state.selected, 1) : null;
@@ -36,34 +55,46 @@ extension MapScript {
       const filtering = state.findingFilter !== 'all';
       const dimmed = nodes.map((_, index) => (emphasis !== null && !emphasis.has(index)) || (filtering && !passesFindingFilter(index)));
       const matches = state.matches ? new Set(state.matches) : null;
+      // Each element's class is written only when it changes, so a search restyles only what it
+      // dims or brightens.
       nodes.forEach((_, index) => {
         state.visible[index] = !area || area.has(index);
-        const classes = nodeElements[index].classList;
-        classes.toggle('hidden', !state.visible[index]);
-        classes.toggle('dim', dimmed[index]);
-        classes.toggle('selected', index === state.selected);
-        classes.toggle('near', !!near && near.has(index) && index !== state.selected);
-        classes.toggle('match', !!matches && matches.has(index));
-        nodeElements[index].setAttribute('aria-pressed', index === state.selected ? 'true' : 'false');
-      });
-      links.forEach((link, index) => {
-        const path = linkElements[index];
-        const category = primaryCategory(link);
-        const shown = category !== null && state.visible[link.from] && state.visible[link.to];
-        path.classList.toggle('hidden', !shown);
-        if (!shown) return;
-        if (!path.classList.contains(category)) {
-          for (const each of CATEGORY_ORDER) path.classList.remove(each);
-          path.classList.add(category);
-          path.setAttribute('marker-end', 'url(#arrow-' + category + ')');
+        let classes = nodeClasses[index];
+        if (!state.visible[index]) classes += ' hidden';
+        if (dimmed[index]) classes += ' dim';
+        if (index === state.selected) classes += ' selected';
+        else if (near && near.has(index)) classes += ' near';
+        if (matches && matches.has(index)) classes += ' match';
+        if (appliedNodeClasses[index] !== classes) {
+          nodeElements[index].setAttribute('class', classes);
+          nodeElements[index].setAttribute('aria-pressed', index === state.selected ? 'true' : 'false');
+          appliedNodeClasses[index] = classes;
         }
-        const hot = index === state.link || (state.selected >= 0 && (link.from === state.selected || link.to === state.selected));
-        path.classList.toggle('hot', hot);
-        path.classList.toggle('dim', !hot && (dimmed[link.from] || dimmed[link.to]));
       });
-      for (const band of bandElements) band.classList.toggle('hidden', !!area);
-      applyFocus(area);
-      drawMinimap();
+      const categories = primaryCategories();
+      links.forEach((link, index) => {
+        const category = categories[index];
+        const shown = category !== null && state.visible[link.from] && state.visible[link.to];
+        const hot = index === state.link || (state.selected >= 0 && (link.from === state.selected || link.to === state.selected));
+        let classes = 'link ' + (category || '') + linkClasses[index];
+        if (!shown) classes += ' hidden';
+        else if (hot) classes += ' hot';
+        else if (dimmed[link.from] || dimmed[link.to]) classes += ' dim';
+        if (appliedLinkClasses[index] !== classes) {
+          linkElements[index].setAttribute('class', classes);
+          appliedLinkClasses[index] = classes;
+        }
+        if (category && appliedMarkers[index] !== category) {
+          linkElements[index].setAttribute('marker-end', 'url(#arrow-' + category + ')');
+          appliedMarkers[index] = category;
+        }
+      });
+      const focusChanged = (area !== null) !== (focusLayout !== null) || area !== null;
+      if (focusChanged) {
+        for (const band of bandElements) band.classList.toggle('hidden', !!area);
+        applyFocus(area);
+        drawMinimap();
+      }
       focusButton.setAttribute('aria-pressed', state.focus ? 'true' : 'false');
       renderPanel();
     }
