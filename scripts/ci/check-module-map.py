@@ -171,10 +171,19 @@ def all_on_screen(driver):
 
 def exercise(checks, driver, name, page, data, query):
     """The person's walk through one map."""
-    names = [node["name"] for node in data["nodes"]]
-    modules = [i for i, node in enumerate(data["nodes"]) if node["kind"] == "module"]
+    search_and_select(checks, driver, name, data, query)
+    follow_an_edge(checks, driver, name, data)
+    keyboard(checks, driver, name, data)
+    zoom_and_fit(checks, driver, name)
+    filters(checks, driver, name, data)
+    requests, errors = requests_and_errors(driver, page)
+    checks.check(not requests, f"{name}: no request left the page", ", ".join(requests[:5]))
+    checks.check(not errors, f"{name}: no console error", " | ".join(errors[:3]))
 
-    # Search as you type: real key presses, then the panel lists the matches.
+
+def search_and_select(checks, driver, name, data, query):
+    """Search as you type (real key presses), pick a result, click it on the map, read the panel."""
+    names = [node["name"] for node in data["nodes"]]
     box = driver.find_element(By.ID, "search")
     box.click()
     box.send_keys(query)
@@ -205,7 +214,11 @@ def exercise(checks, driver, name, page, data, query):
     selected = driver.execute_script("return document.querySelectorAll('#map .node.selected').length")
     checks.check(selected == 1, f"{name}: the clicked module is drawn selected")
 
-    # Follow an edge: a route out in the panel leads to its target.
+
+def follow_an_edge(checks, driver, name, data):
+    """A route out in the panel shows where it is made and leads to its target."""
+    names = [node["name"] for node in data["nodes"]]
+    modules = [i for i, node in enumerate(data["nodes"]) if node["kind"] == "module"]
     source = next((i for i in modules if any(data["links"][l]["from"] == i and data["nodes"][data["links"][l]["to"]]["kind"] == "module"
                                               for l in range(len(data["links"])))), None)
     if source is not None:
@@ -220,8 +233,10 @@ def exercise(checks, driver, name, page, data, query):
         route.click()
         checks.check(panel_title(driver) == destination, f"{name}: following the route from {names[source]} selects {destination}", panel_title(driver))
 
-    # Keyboard: arrows move along edges and within a column, / searches, Escape clears.
-    viewport = driver.find_element(By.ID, "viewport")
+
+def keyboard(checks, driver, name, data):
+    """Arrows move along edges, f focuses, 2 widens, Escape clears, / searches."""
+    names = [node["name"] for node in data["nodes"]]
     before = panel_title(driver)
     webdriver.ActionChains(driver).send_keys(Keys.ARROW_LEFT).perform()
     checks.check(panel_title(driver) != "", f"{name}: the left arrow moves the selection along an edge (from {before} to {panel_title(driver)})")
@@ -238,7 +253,8 @@ def exercise(checks, driver, name, page, data, query):
     checks.check(driver.switch_to.active_element.get_attribute("id") == "search", f"{name}: '/' puts the cursor in the search box")
     driver.switch_to.active_element.send_keys(Keys.ESCAPE)
 
-    # Zoom and fit.
+
+def zoom_and_fit(checks, driver, name):
     scale = lambda: float(re.search(r"scale\(([\d.e-]+)\)", driver.find_element(By.ID, "scene").get_attribute("transform")).group(1))
     start = scale()
     driver.find_element(By.ID, "zoom-in").click()
@@ -246,7 +262,9 @@ def exercise(checks, driver, name, page, data, query):
     driver.find_element(By.ID, "fit").click()
     checks.check(all_on_screen(driver), f"{name}: Fit brings every box on screen")
 
-    # Filters: hide one edge kind, then highlight modules with errors.
+
+def filters(checks, driver, name, data):
+    """Hide one edge kind and show it again; highlight the modules with errors."""
     categories = {edge["category"] for link in data["links"] for edge in link["edges"]}
     kind = "push" if "push" in categories else sorted(categories)[0]
     only_kind = sum(1 for link in data["links"] if {e["category"] for e in link["edges"]} == {kind})
@@ -261,10 +279,6 @@ def exercise(checks, driver, name, page, data, query):
     bright = driver.execute_script("return [...document.querySelectorAll('#map .node:not(.dim)')].map(n => Number(n.dataset.node))")
     checks.check(sorted(bright) == with_errors, f"{name}: 'With errors' leaves the {len(with_errors)} modules with errors bright")
     driver.find_element(By.CSS_SELECTOR, '#finding-filter option[value="all"]').click()
-
-    requests, errors = requests_and_errors(driver, page)
-    checks.check(not requests, f"{name}: no request left the page", ", ".join(requests[:5]))
-    checks.check(not errors, f"{name}: no console error", " | ".join(errors[:3]))
 
 
 def measure(checks, driver, page, query):
