@@ -146,8 +146,12 @@ let package = Package(
         .testTarget(name: "VIPERPackageManifestTests", dependencies: ["VIPERPackageManifest", "VIPERGenerator", "VIPERCLI", "ToolTestSupport"]),
         .testTarget(name: "VIPERGeneratorTests", dependencies: ["VIPERGenerator", "ToolTestSupport"]),
         .testTarget(name: "VIPERCLITests", dependencies: ["VIPERCLI", "VIPERGenerator", "VIPERLock", "ToolTestSupport", argumentParser]),
-        .executableTarget(name: "LintBenchmark", dependencies: ["VIPERLint", "VIPERSyntax", swiftSyntax], path: "Benchmarks/LintBenchmark"),
+        // Generated VIPER apps the benchmarks and the module map's browser test read.
+        .target(name: "GeneratedApps", path: "Benchmarks/GeneratedApps"),
+        .executableTarget(name: "LintBenchmark", dependencies: ["GeneratedApps", "VIPERLint", "VIPERSyntax", swiftSyntax], path: "Benchmarks/LintBenchmark"),
         .executableTarget(name: "ReportBenchmark", dependencies: ["VIPERLint"], path: "Benchmarks/ReportBenchmark"),
+        .executableTarget(
+            name: "GraphLayoutBenchmark", dependencies: ["GeneratedApps", "VIPERGraph", "VIPERMocks"], path: "Benchmarks/GraphLayoutBenchmark"),
         .executableTarget(name: "GeneratorBenchmark", dependencies: ["VIPERCLI", "VIPERGenerator"], path: "Benchmarks/GeneratorBenchmark"),
 
         // MARK: - The discover reference app (Examples/Discover)

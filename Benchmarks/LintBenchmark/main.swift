@@ -1,4 +1,5 @@
 import Foundation
+import GeneratedApps
 import SwiftSyntax
 import VIPERLint
 import VIPERSyntax

@@ -44,7 +44,10 @@ public enum GraphReader {
             collector.walk(parsed.tree)
             facts.merge(collector.facts)
         }
-        return GraphReading(graph: GraphAssembler(facts, naming: naming).assemble(), syntaxErrors: syntaxErrors)
+        let assembler = GraphAssembler(facts, naming: naming)
+        let assembled = assembler.assemble()
+        let sites = GraphSites(edges: assembled.edgeSites, moduleTypes: assembler.moduleTypes(of: assembled.graph.modules))
+        return GraphReading(graph: assembled.graph, syntaxErrors: syntaxErrors, sites: sites)
     }
 }
 
@@ -56,11 +59,14 @@ public struct GraphReading: Sendable, Hashable {
     /// The syntax errors of each file that did not parse, by path; those files were read as
     /// far as the parser recovered.
     public let syntaxErrors: [String: [SyntaxError]]
+    /// Where each edge is made and each module's types are declared.
+    public let sites: GraphSites
 
     /// A reading with every property given.
-    public init(graph: ModuleGraph, syntaxErrors: [String: [SyntaxError]]) {
+    public init(graph: ModuleGraph, syntaxErrors: [String: [SyntaxError]], sites: GraphSites = GraphSites()) {
         self.graph = graph
         self.syntaxErrors = syntaxErrors
+        self.sites = sites
     }
 
     /// One warning per file that did not parse, sorted by path: where its first error is,

@@ -17,6 +17,9 @@ struct GraphCommand: RunnableCommand {
             through the route switch; deep links are register("pattern") { ... } calls on a DeepLinkTable. \
             Modules nothing reaches and routes no handler serves are printed as findings on standard error.
 
+            --format html writes the interactive module map: one HTML file that loads nothing, with viper lint's \
+            findings (configured by viper.json's "lint" section) drawn on the modules.
+
             The output is sorted, so a committed picture can be checked: with --output <file> --check nothing is \
             written, and the exit status is 1 when the file differs from what would be generated (for CI), 0 when \
             it is up to date.
@@ -54,7 +57,11 @@ struct GraphCommand: RunnableCommand {
             English.count(graph.deepLinks.count, "deep link"),
         ])
         let update = (["viper", "graph"] + paths + ["--format", format.rawValue] + output.words).joined(separator: " ")
-        let delivered = try output.deliver(format.render(graph), contents: contents, update: update, in: context)
+        let text = format == .html
+            ? ModuleMap(reading: reading, findings: try MapLintFindings.read(paths, in: context), title: MapLintFindings.title(of: paths, in: context),
+                        vocabulary: roles.vocabulary).html()
+            : format.render(graph)
+        let delivered = try output.deliver(text, contents: contents, update: update, in: context)
         guard delivered == .success else { return delivered }
         return strict && !graph.findings.isEmpty ? .failure : .success
     }

@@ -1,8 +1,8 @@
 /// Joins the facts of every file into a ``ModuleGraph``: which modules exist, what each
 /// production and navigation call leads to, the route table, deep links and findings.
 struct GraphAssembler {
-    private let facts: NavigationFacts
-    private let naming: ModuleNaming
+    let facts: NavigationFacts
+    let naming: ModuleNaming
     private let types: TypeTable
     private let routes: RouteResolver
     /// Modules some type's declaration makes exist, with where the first such type is declared.
@@ -45,11 +45,13 @@ struct GraphAssembler {
         }
     }
 
-    func assemble() -> ModuleGraph {
+    /// The graph, and for each edge the places that make it.
+    func assemble() -> (graph: ModuleGraph, edgeSites: [ModuleEdge: [String]]) {
         // The route table: for each route, the modules its handlers build and how they show
         // them (`builds` when the handler does not say).
         var table: [RouteResolver.Key: [String: NavigationKind]] = [:]
         var edges: Set<ModuleEdge> = []
+        var edgeSites: [ModuleEdge: Set<String>] = [:]
         var locations = declaredModules
         var findings: [GraphFinding] = []
         let hops = navigatingFunctionCallers()
@@ -69,7 +71,9 @@ struct GraphAssembler {
             // A method outside any module that returns a module is a factory, not navigation.
             if ownerModule == nil, production.isReturned { continue }
             for source in sources(owner: production.owner, function: production.function, hops: hops) where source != target {
-                edges.insert(ModuleEdge(from: source, to: target, kind: production.kind, route: nil))
+                let edge = ModuleEdge(from: source, to: target, kind: production.kind, route: nil)
+                edges.insert(edge)
+                edgeSites[edge, default: []].insert(production.location)
                 if locations[target] == nil { locations[target] = production.location }
             }
         }
@@ -111,8 +115,10 @@ struct GraphAssembler {
                     }
                     for source in from {
                         for (target, tableKind) in targets {
-                            edges.insert(ModuleEdge(
-                                from: source, to: target, kind: intent.kind ?? Self.shownKind(tableKind), route: key.name, routeEnum: key.enumName))
+                            let edge = ModuleEdge(
+                                from: source, to: target, kind: intent.kind ?? Self.shownKind(tableKind), route: key.name, routeEnum: key.enumName)
+                            edges.insert(edge)
+                            edgeSites[edge, default: []].insert(intent.location)
                         }
                     }
                 }
@@ -133,7 +139,7 @@ struct GraphAssembler {
         findings += unreached(locations, edges: edges, deepLinks: deepLinks)
             + unserved(table: table, uses: unservedUses, enums: usedEnums)
         let endpoints = edges.flatMap { [$0.from, $0.to] } + unservedNavigation.map(\.from)
-        return ModuleGraph(
+        let graph = ModuleGraph(
             modules: Set(locations.keys).union(endpoints).subtracting([ModuleGraph.appNode]).sorted(),
             edges: edges.sorted(),
             routes: table.flatMap { key, targets in
@@ -143,6 +149,7 @@ struct GraphAssembler {
             unservedNavigation: unservedNavigation.sorted(),
             findings: Array(Set(findings)).sorted()
         )
+        return (graph, edgeSites.mapValues { $0.sorted(by: GraphSites.precedes) })
     }
 
     /// The modules `table` builds for `key`; a key whose enum could not be read on one side
@@ -207,7 +214,7 @@ struct GraphAssembler {
     }
 
     /// The module whose code a type is: by its role name, else as a view controller.
-    private func module(ofOwner name: String) -> String? {
+    func module(ofOwner name: String) -> String? {
         naming.module(ofType: name) ?? controllerModules[name]
     }
 

@@ -1,4 +1,4 @@
-/// The text formats `viper graph` writes.
+/// The formats `viper graph` writes.
 public enum GraphFormat: String, Sendable, CaseIterable {
     /// A Mermaid flowchart, which GitHub renders inside a ```` ```mermaid ```` block.
     case mermaid
@@ -6,6 +6,8 @@ public enum GraphFormat: String, Sendable, CaseIterable {
     case dot
     /// JSON with every module, edge, route, deep link and finding.
     case json
+    /// The interactive module map: one self-contained HTML page (see ``ModuleMap``).
+    case html
 
     /// `graph` in this format; the same graph always gives the same text.
     public func render(_ graph: ModuleGraph) -> String {
@@ -13,6 +15,7 @@ public enum GraphFormat: String, Sendable, CaseIterable {
         case .mermaid: MermaidRenderer.render(graph)
         case .dot: DOTRenderer.render(graph)
         case .json: JSONRenderer.render(graph)
+        case .html: ModuleMap(reading: GraphReading(graph: graph, syntaxErrors: [:])).html()
         }
     }
 }

@@ -2,13 +2,14 @@ import Foundation
 
 /// Writes a VIPER app of realistic shape: per module a contracts file, a view controller, a
 /// presenter, an interactor, a router with its assembly, entities and a service, with a few
-/// planted violations.
-enum CorpusGenerator {
+/// planted violations. Every router pushes the one `Detail` module: the shape `viper lint`'s
+/// benchmark measures, not a navigation graph (``NavigatingAppGenerator`` writes one).
+public enum CorpusGenerator {
     private static let features = ["Feed", "Profile", "Search", "Settings", "Checkout", "Cart", "Detail", "Login",
                                    "Signup", "Inbox", "Map", "Player", "Gallery", "Orders", "Wallet", "Help"]
 
     /// Generates `modules` modules under `root`; returns the number of lines written.
-    static func write(modules: Int, under root: URL) throws -> Int {
+    public static func write(modules: Int, under root: URL) throws -> Int {
         var lines = 0
         for index in 0..<modules {
             let name = features[index % features.count] + "\(index)"
