@@ -29,8 +29,13 @@ public struct NavigationPathItem<Route: Hashable>: Hashable {
     /// The item of `screen`.
     @MainActor
     init<View>(_ screen: ModuleScreen<Route, View>) {
-        self.route = screen.route
-        self.screenID = screen.id
+        self.init(route: screen.route, screenID: screen.id)
+    }
+
+    /// The item showing `route` on the screen with `screenID`, or on none yet.
+    public init(route: Route, screenID: Int?) {
+        self.route = route
+        self.screenID = screenID
     }
 }
 
