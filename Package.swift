@@ -59,6 +59,14 @@ func discoverSources(_ target: String) -> String { "Examples/Discover/Sources/\(
 /// Where a test target of the `discover` reference app lives.
 func discoverTests(_ target: String) -> String { "Examples/Discover/Tests/\(target)" }
 
+/// Where SwiftPM finds libcrypto's headers: on macOS, Homebrew's `openssl@3` (keg-only, so
+/// only its pkg-config file names its folder); elsewhere the system's include path.
+#if os(macOS)
+let openSSLPackageConfig: String? = "libcrypto"
+#else
+let openSSLPackageConfig: String? = nil
+#endif
+
 let package = Package(
     name: "VIPERKit",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -165,7 +173,9 @@ let package = Package(
         ),
         // The system SQLite and libcrypto (Debian: libsqlite3-dev, libssl-dev).
         .systemLibrary(name: "CSQLite", path: discoverSources("CSQLite"), providers: [.apt(["libsqlite3-dev"])]),
-        .systemLibrary(name: "COpenSSL", path: discoverSources("COpenSSL"), providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(
+            name: "COpenSSL", path: discoverSources("COpenSSL"), pkgConfig: openSSLPackageConfig,
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
         // The Discover JSON API over HTTP/1.1, served from the SQLite store (`discover serve`).
         .target(name: "DiscoverServer", dependencies: ["Discover", "VIPERLock", nioCore, nioPosix, nioHTTP1], path: discoverSources("DiscoverServer")),
         // The `discover` executable: parses arguments, calls Discover / DiscoverServer.
@@ -192,3 +202,20 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+#if canImport(SwiftUI)
+// Discover with a SwiftUI front end (`swift run DiscoverSwiftUI` on a Mac), declared only where
+// SwiftUI exists. Its folder holds its View files and composition root; everything else (the
+// modules' contracts, presenters, interactors, routers and builders, the route table, the
+// app coordinator, the data layer) is the terminal app's own files, linked in by symbolic
+// links. scripts/ci/check-swiftui.sh type-checks it on Linux against SwiftUI stand-ins.
+package.products.append(.executable(name: "DiscoverSwiftUI", targets: ["DiscoverSwiftUI"]))
+package.targets.append(
+    .executableTarget(
+        name: "DiscoverSwiftUI",
+        dependencies: ["VIPER", "VIPERLock", "CSQLite", "COpenSSL"],
+        path: discoverSources("DiscoverSwiftUI"),
+        resources: [.copy("Resources/places.tsv")]
+    )
+)
+#endif

@@ -14,7 +14,8 @@ public enum UIKind: String, CaseIterable, Sendable, Codable {
     case terminal
     /// A `UIViewController`, behind `#if canImport(UIKit)`.
     case uikit
-    /// A SwiftUI view over an observable view model, behind `#if canImport(SwiftUI)`.
+    /// A SwiftUI view over an observable view model that a `NavigatorView` shows, behind
+    /// `#if canImport(SwiftUI)`.
     case swiftui
 }
 

@@ -33,10 +33,13 @@ swift build --target VIPERTesting >/dev/null
 mkdir -p "$work/uikit"
 swiftc -emit-module -module-name UIKit -swift-version 6 -parse-as-library \
     -emit-module-path "$work/uikit/UIKit.swiftmodule" scripts/ci/uikit-stand-ins/UIKit.swift
+mkdir -p "$work/swiftui"
+swiftc -emit-module -module-name SwiftUI -swift-version 6 -parse-as-library \
+    -emit-module-path "$work/swiftui/SwiftUI.swiftmodule" scripts/ci/swiftui-stand-ins/*.swift
 mkdir -p "$work/code"
 status=0
 for module in VIPER TerminalUI; do
     python3 scripts/ci/doc-code/compile_blocks.py "${sources[$module]}/$module.docc" "$module" "$bin/Modules" \
-        "$work/code" "$work/uikit" || status=1
+        "$work/code" "$work/uikit" "$work/swiftui" || status=1
 done
 exit $status

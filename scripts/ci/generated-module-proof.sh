@@ -12,7 +12,9 @@
 # 2. Where the framework is present: type-checks the UIKit and SwiftUI modules' sources in
 #    both language modes against stand-in modules named UIKit and SwiftUI
 #    (scripts/ci/uikit-stand-ins, scripts/ci/swiftui-stand-ins), which declare the API the
-#    generated views use with the frameworks' signatures and make `canImport` true.
+#    generated views use with the frameworks' signatures and make `canImport` true. Each
+#    SwiftUI module is type-checked inside an app that shows it with VIPER's NavigatorView,
+#    its routes translated into the app's.
 # 3. Generates every module again with each --ui kind: each tree must equal the headless
 #    one outside the View file.
 #
@@ -107,6 +109,56 @@ if "$viper" help lint >/dev/null 2>&1; then
     echo "    $(tail -1 "$work/lint.log")"
 fi
 
+# navigating_app <module> <assembly>: an app whose route table builds the SwiftUI module, its
+# own routes translated into the app's, on a ModuleNavigator a NavigatorView shows: the module
+# navigates with the runtime's SwiftUI platform through the same Navigating API.
+navigating_app() {
+    local module="$1" build
+    case "$2" in
+        builder) build="${module}Builder(dependencies: dependencies).build()" ;;
+        *) build="${module}Router.build(dependencies)" ;;
+    esac
+    cat <<SWIFT
+#if canImport(SwiftUI)
+import SwiftUI
+import VIPER
+
+enum ProofRoute: Hashable, Sendable {
+    case list
+    case detail(id: String)
+}
+
+@MainActor
+final class ProofApp {
+    let navigator: ModuleNavigator<ProofRoute, any SwiftUIScreen>
+    private let service: any ${module}Servicing
+
+    init(service: any ${module}Servicing) {
+        self.service = service
+        weak var app: ProofApp?
+        navigator = ModuleNavigator(root: .list) { route in
+            guard let app else { throw CancellationError() }
+            return app.module(for: route)
+        }
+        app = self
+    }
+
+    private func module(for route: ProofRoute) -> Module<any SwiftUIScreen, Void> {
+        let dependencies = ${module}Dependencies(service: service, navigator: navigator.translating { (route: ${module}Route) in
+            switch route {
+            case .detail(let item): ProofRoute.detail(id: item.id)
+            }
+        })
+        let module = $build
+        return Module(view: module.view, scope: module.scope, objects: module.objects)
+    }
+
+    var view: some View { NavigatorView(navigator) }
+}
+#endif
+SWIFT
+}
+
 step "type-checking the UIKit and SwiftUI views where their framework is present (stand-ins)"
 modules_dir="$(find "$(swift build --package-path "$package" --scratch-path "$build_dir" --show-bin-path)" \
     -name VIPER.swiftmodule -path '*Modules*' -print -quit)"
@@ -120,18 +172,32 @@ for framework in UIKit SwiftUI; do
         -emit-module-path "$stand_ins/$framework.swiftmodule" "$folder"/*.swift >"$work/stand-in.log" 2>&1 \
         || { cat "$work/stand-in.log" >&2; fail "the $framework stand-ins do not compile"; }
 done
+# A SwiftUI module's view is a `SwiftUIScreen`, VIPER's SwiftUI navigation, which exists only
+# where SwiftUI does: those modules type-check against a VIPER built with the stand-ins.
+mkdir -p "$stand_ins/with-swiftui"
+mapfile -t viper_sources < <(find "$repo/Sources/VIPER" -name '*.swift' | sort)
+swiftc -emit-module -module-name VIPER -swift-version 6 -parse-as-library -I "$stand_ins" -I "$modules_dir" \
+    -emit-module-path "$stand_ins/with-swiftui/VIPER.swiftmodule" "${viper_sources[@]}" >"$work/viper.log" 2>&1 \
+    || { cat "$work/viper.log" >&2; fail "VIPER does not compile with the SwiftUI stand-ins"; }
 checked=0
 for line in "${modules[@]}"; do
     read -r name target layout tests assembly ui <<<"$line"
     case "$ui" in uikit) framework=UIKit ;; swiftui) framework=SwiftUI ;; *) continue ;; esac
     for mode in "${modes[@]}"; do
         read -r version suffix <<<"$mode"
-        sources="$package/Sources/$target$suffix/Modules/$name${suffix#Swift}"
-        view="$(find "$sources" -name "$name${suffix#Swift}View.swift")"
+        module="$name${suffix#Swift}"
+        sources="$package/Sources/$target$suffix/Modules/$module"
+        view="$(find "$sources" -name "${module}View.swift")"
         grep -q "^#if canImport($framework)\$" "$view" || fail "$view is not behind #if canImport($framework)"
         mapfile -t files < <(find "$sources" -name '*.swift' | sort)
+        includes=(-I "$stand_ins" -I "$modules_dir")
+        if [ "$framework" = SwiftUI ]; then
+            includes=(-I "$stand_ins/with-swiftui" "${includes[@]}")
+            navigating_app "$module" "$assembly" >"$work/${module}App.swift"
+            files+=("$work/${module}App.swift")
+        fi
         swiftc -typecheck -module-name "$target$suffix" -swift-version "$version" -parse-as-library -warnings-as-errors \
-            -I "$stand_ins" -I "$modules_dir" "${files[@]}" >"$work/typecheck.log" 2>&1 \
+            "${includes[@]}" "${files[@]}" >"$work/typecheck.log" 2>&1 \
             || { cat "$work/typecheck.log" >&2; fail "$name ($ui, Swift $version) does not type-check with $framework present"; }
         checked=$((checked + 1))
     done

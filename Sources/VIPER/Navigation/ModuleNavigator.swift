@@ -37,6 +37,7 @@ public final class ModuleNavigator<Route, View>: Navigating {
 
     private let build: @MainActor (Route) throws -> Module<View, Void>
     private let observers = NavigationObservers<Screen>()
+    private var leakCheck: LeakCheck?
 
     /// A navigator showing `root`, building each route's module with `build`.
     ///
@@ -83,13 +84,49 @@ public final class ModuleNavigator<Route, View>: Navigating {
         let remaining = Set(next.allScreens.map(ObjectIdentifier.init))
         let removed = state.allScreens.filter { !remaining.contains(ObjectIdentifier($0)) }
         state = next
-        removed.forEach { $0.end() }
+        removed.forEach(end)
         changes.forEach(observers.notify)
+    }
+
+    /// Ends `screen`'s module and, when leaks are checked, checks that it is freed.
+    private func end(_ screen: Screen) {
+        guard let leakCheck, let module = screen.module else { return screen.end() }
+        let tracked = TrackedModule(module.objects, scope: module.scope)
+        let route = screen.route
+        screen.end()
+        Task { @MainActor in
+            leakCheck.report(route, await leakCheck.detector.detachAndCheck(tracked))
+        }
     }
 
     /// Hands `refusal` to ``onRefusal``.
     public func report(_ refusal: NavigationError) {
         onRefusal?(refusal)
+    }
+
+    /// Brings the state in line with what the user did with the platform's own controls
+    /// (see ``NavigationState/commands(following:)``), ending the modules the user left
+    /// and building those a `NavigationLink` pushed.
+    ///
+    /// The platform already shows what the user did; observers see the change like any
+    /// other. A pushed route whose module cannot be built is refused through
+    /// ``report(_:)`` and the state stays as it was, so a platform drawing from it takes
+    /// the push back.
+    public func follow(_ action: UserNavigation<Route>) {
+        navigate(state.commands(following: action))
+    }
+
+    /// Checks every module that leaves the screen from now on with `detector`: its
+    /// objects must be freed once it has ended. `report` receives the route the module
+    /// showed and the detector's report, clean or naming each survivor.
+    ///
+    /// ```swift
+    /// navigator.checkLeaks(with: LeakDetector()) { route, report in
+    ///     if !report.isClean { logger.warning("\(route): \(report)") }
+    /// }
+    /// ```
+    public func checkLeaks(with detector: LeakDetector, report: @escaping @MainActor (Route, LeakReport) -> Void) {
+        leakCheck = LeakCheck(detector: detector, report: report)
     }
 
     /// Builds the modules of `screens` that have none; on a failure, ends the ones this
@@ -105,5 +142,11 @@ public final class ModuleNavigator<Route, View>: Navigating {
                 throw .moduleUnavailable(route: String(describing: screen.route), reason: String(describing: error))
             }
         }
+    }
+
+    /// The detector ended modules are checked with, and where its reports go.
+    private struct LeakCheck {
+        let detector: LeakDetector
+        let report: @MainActor (Route, LeakReport) -> Void
     }
 }

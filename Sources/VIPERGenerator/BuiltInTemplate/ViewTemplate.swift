@@ -74,15 +74,18 @@ extension BuiltInTemplate {
         import SwiftUI
         import VIPER
 
-        /// The {{Module}} screen's state for SwiftUI: the presenter renders into it and
-        /// ``{{Module}}ScreenView`` draws it.
+        /// The {{Module}} screen's state for SwiftUI: the presenter renders into it,
+        /// ``{{Module}}ScreenView`` draws it, and a `NavigatorView` shows it as a `SwiftUIScreen`.
+        /// An `ObservableObject`, so it runs from iOS 16 (on iOS 17 and later it may be `@Observable`).
         @MainActor
-        @Observable
-        final class {{Module}}ViewModel: {{Module}}View {
+        final class {{Module}}ViewModel: {{Module}}View, ObservableObject, SwiftUIScreen {
             /// The presenter the screen forwards intents to; the model owns it.
             var presenter: (any {{Module}}Presentation)?
             /// The state on screen now.
-            private(set) var state: {{Module}}ViewState = .idle
+            private(set) var state: {{Module}}ViewState = .idle {
+                willSet { objectWillChange.send() }
+            }
+            private var hasAppeared = false
 
             /// A model showing nothing yet.
             init() {}
@@ -90,12 +93,23 @@ extension BuiltInTemplate {
             func render(_ state: {{Module}}ViewState) {
                 self.state = state
             }
+
+            /// The screen appeared: starts the presenter the first time only, not again when
+            /// the user comes back to it from a screen pushed over it.
+            func appear() {
+                guard !hasAppeared else { return }
+                hasAppeared = true
+                presenter?.viewDidLoad()
+            }
+
+            /// What a `NavigatorView` draws for this screen.
+            var content: some View { {{Module}}ScreenView(model: self) }
         }
 
         /// Draws a ``{{Module}}ViewModel``: a list of items, progress while loading, a message on failure.
         struct {{Module}}ScreenView: View {
             /// The model the module's assembly returned.
-            let model: {{Module}}ViewModel
+            @ObservedObject var model: {{Module}}ViewModel
 
             var body: some View {
                 Group {
@@ -115,11 +129,12 @@ extension BuiltInTemplate {
                         }
                     }
                 }
-                .onAppear { model.presenter?.viewDidLoad() }
+                .onAppear { model.appear() }
             }
         }
 
-        /// The view the module's assembly creates; show it with `{{Module}}ScreenView(model:)`.
+        /// The view the module's assembly creates; a `NavigatorView` over the app's navigator shows
+        /// it, or show it yourself with `{{Module}}ScreenView(model:)`.
         typealias {{Module}}Screen = {{Module}}ViewModel
         #else
         {{else if ui == "terminal"}}

@@ -23,12 +23,13 @@ enum LibraryTypeNames {
         "DeepLinkPatternError", "DeepLinkQuery", "DeepLinkTable", "DeepLinkURL", "EventBus",
         "EventSubscription", "LeakDetector", "LeakReport", "ModalLayer", "Module", "ModuleBuilder",
         "ModuleNavigator", "ModuleOutput", "ModuleRequest", "ModuleRole", "ModuleScope",
-        "ModuleScreen", "Navigating", "NavigationChange", "NavigationCommand", "NavigationError",
-        "NavigationPlatform", "NavigationPlatformEvent", "NavigationState", "Page",
+        "ModuleScreen", "Navigating", "NavigationBinding", "NavigationBindings", "NavigationChange",
+        "NavigationCommand", "NavigationError", "NavigationPathItem", "NavigationPlatform",
+        "NavigationPlatformEvent", "NavigationStackID", "NavigationState", "NavigatorView", "Page",
         "PageLoadFailure", "PageRequest", "PaginationStatus", "Paginator", "PlatformNavigator",
-        "PresentationStyle", "RegistrationKey", "ResolutionError", "Resolver", "Scope",
-        "ScreenStack", "ScreenUpdate", "StateRendering", "TrackedModule", "TranslatingNavigator", "UIKitNavigator",
-        "UIKitPlatform", "VerificationReport", "ViewState",
+        "PresentationStyle", "PresentedLayer", "RegistrationKey", "ResolutionError", "Resolver", "Scope",
+        "ScreenStack", "ScreenUpdate", "StackPosition", "StateRendering", "SwiftUIScreen", "TrackedModule",
+        "TranslatingNavigator", "UIKitNavigator", "UIKitPlatform", "UserNavigation", "VerificationReport", "ViewState",
     ]
 
     /// The public types of `VIPERTesting`.

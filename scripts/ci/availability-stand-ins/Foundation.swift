@@ -12,3 +12,11 @@ public struct URL: Hashable, Sendable {
     public init?(string: String) { return nil }
     public var absoluteString: String { "" }
 }
+
+// Used only by the SwiftUI stand-ins' signatures (scripts/ci/check-swiftui.sh compiles them
+// for the same targets): CGFloat (from CoreGraphics, which Foundation exports) and Bundle.
+public typealias CGFloat = Double
+
+open class Bundle: @unchecked Sendable {
+    public init() {}
+}

@@ -2,7 +2,7 @@
 """Checks every ```swift block of a DocC catalog: quoted code must still be in its source
 file, and every other block must compile.
 
-Usage: compile_blocks.py <catalog.docc> <module> <modules dir> <work dir> <uikit stand-ins dir>
+Usage: compile_blocks.py <catalog.docc> <module> <modules dir> <work dir> <uikit stand-ins dir> <swiftui stand-ins dir>
 
 - A block right after `<!-- quoted from: <path> -->` must appear, line for line (ignoring
   indentation), in that file of this package, which CI compiles and tests.
@@ -11,8 +11,9 @@ Usage: compile_blocks.py <catalog.docc> <module> <modules dir> <work dir> <uikit
   examples rely on but do not show) and the declaration blocks before it in the same
   article. A block of declarations is compiled as it is; a block with statements as the
   body of an async throwing main-actor function.
-- A block right after `<!-- compiled with UIKit -->` is compiled as part of the module's
-  own sources against UIKit stand-ins (see check-uikit-adapter.sh).
+- A block right after `<!-- compiled with UIKit -->` or `<!-- compiled with SwiftUI -->` is
+  compiled as part of the module's own sources against that framework's stand-ins (see
+  check-uikit-adapter.sh and check-swiftui.sh), with the article's context file.
 
 Prints the failing blocks and exits 1 if any fails.
 """
@@ -63,7 +64,8 @@ def is_declarations(code):
 
 
 def main():
-    catalog, module, modules_dir, work, uikit = sys.argv[1:6]
+    catalog, module, modules_dir, work, uikit, swiftui = sys.argv[1:7]
+    frameworks = {"<!-- compiled with UIKit -->": ("UIKit", uikit), "<!-- compiled with SwiftUI -->": ("SwiftUI", swiftui)}
     repo = os.getcwd()
     catalog_name = os.path.basename(catalog).removesuffix(".docc")
     here = os.path.dirname(os.path.abspath(__file__))
@@ -98,13 +100,13 @@ def main():
             body = code if declarations else (
                 "@MainActor func block() async throws {\n" + code + "\n}\n")
             source = os.path.join(work, f"{name}-{index}.swift")
-            with_uikit = marker == "<!-- compiled with UIKit -->"
+            framework = frameworks.get(marker)
             with open(source, "w") as file:
-                file.write(("import UIKit\n" if with_uikit else imports) + context + "\n" + "\n".join(earlier)
+                file.write(("import " + framework[0] + "\n" if framework else imports) + context + "\n" + "\n".join(earlier)
                            + "\n// " + path + ":" + str(line) + "\n" + body + "\n")
             command = ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-I", modules_dir]
-            if with_uikit:
-                command += ["-I", uikit, "-module-name", module] + module_sources + [source]
+            if framework:
+                command += ["-I", framework[1], "-module-name", module] + module_sources + [source]
             else:
                 command += ["-module-name", "DocCode", source]
             result = subprocess.run(command, capture_output=True, text=True)
@@ -114,7 +116,7 @@ def main():
                 print(f"{path}:{line}: this code block does not compile:", file=sys.stderr)
                 for error in errors:
                     print("    " + error.split(": error: ", 1)[1], file=sys.stderr)
-            if declarations and not with_uikit:
+            if declarations and not framework:
                 earlier.append(code)
     print(f"{catalog_name}: {total - failures} of {total} code blocks pass "
           f"({quoted_total} quoted from sources, {total - quoted_total} compiled).")

@@ -1,12 +1,21 @@
-// Stand-ins for the part of SwiftUI that `viper new --ui swiftui` views use, declared with
-// SwiftUI's own signatures (iOS 18 / macOS 15 SDK; Apple's documentation at
-// https://developer.apple.com/documentation/swiftui gives each one), so a generated view
-// type-checks on Linux: scripts/ci/generated-module-proof.sh compiles this file into a module
-// named SwiftUI, which makes `canImport(SwiftUI)` true. Nothing here runs; bodies only trap.
+// Stand-ins for the part of SwiftUI that VIPER's SwiftUI navigation, the Discover app's
+// SwiftUI front end and `viper new --ui swiftui` views use, declared with SwiftUI's own
+// signatures and availability (iOS 18 / macOS 15 SDK; Apple's documentation at
+// https://developer.apple.com/documentation/swiftui gives each one), so that code
+// type-checks on Linux: the CI scripts compile every file of this folder into one module
+// named SwiftUI, which makes `canImport(SwiftUI)` true. scripts/ci/check-swiftui.sh also
+// compiles them for iOS 16 and macOS 13 against the availability SDK of
+// check-availability.sh, so a newer API used without `if #available` fails there. Nothing
+// here runs; bodies only trap or return their receiver.
+//
+// SwiftUI re-exports Combine and Observation; Combine's few declarations used here are in
+// Combine.swift.
 //
 // What it cannot see: SwiftUI's behaviour, and signatures that newer SDKs change.
 @_exported import Foundation
+#if canImport(Observation)
 @_exported import Observation
+#endif
 
 // MARK: - View and its builder
 
@@ -50,9 +59,23 @@ public struct ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     public static func buildBlock() -> EmptyView { fatalError("stand-in") }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> { fatalError("stand-in") }
+    public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleView<(C0, C1, C2)> {
+        fatalError("stand-in")
+    }
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3)
+        -> TupleView<(C0, C1, C2, C3)> { fatalError("stand-in") }
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4)
+        -> TupleView<(C0, C1, C2, C3, C4)> { fatalError("stand-in") }
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5
+    ) -> TupleView<(C0, C1, C2, C3, C4, C5)> { fatalError("stand-in") }
+    /// Any number of views; the fixed arities above are what iOS 16 and macOS 13 have.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         fatalError("stand-in")
     }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { fatalError("stand-in") }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
         fatalError("stand-in")

@@ -12,18 +12,22 @@
 /// modules the user left, so the next command never brings back a screen the user closed:
 ///
 /// - ``NavigationPlatformEvent/didShow(_:)``: if the stack now shows fewer views than the
-///   model and they are the model's first ones, the user popped: the model pops the rest.
+///   model and they are the model's first ones, the user popped: the model pops the rest
+///   (``UserNavigation/editStack(_:kept:pushed:)``).
 ///   UIKit calls `navigationController(_:didShow:animated:)` after every push or pop, when
 ///   the transition has finished and `viewControllers` holds what is shown; a cancelled
 ///   back swipe leaves `viewControllers` unchanged, so it changes nothing here.
 /// - ``NavigationPlatformEvent/didDismiss(_:)``: the layer and every layer above it
-///   close in the model. UIKit calls `presentationControllerDidDismiss(_:)` only when the
+///   close in the model (``UserNavigation/dismissLayer(_:)``). UIKit calls `presentationControllerDidDismiss(_:)` only when the
 ///   user dismissed the presentation, never for the app's own `dismiss`.
-/// - ``NavigationPlatformEvent/didSelectTab(_:)``: the model selects the tab. UIKit calls
+/// - ``NavigationPlatformEvent/didSelectTab(_:)``: the model selects the tab
+///   (``UserNavigation/selectTab(_:)``). UIKit calls
 ///   `tabBarController(_:didSelect:)` only for taps on the tab bar.
 ///
 /// What the user did is already on screen, so these model changes are not performed on
-/// the platform again; observers of ``state`` see them like any other change.
+/// the platform again; observers of ``state`` see them like any other change. Which
+/// commands follow from each is decided by ``NavigationState/commands(following:)``, the
+/// same decisions the SwiftUI platform (``NavigationBindings``) relies on.
 @MainActor
 public final class PlatformNavigator<Route, Platform: NavigationPlatform>: Navigating {
     /// The view containers this navigator drives.
@@ -90,6 +94,12 @@ public final class PlatformNavigator<Route, Platform: NavigationPlatform>: Navig
         model.report(refusal)
     }
 
+    /// Checks every module that leaves the screen with `detector`; see
+    /// ``ModuleNavigator/checkLeaks(with:report:)``.
+    public func checkLeaks(with detector: LeakDetector, report: @escaping @MainActor (Route, LeakReport) -> Void) {
+        model.checkLeaks(with: detector, report: report)
+    }
+
     // MARK: Following the user
 
     private func follow(_ event: NavigationPlatformEvent<Platform.Stack>) {
@@ -98,31 +108,35 @@ public final class PlatformNavigator<Route, Platform: NavigationPlatform>: Navig
             followPop(in: stack)
         case .didDismiss(let stack):
             guard let layer = layers.firstIndex(where: { $0 === stack }) else { return }
-            followUser(Array(repeating: .dismiss, count: layers.count - layer))
+            followUser(.dismissLayer(layer))
             layers.removeSubrange(layer...)
         case .didSelectTab(let index):
-            guard index != model.state.selectedTab else { return }
-            followUser([.selectTab(index)])
+            followUser(.selectTab(index))
         }
     }
 
-    /// Pops the model's active stack down to what `stack` shows, if the user popped it.
+    /// Pops the model's stack down to what `stack` shows, if the user popped it: what it
+    /// shows must be the model's first screens, and only them.
     private func followPop(in stack: Platform.Stack) {
-        let isActive = layers.last.map { $0 === stack }
-            ?? (tabs.indices.contains(model.state.selectedTab) && tabs[model.state.selectedTab] === stack)
-        guard isActive else { return }
+        guard let position = position(of: stack), let modelled = model.state.stack(at: position) else { return }
         let shown = platform.views(in: stack)
-        let modelled = model.state.activeStack.map(\.view)
-        let isPrefix = zip(shown, modelled).allSatisfy { view, screen in screen.map { $0 === view } ?? false }
-        guard !shown.isEmpty, shown.count < modelled.count, isPrefix else { return }
-        followUser(Array(repeating: .pop, count: modelled.count - shown.count))
+        let kept = zip(shown, modelled).prefix { view, screen in screen.view.map { $0 === view } ?? false }.count
+        guard kept == shown.count else { return }
+        followUser(.editStack(position, kept: kept, pushed: []))
     }
 
-    /// Applies `commands` to the model only: the platform already shows their result.
-    private func followUser(_ commands: [NavigationCommand<Route>]) {
+    /// Where `stack` is in the model: a presented layer's stack or a tab's.
+    private func position(of stack: Platform.Stack) -> StackPosition? {
+        if let layer = layers.firstIndex(where: { $0 === stack }) { return .layer(layer) }
+        return tabs.firstIndex { $0 === stack }.map(StackPosition.tab)
+    }
+
+    /// Brings the model in line with what the user did, without performing the change on
+    /// the platform, which already shows it.
+    private func followUser(_ action: UserNavigation<Route>) {
         isFollowingUser = true
         defer { isFollowingUser = false }
-        navigate(commands)
+        model.follow(action)
     }
 
     // MARK: Driving the platform

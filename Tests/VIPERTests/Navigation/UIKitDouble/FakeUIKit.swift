@@ -84,6 +84,15 @@ final class FakeUIKit {
         userSwipesBack(in: stack, completes: true)
     }
 
+    /// The user long-presses the back button of `stack` and picks the screen at `depth`
+    /// (1: the root): UIKit pops to it as `popToViewController(_:animated:)` does,
+    /// `willShow` at once and `didShow` when the transition ends.
+    func userPicksInBackMenu(in stack: FakeNavigationController, depth: Int) {
+        guard depth >= 1, depth < stack.viewControllers.count else { return }
+        stack.viewControllers.removeSubrange(depth...)
+        transition(in: stack, to: stack.viewControllers[depth - 1])
+    }
+
     /// The user swipes the sheet showing `stack` down until it closes.
     func userSwipesDown(_ stack: FakeNavigationController) {
         guard let presenter = stack.presentingViewController else { return }

@@ -16,7 +16,7 @@ struct DetailBuilder: ModuleBuilder {
     let navigator: any Navigating<AppRoute>
 
     func build(_ placeID: Int64) -> Module<any DiscoverScreen, Void> {
-        let view = DetailTerminalView()
+        let view = DetailScreen()
         let scope = ModuleScope()
         let interactor = DetailInteractor(
             placeID: placeID, userID: session.user?.id, places: places, favorites: favorites, events: events,

@@ -85,3 +85,6 @@ final class DetailTerminalView: DetailView, DiscoverScreen {
         }
     }
 }
+
+/// The view the module's builder creates.
+typealias DetailScreen = DetailTerminalView

@@ -14,7 +14,7 @@ struct FavoritesBuilder: ModuleBuilder {
     let navigator: any Navigating<AppRoute>
 
     func build(_: Void) -> Module<any DiscoverScreen, Void> {
-        let view = FavoritesTerminalView()
+        let view = FavoritesScreen()
         let scope = ModuleScope()
         let interactor = FavoritesInteractor(userID: session.user?.id, favorites: favorites, events: events, scope: scope)
         let router = FavoritesRouter(navigator: navigator)

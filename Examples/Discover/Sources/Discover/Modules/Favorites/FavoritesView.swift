@@ -100,3 +100,6 @@ final class FavoritesTerminalView: FavoritesView, DiscoverScreen {
         return rows[number - 1]
     }
 }
+
+/// The view the module's builder creates.
+typealias FavoritesScreen = FavoritesTerminalView

@@ -9,7 +9,7 @@ struct ForgotPasswordBuilder: ModuleBuilder {
     let navigator: any Navigating<AppRoute>
 
     func build(_: Void) -> Module<any DiscoverScreen, Void> {
-        let view = ForgotPasswordTerminalView()
+        let view = ForgotPasswordScreen()
         let scope = ModuleScope()
         let interactor = ForgotPasswordInteractor(service: passwordReset, scope: scope)
         let router = ForgotPasswordRouter(navigator: navigator)

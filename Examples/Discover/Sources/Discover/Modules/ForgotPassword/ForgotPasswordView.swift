@@ -69,3 +69,6 @@ final class ForgotPasswordTerminalView: ForgotPasswordView, DiscoverScreen {
         needsDisplay?()
     }
 }
+
+/// The view the module's builder creates.
+typealias ForgotPasswordScreen = ForgotPasswordTerminalView

@@ -20,7 +20,7 @@ struct HomeBuilder: ModuleBuilder {
     let coordinator: any AppCoordinating
 
     func build(_: Void) -> Module<any DiscoverScreen, any HomeModuleInput> {
-        let view = HomeTerminalView()
+        let view = HomeScreen()
         let scope = ModuleScope()
         let interactor = HomeInteractor(
             places: places, favorites: favorites, events: events, userID: session.user?.id, scope: scope)

@@ -203,3 +203,6 @@ final class HomeTerminalView: HomeView, DiscoverScreen {
         return String(repeating: " ", count: max(0, width - TextWidth.of(fitted))) + fitted
     }
 }
+
+/// The view the module's builder creates.
+typealias HomeScreen = HomeTerminalView

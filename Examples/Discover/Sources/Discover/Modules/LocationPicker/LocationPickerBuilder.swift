@@ -10,7 +10,7 @@ struct LocationPickerBuilder: ModuleBuilder {
     let navigator: any Navigating<AppRoute>
 
     func build(_ request: ModuleRequest<LocationPickerInput, LocationChoice>) -> Module<any DiscoverScreen, Void> {
-        let view = LocationPickerTerminalView()
+        let view = LocationPickerScreen()
         let scope = ModuleScope()
         let interactor = LocationPickerInteractor(places: places, scope: scope)
         let router = LocationPickerRouter(navigator: navigator)

@@ -118,3 +118,6 @@ final class LocationPickerTerminalView: LocationPickerView, DiscoverScreen {
         }
     }
 }
+
+/// The view the module's builder creates.
+typealias LocationPickerScreen = LocationPickerTerminalView

@@ -15,7 +15,7 @@ struct LoginBuilder: ModuleBuilder {
     let now: @Sendable () -> Date
 
     func build(_: Void) -> Module<any DiscoverScreen, Void> {
-        let view = LoginTerminalView()
+        let view = LoginScreen()
         let scope = ModuleScope()
         let interactor = LoginInteractor(authService: auth, scope: scope, now: now)
         let router = LoginRouter(navigator: navigator, coordinator: coordinator)

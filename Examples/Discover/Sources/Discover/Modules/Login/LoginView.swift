@@ -99,3 +99,6 @@ final class LoginTerminalView: LoginView, DiscoverScreen {
         drawLabel(label, isFocused: focus.isFocused(name), focusedStyle: .reverse, row: row, in: &canvas)
     }
 }
+
+/// The view the module's builder creates.
+typealias LoginScreen = LoginTerminalView

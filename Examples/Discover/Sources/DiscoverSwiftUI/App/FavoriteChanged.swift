@@ -1,0 +1,1 @@
+../../Discover/App/FavoriteChanged.swift

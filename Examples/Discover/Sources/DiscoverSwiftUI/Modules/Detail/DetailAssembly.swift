@@ -1,0 +1,1 @@
+../../../Discover/Modules/Detail/DetailAssembly.swift

@@ -1,0 +1,1 @@
+../../../Discover/Modules/Favorites/FavoritesModels.swift

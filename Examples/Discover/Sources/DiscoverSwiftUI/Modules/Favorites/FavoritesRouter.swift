@@ -1,0 +1,1 @@
+../../../Discover/Modules/Favorites/FavoritesRouter.swift

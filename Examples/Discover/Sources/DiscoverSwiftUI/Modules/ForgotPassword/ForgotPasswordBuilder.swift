@@ -1,0 +1,1 @@
+../../../Discover/Modules/ForgotPassword/ForgotPasswordBuilder.swift

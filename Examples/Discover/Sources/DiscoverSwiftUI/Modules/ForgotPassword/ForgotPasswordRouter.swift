@@ -1,0 +1,1 @@
+../../../Discover/Modules/ForgotPassword/ForgotPasswordRouter.swift

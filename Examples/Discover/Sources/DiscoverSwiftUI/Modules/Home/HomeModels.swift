@@ -1,0 +1,1 @@
+../../../Discover/Modules/Home/HomeModels.swift

@@ -1,0 +1,1 @@
+../../../Discover/Modules/LocationPicker/LocationPickerAssembly.swift

@@ -1,0 +1,1 @@
+../../../Discover/Modules/LocationPicker/LocationPickerBuilder.swift

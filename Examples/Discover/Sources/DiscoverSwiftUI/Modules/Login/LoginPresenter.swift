@@ -1,0 +1,1 @@
+../../../Discover/Modules/Login/LoginPresenter.swift
