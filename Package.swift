@@ -112,7 +112,7 @@ let package = Package(
         .target(name: "VIPERVocabulary"),
         .target(name: "VIPERLint", dependencies: ["VIPERSyntax", "VIPERVocabulary", "VIPERToolSupport", "VIPERLock", swiftSyntax]),
         .target(name: "VIPERMocks", dependencies: ["VIPERSyntax", "VIPERVocabulary", swiftSyntax]),
-        .target(name: "VIPERGraph", dependencies: ["VIPERMocks", "VIPERSyntax", "VIPERVocabulary", swiftSyntax]),
+        .target(name: "VIPERGraph", dependencies: ["VIPERSyntax", "VIPERVocabulary", swiftSyntax]),
         // What every tool prints the same way: unified diffs for --dry-run, counts and lists in English.
         .target(name: "VIPERToolSupport"),
         .target(name: "VIPERGenerator", dependencies: ["VIPERToolSupport"]),
@@ -146,7 +146,7 @@ let package = Package(
             name: "VIPERMocksTests", dependencies: ["VIPERMocks", "VIPERSyntax", "VIPERCLI", "VIPERGenerator", "ToolTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "VIPERGraphTests", dependencies: ["VIPERGraph", "VIPERMocks", "VIPERVocabulary", "VIPERCLI", "VIPERLock", "ToolTestSupport"],
+            name: "VIPERGraphTests", dependencies: ["VIPERGraph", "VIPERSyntax", "VIPERVocabulary", "VIPERCLI", "VIPERLock", "ToolTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "VIPERVocabularyTests", dependencies: ["VIPERVocabulary", "VIPERGenerator"]),
         .testTarget(name: "VIPERXcodeTests", dependencies: ["VIPERXcode", "VIPERGenerator", "VIPERCLI", "ToolTestSupport"], exclude: ["Fixtures", "IndependentReader"]),
@@ -159,7 +159,7 @@ let package = Package(
         .executableTarget(name: "LintBenchmark", dependencies: ["GeneratedApps", "VIPERLint", "VIPERSyntax", swiftSyntax], path: "Benchmarks/LintBenchmark"),
         .executableTarget(name: "ReportBenchmark", dependencies: ["VIPERLint"], path: "Benchmarks/ReportBenchmark"),
         .executableTarget(
-            name: "GraphLayoutBenchmark", dependencies: ["GeneratedApps", "VIPERGraph", "VIPERMocks"], path: "Benchmarks/GraphLayoutBenchmark"),
+            name: "GraphLayoutBenchmark", dependencies: ["GeneratedApps", "VIPERGraph", "VIPERSyntax"], path: "Benchmarks/GraphLayoutBenchmark"),
         .executableTarget(name: "GeneratorBenchmark", dependencies: ["VIPERCLI", "VIPERGenerator"], path: "Benchmarks/GeneratorBenchmark"),
 
         // MARK: - The discover reference app (Examples/Discover)

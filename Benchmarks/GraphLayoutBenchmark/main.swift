@@ -1,7 +1,7 @@
 import Foundation
 import GeneratedApps
 import VIPERGraph
-import VIPERMocks
+import VIPERSyntax
 
 // The module map's layered layout against Graphviz's `dot`, on the same graphs: generated apps
 // of 50, 200 and 400 modules and the Discover app. For each, the graph `viper graph --format
@@ -45,7 +45,7 @@ defer { try? FileManager.default.removeItem(at: scratch) }
 
 /// The graph the map lays out for the Swift sources under `folder`.
 func map(of folder: URL) throws -> ModuleMap {
-    let loaded = try SwiftSource.load(["."], relativeTo: folder, skippingTests: true)
+    let loaded = try SourceLoader.load(["."], relativeTo: folder.path, skippingTests: true)
     return ModuleMap(reading: GraphReader.read(loaded.sources))
 }
 

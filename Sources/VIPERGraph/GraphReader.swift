@@ -1,4 +1,3 @@
-import VIPERMocks
 import VIPERSyntax
 import VIPERVocabulary
 
@@ -6,7 +5,7 @@ import VIPERVocabulary
 /// the route table, and the deep links.
 ///
 /// ```swift
-/// let reading = GraphReader.read(try SwiftSource.load(["Examples/Discover/Sources/Discover"], relativeTo: root).sources)
+/// let reading = GraphReader.read(try SourceLoader.load(["Examples/Discover/Sources/Discover"], relativeTo: root.path).sources)
 /// print(GraphFormat.mermaid.render(reading.graph))
 /// ```
 ///
@@ -33,7 +32,7 @@ public enum GraphReader {
     /// Files that do not parse are read as far as the parser recovers, and named with their
     /// errors in ``GraphReading/syntaxErrors``. The result does not depend on the order of
     /// `sources`.
-    public static func read(_ sources: [SwiftSource], vocabulary: RoleVocabulary = .standard) -> GraphReading {
+    public static func read(_ sources: [LoadedSource], vocabulary: RoleVocabulary = .standard) -> GraphReading {
         let naming = ModuleNaming(vocabulary: vocabulary)
         var facts = NavigationFacts()
         var syntaxErrors: [String: [SyntaxError]] = [:]

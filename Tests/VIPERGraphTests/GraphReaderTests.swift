@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import VIPERGraph
 import VIPERLock
-import VIPERMocks
+import VIPERSyntax
 import VIPERVocabulary
 
 @Suite("Graph reader")
@@ -160,7 +160,7 @@ struct GraphReaderTests {
     func configuredVocabulary() {
         var patterns = RolePatterns.defaults
         patterns[.router]?.suffixes = ["Flow"]
-        let sources = [SwiftSource(path: "Checkout.swift", text: "final class CheckoutFlow {}\nfinal class CartRouter {}")]
+        let sources = [LoadedSource(path: "Checkout.swift", text: "final class CheckoutFlow {}\nfinal class CartRouter {}")]
         #expect(GraphReader.read(sources, vocabulary: RoleVocabulary(patterns)).graph.modules == ["Checkout"])
     }
 

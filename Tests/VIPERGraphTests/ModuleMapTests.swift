@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 import VIPERGraph
-import VIPERMocks
+import VIPERSyntax
 
 @Suite("Module map")
 struct ModuleMapTests {
     /// The reading of inline sources, each given with its path.
     private func reading(_ files: [(String, String)]) -> GraphReading {
-        GraphReader.read(files.map { SwiftSource(path: $0.0, text: $0.1) })
+        GraphReader.read(files.map { LoadedSource(path: $0.0, text: $0.1) })
     }
 
     /// The data the page draws, decoded from its `map-data` element.

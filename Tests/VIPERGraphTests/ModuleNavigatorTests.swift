@@ -1,6 +1,6 @@
 import Testing
 import VIPERGraph
-import VIPERMocks
+import VIPERSyntax
 
 /// The shapes an app writes on VIPERKit's module navigator: a navigator made with its root
 /// route and a factory, a route table that resolves each route's builder from a container, and
@@ -106,7 +106,7 @@ struct ModuleNavigatorTests {
     ]
 
     private func shopGraph() -> ModuleGraph {
-        GraphReader.read(shopApp.enumerated().map { SwiftSource(path: "Shop\($0.offset + 1).swift", text: $0.element) }).graph
+        GraphReader.read(shopApp.enumerated().map { LoadedSource(path: "Shop\($0.offset + 1).swift", text: $0.element) }).graph
     }
 
     @Test("a route table that resolves each route's builder from a container maps every route to its module")

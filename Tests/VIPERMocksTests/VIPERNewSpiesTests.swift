@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VIPERGenerator
 import VIPERMocks
+import VIPERSyntax
 
 /// `viper new` writes the spies `viper mocks` generates for its Contracts template, byte for
 /// byte, so `viper mocks <Module>Contracts.swift --testable-import <Target> --output
@@ -18,7 +19,7 @@ struct VIPERNewSpiesTests {
         let files = try ModuleGenerator(templateSet: BuiltInTemplate.templateSet).files(for: request)
         let contracts = try #require(files.first { $0.path.hasSuffix("/SampleContracts.swift") })
         let spies = try #require(files.first { $0.path.hasSuffix("/SampleSpies.swift") })
-        let set = ContractReader.read([SwiftSource(path: contracts.path, text: contracts.contents)])
+        let set = ContractReader.read([LoadedSource(path: contracts.path, text: contracts.contents)])
         let generated = try SpyGenerator(options: SpyOptions(testableImports: ["App"])).generate(from: set)
 
         #expect(generated.skipped.isEmpty)

@@ -45,8 +45,8 @@ struct GraphCommand: RunnableCommand {
         let files = try SourceSettings.parse(viperJSON: document)
         let roles = try RolesConfiguration.parse(document)
         for warning in files.warnings + roles.warnings { context.console.error("warning: \(warning)") }
-        let loaded = try SwiftSource.load(paths, relativeTo: context.workingDirectory, skippingTests: true, settings: files.settings)
-        for skipped in loaded.skipped { context.console.error("warning: \(skipped)") }
+        let loaded = try SourceLoader.load(paths, relativeTo: context.workingDirectory.path, skippingTests: true, settings: files.settings)
+        for skipped in loaded.diagnostics { context.console.error("warning: \(skipped)") }
         let reading = GraphReader.read(loaded.sources, vocabulary: roles.vocabulary)
         for warning in reading.warnings { context.console.error("warning: \(warning)") }
         let graph = reading.graph

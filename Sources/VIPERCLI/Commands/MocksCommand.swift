@@ -62,9 +62,9 @@ struct MocksCommand: RunnableCommand {
         let document = try ConfigurationFile.objectIfPresent(at: context.url(for: "viper.json"))
         let files = try SourceSettings.parse(viperJSON: document)
         for warning in files.warnings { context.console.error("warning: \(warning)") }
-        let loaded = try SwiftSource.load(paths, relativeTo: context.workingDirectory, settings: files.settings)
-        let parentsLoaded = parents.isEmpty ? nil : try SwiftSource.load(parents, relativeTo: context.workingDirectory, settings: files.settings)
-        for skipped in loaded.skipped + (parentsLoaded?.skipped ?? []) { context.console.error("warning: \(skipped)") }
+        let loaded = try SourceLoader.load(paths, relativeTo: context.workingDirectory.path, settings: files.settings)
+        let parentsLoaded = parents.isEmpty ? nil : try SourceLoader.load(parents, relativeTo: context.workingDirectory.path, settings: files.settings)
+        for skipped in loaded.diagnostics + (parentsLoaded?.diagnostics ?? []) { context.console.error("warning: \(skipped)") }
         let sources = loaded.sources
         var contracts = ContractReader.read(Array(Set(sources + (parentsLoaded?.sources ?? []))).sorted { $0.path < $1.path })
         // Parents lend protocols, not imports: the spies import what the contracts' files import.
@@ -93,7 +93,7 @@ struct MocksCommand: RunnableCommand {
 
     /// The protocols to write spies for: those named by --protocol, else, when --parents are
     /// read and no --module is given, every protocol declared in the paths (none means all).
-    private func spiedProtocols(in contracts: ContractSet, declaredIn sources: [SwiftSource]) throws -> [String] {
+    private func spiedProtocols(in contracts: ContractSet, declaredIn sources: [LoadedSource]) throws -> [String] {
         guard protocolNames.isEmpty, modules.isEmpty, !parents.isEmpty else { return protocolNames }
         let paths = Set(sources.map(\.path))
         let names = contracts.protocols.filter { paths.contains($0.path) }.map(\.name)

@@ -1,6 +1,7 @@
 import VIPERGenerator
 import VIPERLint
 import VIPERMocks
+import VIPERSyntax
 import VIPERXcode
 
 /// An error that decides the status `viper` exits with. ``VIPERCommand/run(_:in:)`` prints

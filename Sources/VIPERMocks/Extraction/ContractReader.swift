@@ -4,13 +4,13 @@ import VIPERSyntax
 /// Reads protocols, imports and `Equatable` types from Swift files.
 ///
 /// ```swift
-/// let contracts = ContractReader.read([SwiftSource(path: "LoginContracts.swift", text: source)])
+/// let contracts = ContractReader.read([LoadedSource(path: "LoginContracts.swift", text: source)])
 /// contracts.protocol(named: "LoginUseCase")?.requirements
 /// ```
 public enum ContractReader {
     /// Reads every file; files with syntax errors are read as far as the parser recovered, and
     /// their errors are kept in ``ContractSet/syntaxErrors``.
-    public static func read(_ sources: [SwiftSource]) -> ContractSet {
+    public static func read(_ sources: [LoadedSource]) -> ContractSet {
         var contracts = ContractSet(paths: sources.map(\.path), protocols: [], importsByPath: [:], equatableTypes: [], syntaxErrors: [:])
         for source in sources {
             let parsed = SourceFileParser.parse(source: source.text)

@@ -1,3 +1,4 @@
+import VIPERSyntax
 /// The protocols of the VIPER runtime that contract protocols inherit, so a spy of
 /// `protocol LoginView: StateRendering where State == LoginViewState` can be written from the
 /// contracts file alone, without the VIPERKit checkout on the command line.
@@ -18,5 +19,5 @@ enum RuntimeProtocols {
         """
 
     /// The declarations, read once.
-    static let contracts = ContractReader.read([SwiftSource(path: module, text: source)])
+    static let contracts = ContractReader.read([LoadedSource(path: module, text: source)])
 }

@@ -1,7 +1,7 @@
 /// Writes a Swift file with a spy class for each protocol in a ``ContractSet``.
 ///
 /// ```swift
-/// let contracts = ContractReader.read(try SwiftSource.load(["Sources/App/Login"], relativeTo: root).sources)
+/// let contracts = ContractReader.read(try SourceLoader.load(["Sources/App/Login"], relativeTo: root.path).sources)
 /// let spies = try SpyGenerator(options: SpyOptions(testableImports: ["App"])).generate(from: contracts)
 /// print(spies.text)          // LoginPresentationSpy, LoginRoutingSpy, LoginUseCaseSpy, …
 /// print(spies.skipped)       // protocols no spy could be written for, with the reason

@@ -1,5 +1,5 @@
 /// Finds and reads the Swift files under the paths given to a tool, in one call: what `graph`
-/// and `mocks` read their sources with.
+/// and `mocks` read their sources with, and the one loaded-sources type every tool shares.
 ///
 /// ```swift
 /// let (settings, warnings) = try SourceSettings.load(contentsOf: viperJSON)
@@ -12,10 +12,25 @@ public enum SourceLoader {
     /// files that cannot be read, are not UTF-8 text or are past the limits become
     /// diagnostics, and generated files are left out (unless `settings.excludeGenerated` is off).
     ///
-    /// - Throws: ``MissingSourcePathError`` when a given path does not exist.
-    public static func load(_ paths: [String], relativeTo directory: String? = nil,
-                            settings: SourceSettings = .default) throws(MissingSourcePathError) -> LoadedSources {
-        let inventory = try SourceDiscovery.swiftFiles(in: paths, relativeTo: directory, settings: settings)
+    /// - Parameters:
+    ///   - paths: files (taken as given) and folders (searched recursively).
+    ///   - directory: where relative paths start; the working directory when `nil`.
+    ///   - skippingTests: whether the search also skips test targets: folders named `Tests` or
+    ///     ending in `Tests` (`AppTests`, `AppUITests`).
+    ///   - settings: the `files` section of `viper.json`.
+    /// - Throws: ``SourceLoadingError`` when a given path does not exist, or when the paths hold no
+    ///   readable Swift file at all.
+    public static func load(_ paths: [String], relativeTo directory: String? = nil, skippingTests: Bool = false,
+                            settings: SourceSettings = .default) throws(SourceLoadingError) -> LoadedSources {
+        var searched = settings
+        if skippingTests { searched.exclude += ["**/*Tests/**"] }
+        let settings = searched
+        let inventory: SourceInventory
+        do {
+            inventory = try SourceDiscovery.swiftFiles(in: paths, relativeTo: directory, settings: settings)
+        } catch {
+            throw .missingPath(error.path)
+        }
         let files = inventory.files
         let outcomes = ParallelWork.map(files.count) { index -> Result<String, SourceSkipReason>? in
             let read = SourceReader.bytes(atPath: files[index].diskPath, limits: settings.limits)
@@ -31,6 +46,7 @@ public enum SourceLoader {
             case nil: loaded.generatedCount += 1
             }
         }
+        guard !loaded.sources.isEmpty else { throw .noSwiftFiles(paths) }
         return loaded
     }
 }
