@@ -140,7 +140,7 @@ let package = Package(
                            writes: "viper mocks writes the spies into the test target."),
 
         .target(name: "ToolTestSupport", path: "Tests/ToolTestSupport"),
-        .testTarget(name: "VIPERSyntaxTests", dependencies: ["VIPERSyntax", "VIPERVocabulary", "ToolTestSupport", "VIPERLock"]),
+        .testTarget(name: "VIPERSyntaxTests", dependencies: ["VIPERSyntax", "VIPERVocabulary", "ToolTestSupport", "VIPERLock", swiftSyntax]),
         .testTarget(name: "VIPERLintTests", dependencies: ["VIPERLint", "VIPERSyntax", "VIPERCLI", "VIPERLock", "ToolTestSupport"], exclude: ["Corpus"]),
         .testTarget(
             name: "VIPERMocksTests", dependencies: ["VIPERMocks", "VIPERSyntax", "VIPERCLI", "VIPERGenerator", "ToolTestSupport"],
