@@ -99,10 +99,10 @@ let package = Package(
         .target(name: "VIPER", dependencies: ["VIPERLock"]),
         .target(name: "VIPERTesting", dependencies: ["VIPER", "VIPERLock"]),
         .testTarget(name: "VIPERLockTests", dependencies: ["VIPERLock"]),
-        .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting", "VIPERLock"]),
+        .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting", "VIPERLock", "ToolTestSupport"]),
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
         .executableTarget(name: "ContainerBenchmark", dependencies: ["VIPER"], path: "Benchmarks/ContainerBenchmark"),
-        .executableTarget(name: "DeepLinkBenchmark", dependencies: ["VIPER"], path: "Benchmarks/DeepLinkBenchmark"),
+        .executableTarget(name: "DeepLinkBenchmark", dependencies: ["VIPER", "ToolTestSupport"], path: "Benchmarks/DeepLinkBenchmark"),
 
         // MARK: - The viper command: parser seam, lint, mocks, graph, generator, command line
 
@@ -155,7 +155,7 @@ let package = Package(
         .testTarget(name: "VIPERGeneratorTests", dependencies: ["VIPERGenerator", "ToolTestSupport"]),
         .testTarget(name: "VIPERCLITests", dependencies: ["VIPERCLI", "VIPERGenerator", "VIPERLock", "ToolTestSupport", argumentParser]),
         // Generated VIPER apps the benchmarks and the module map's browser test read.
-        .target(name: "GeneratedApps", path: "Benchmarks/GeneratedApps"),
+        .target(name: "GeneratedApps", dependencies: ["ToolTestSupport"], path: "Benchmarks/GeneratedApps"),
         .executableTarget(name: "LintBenchmark", dependencies: ["GeneratedApps", "VIPERLint", "VIPERSyntax", swiftSyntax], path: "Benchmarks/LintBenchmark"),
         .executableTarget(name: "ReportBenchmark", dependencies: ["VIPERLint"], path: "Benchmarks/ReportBenchmark"),
         .executableTarget(

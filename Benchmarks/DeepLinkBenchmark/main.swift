@@ -12,19 +12,8 @@
 // needs from either.
 
 import Foundation
+import ToolTestSupport
 import VIPER
-
-/// SplitMix64, so every run measures the same patterns and URLs.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}
 
 /// The linear baseline: every compiled pattern tried in turn, the most specific kept.
 struct LinearMatcher {
@@ -55,7 +44,7 @@ func makePatterns(_ count: Int) -> [String] {
 }
 
 /// A URL that matches the pattern at `index` of ``makePatterns(_:)``.
-func makeURL(for index: Int, using generator: inout SeededGenerator) -> String {
+func makeURL(for index: Int, using generator: inout SplitMix) -> String {
     let id = Int.random(in: 1...1_000_000, using: &generator)
     return switch index % 4 {
     case 0: "bench://app/s\(index)/\(id)"
@@ -109,7 +98,7 @@ func bestOf<Input>(
 print("DeepLinkBenchmark: most specific match among N patterns, 1,000 distinct URLs, ns per match (best of 7 alternating rounds)")
 print("patterns   trie ns   linear ns    linear/trie   trie resolve (parse+match+handler) ns")
 for count in [10, 100, 1_000, 10_000] {
-    var generator = SeededGenerator(state: UInt64(count))
+    var generator = SplitMix(state: UInt64(count))
     let texts = makePatterns(count)
     let table: DeepLinkTable<Int>
     do {
@@ -177,7 +166,7 @@ func componentsParts(_ text: String) -> Int {
 print()
 print("Parsing a link's text, ns per URL (best of 7 alternating rounds; 1,000 URLs of the shapes above, with a query)")
 print("DeepLinkURL ns   URLComponents ns   URLComponents/DeepLinkURL")
-var parseGenerator = SeededGenerator(state: 7)
+var parseGenerator = SplitMix(state: 7)
 let texts = (0..<1_000).map { makeURL(for: $0, using: &parseGenerator) + "?ref=push%20note&q=caf%C3%A9+lisbon" }
 let parsing = bestOf(7, texts, [
     { text in (try? DeepLinkURL(text))?.path.count ?? 0 },

@@ -1,3 +1,5 @@
+import ToolTestSupport
+
 /// Which module of a generated app shows which, decided from a seed: feature folders of about
 /// ten screens each, tabs from the app, pushes and presents inside a feature, entries from
 /// other features, a few links back (so there are cycles), routes with deep links, and a few
@@ -59,7 +61,7 @@ public struct NavigationPlan: Sendable {
 
     /// The plan of an app of `count` modules.
     public init(modules count: Int) {
-        var random = SplitMix64(seed: UInt64(count) &* 0x9E37_79B9 &+ 7)
+        var random = SplitMix(state: UInt64(count) &* 0x9E37_79B9 &+ 7)
         modules = (0..<count).map { index in
             let featureIndex = index / Self.screensPerFeature
             let round = featureIndex / Self.featureNames.count
@@ -117,28 +119,5 @@ public struct NavigationPlan: Sendable {
     public func routeCase(of module: Int) -> String {
         let name = modules[module].name
         return name.prefix(1).lowercased() + name.dropFirst()
-    }
-}
-
-/// A small, fast pseudo-random generator with a fixed sequence for a seed (Steele, Lea and
-/// Flood's SplitMix64), so a generated app is the same on every run and machine.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
-    /// A number in `0..<bound` (`bound` > 0).
-    mutating func next(below bound: Int) -> Int {
-        Int(next() % UInt64(bound))
     }
 }

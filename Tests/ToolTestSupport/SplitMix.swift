@@ -17,4 +17,10 @@ public struct SplitMix: RandomNumberGenerator {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
+    /// A number in `0..<bound` (`bound` > 0), by remainder: cheaper than `Int.random(in:using:)`
+    /// and as stable, which is all a generated test app needs.
+    public mutating func next(below bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
 }

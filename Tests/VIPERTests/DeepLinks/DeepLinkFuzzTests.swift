@@ -1,4 +1,5 @@
 import Testing
+import ToolTestSupport
 import VIPER
 
 @Suite("DeepLinkFuzz")
@@ -20,7 +21,7 @@ struct DeepLinkFuzzTests {
     @Test("100,000 random and mutated URLs never crash and every failure is a typed DeepLinkError")
     func fuzz() throws {
         let table = try DiscoverLinks.table()
-        var generator = SeededGenerator(seed: 0x5EED)
+        var generator = SplitMix(state: 0x5EED)
         var outcomes: [String: Int] = [:]
         for _ in 0..<100_000 {
             let url = Self.makeURL(using: &generator)
@@ -40,7 +41,7 @@ struct DeepLinkFuzzTests {
         }
     }
 
-    static func makeURL(using generator: inout SeededGenerator) -> String {
+    static func makeURL(using generator: inout SplitMix) -> String {
         func pick(_ options: [String]) -> String { options.randomElement(using: &generator) ?? "" }
         switch Shape.allCases.randomElement(using: &generator) ?? .randomBytes {
         case .randomBytes:

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
+import ToolTestSupport
 import VIPER
 
 @Suite("DeepLinkTable")
@@ -150,7 +151,7 @@ struct DeepLinkTableTests {
     @Test("the trie picks the same pattern as trying every pattern in turn, for 20,000 random URLs")
     func agreesWithLinearScan() throws {
         let table = try DiscoverLinks.table()
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix(state: 7)
         let pieces = ["poi", "files", "user", "reviews", "info", "readme", "featured", "17", "-3", "ana",
                       "123e4567-e89b-12d3-a456-426614174000", "x"]
         var matched = 0
