@@ -7,7 +7,7 @@ let options: DiscoverOptions
 do {
     options = try DiscoverOptions.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    FileHandle.standardError.write(Data("Error: \(error.description)\nHelp: discover --help\n".utf8))
+    StreamLog.standardError.write("Error: \(error.description)\nHelp: discover --help\n")
     exit(2)
 }
 

@@ -52,6 +52,38 @@ struct ServerProbes {
         #expect(status == 200)
     }
 
+    @Test("with standard error on a full device the server keeps serving and counts the log lines it could not write")
+    func logOnFullDevice() async throws {
+        // Under 64 descriptors with a cap of 1,000 connections the server has to log about descriptors.
+        let server = try await ServeProcess(fileLimit: 64, arguments: ["--max-connections", "1000"], errorsPath: "/dev/full")
+        var idle: [RawConnection] = []
+        for _ in 0..<80 {
+            guard let connection = try? RawConnection(port: server.port, timeout: .seconds(2)) else { continue }
+            connection.send("GET /places HTTP/1.1\r\n")
+            idle.append(connection)
+        }
+        try await Task.sleep(for: .milliseconds(500))
+        idle.removeAll()
+        var health: HealthAnswer?
+        let retryUntil = ContinuousClock.now + .seconds(10)
+        while health == nil, server.process.isRunning, ContinuousClock.now < retryUntil {
+            health = try? await server.health()
+            if health == nil { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        #expect(server.process.isRunning, "the server ended with status \(server.process.terminationStatus)")
+        #expect(health?.status == "ok")
+        #expect((health?.unwrittenLogLines ?? 0) >= 1)
+        #expect(try await server.request("GET", "/places?limit=1")?.status == 200)
+    }
+
+    @Test("discover whose standard error is a full device exits with its own status, not a crash")
+    func appErrorOnFullDevice() throws {
+        // A folder is no database: discover reports that on standard error, which refuses it.
+        let run = try DiscoverRun(["--db", FileManager.default.temporaryDirectory.path, "--script", "/dev/null"], errorsTo: "/dev/full")
+        #expect(run.status == 1)
+        #expect(run.terminationReason == .exit)
+    }
+
     @Test("slowloris: a request sent a byte a second is cut off by the whole-request deadline with 408")
     func slowloris() async throws {
         let server = try await ServeProcess()
@@ -272,22 +304,25 @@ struct ServerProbes {
 /// One run of the `discover` app binary to completion.
 struct DiscoverRun {
     let status: Int32
+    let terminationReason: Process.TerminationReason
     let errors: String
 
-    /// Runs `discover arguments` in `folder` (the current one when nil) and waits for it.
-    init(_ arguments: [String], in folder: URL? = nil) throws {
+    /// Runs `discover arguments` in `folder` (the current one when nil) and waits for it; its
+    /// standard error goes to the file `errorsTo` when given (then ``errors`` is empty).
+    init(_ arguments: [String], in folder: URL? = nil, errorsTo: String? = nil) throws {
         let process = Process()
         process.executableURL = try ProcessTools.executable("discover")
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
         let errorPipe = Pipe()
-        process.standardError = errorPipe
+        process.standardError = try errorsTo.map { path in try FileHandle(forWritingTo: URL(fileURLWithPath: path)) } ?? errorPipe
         process.standardOutput = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let data = errorPipe.fileHandleForReading.readDataToEndOfFile()
+        let data = errorsTo == nil ? errorPipe.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
         status = process.terminationStatus
+        terminationReason = process.terminationReason
         errors = String(decoding: data, as: UTF8.self)
     }
 }

@@ -7,6 +7,7 @@ import Foundation
 /// | Request | Success | Errors |
 /// | --- | --- | --- |
 /// | `GET /places?q=&near=lat,lon&after=&limit=` | 200 ``PlacePageDTO`` | 400, 429, 503 |
+/// | `GET /health` | 200 ``HealthDTO`` | |
 /// | `GET /places/<id>` | 200 ``PlaceDTO`` | 400, 404 |
 /// | `POST /login` ``CredentialsDTO`` | 200 ``SessionDTO`` | 400, 401, 415, 429, 503 |
 /// | `POST /logout` (bearer) | 204 | 401, 415 |
@@ -60,12 +61,15 @@ public struct DiscoverAPI: Sendable {
     private let refusalDelay: Duration
     private let now: @Sendable () -> Date
     private let log: @Sendable (String) -> Void
+    private let unwrittenLogLines: @Sendable () -> Int
 
     /// An API over `database`, signing in through `auth`, within `limits`, timed by `now`;
-    /// internal failures are reported to `log`.
+    /// internal failures are reported to `log`, and `GET /health` reports `unwrittenLogLines`, the
+    /// log lines that could not be written.
     public init(
         database: DiscoverDatabase, auth: LocalAuthService, limits: Limits = .standard,
-        now: @escaping @Sendable () -> Date = { Date() }, log: @escaping @Sendable (String) -> Void = { _ in }
+        now: @escaping @Sendable () -> Date = { Date() }, log: @escaping @Sendable (String) -> Void = { _ in },
+        unwrittenLogLines: @escaping @Sendable () -> Int = { 0 }
     ) {
         places = LocalPlaceRepository(database: database)
         favorites = LocalFavoritesRepository(database: database)
@@ -79,6 +83,7 @@ public struct DiscoverAPI: Sendable {
         refusalDelay = limits.refusalDelay
         self.now = now
         self.log = log
+        self.unwrittenLogLines = unwrittenLogLines
     }
 
     /// The response to `request`.
@@ -99,6 +104,8 @@ public struct DiscoverAPI: Sendable {
             try requireJSON(request)
         }
         switch (request.method, request.path) {
+        case ("GET", ["health"]):
+            return .json(HealthDTO(unwrittenLogLines: unwrittenLogLines()))
         case ("GET", ["places"]):
             return .json(PlacePageDTO(try await search(request)))
         case ("GET", let path) where path.count == 2 && path[0] == "places":
@@ -125,7 +132,7 @@ public struct DiscoverAPI: Sendable {
             }
             let userID = try await authorizedUser(request, path[1])
             return try await favorite(method: method, userID: userID, placeID: try placeID(path[3]))
-        case (_, let path) where ["places", "login", "logout", "password-reset", "users"].contains(path.first ?? ""):
+        case (_, let path) where ["health", "places", "login", "logout", "password-reset", "users"].contains(path.first ?? ""):
             throw APIFailure(405, .invalidRequest, "\(request.method) is not supported on /\(path.joined(separator: "/"))")
         default:
             throw APIFailure(404, .notFound, "no route /\(request.path.joined(separator: "/")); see the API table in DiscoverAPI")

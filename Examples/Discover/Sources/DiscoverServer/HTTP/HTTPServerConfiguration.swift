@@ -1,3 +1,4 @@
+import Discover
 import Foundation
 
 /// The limits an ``HTTPServer`` enforces on every connection.
@@ -17,8 +18,9 @@ public struct HTTPServerConfiguration: Sendable {
     public var maximumBodyBytes = 1024 * 1024
     /// Host names accepted in the `Host` header besides the loopback names (see ``HostPolicy``).
     public var allowedHosts: Set<String> = []
-    /// Where the server reports trouble it recovers from (accept failures, refused connections).
-    public var log: @Sendable (String) -> Void = { line in FileHandle.standardError.write(Data("discover serve: \(line)\n".utf8)) }
+    /// Where the server reports trouble it recovers from (accept failures, refused connections);
+    /// by default standard error, where a line that cannot be written is counted, not fatal.
+    public var log: @Sendable (String) -> Void = { line in StreamLog.standardError.write("discover serve: \(line)\n") }
 
     /// The defaults.
     public init() {}

@@ -16,11 +16,15 @@ public enum DiscoverServe {
 
     /// Opens the database (resetting it if asked), creates the demo account, listens on
     /// 127.0.0.1:`port`, writes "Serving on http://127.0.0.1:PORT" to standard output at once
-    /// (unbuffered, so a redirected output has it too) and serves until the process ends.
+    /// (unbuffered, so a redirected output has it too) and serves until the process ends. Log
+    /// lines go to standard error; one that cannot be written (a full disk) is counted, and
+    /// `GET /health` reports the count, while serving goes on.
     ///
     /// - Returns: the exit status when the server cannot start (it never stops on its own).
     public static func run(_ options: DiscoverOptions, port: UInt16) async -> Int32 {
-        let log: @Sendable (String) -> Void = { line in FileHandle.standardError.write(Data("discover serve: \(line)\n".utf8)) }
+        // A closed standard error or output must not end the server either: its writes fail with EPIPE instead.
+        signal(SIGPIPE, SIG_IGN)
+        let log: @Sendable (String) -> Void = { line in StreamLog.standardError.write("discover serve: \(line)\n") }
         do {
             let database = try await DiscoverLauncher.openDatabase(path: options.databasePath, reset: options.reset)
             let auth = LocalAuthService(database: database)
@@ -33,9 +37,10 @@ public enum DiscoverServe {
             configuration.maximumConnections = options.maximumConnections ?? fittedConnectionCap()
             configuration.allowedHosts = Set(options.allowedHosts)
             configuration.log = log
-            let server = HTTPServer(configuration: configuration, handler: DiscoverAPI(database: database, auth: auth, log: log).handle)
+            let api = DiscoverAPI(database: database, auth: auth, log: log, unwrittenLogLines: { StreamLog.standardError.unwrittenLines })
+            let server = HTTPServer(configuration: configuration, handler: api.handle)
             let bound = try server.start(host: "127.0.0.1", port: port)
-            FileHandle.standardOutput.write(Data("Serving on http://127.0.0.1:\(bound)\n".utf8))
+            StreamLog.standardOutput.write("Serving on http://127.0.0.1:\(bound)\n")
             while true {
                 try await Task.sleep(for: .seconds(3_600))
             }
