@@ -204,6 +204,28 @@ struct ServerProbes {
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("sub").path))
     }
 
+    @Test("a lock file that is a symbolic link or a folder is refused with its reason; the link's target is untouched")
+    func lockFileNotFollowed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("discover-probe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let victim = folder.appendingPathComponent("victim.txt")
+        try Data("keep".utf8).write(to: victim)
+        let linked = folder.appendingPathComponent("linked.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: linked.path + ".lock", withDestinationPath: victim.path)
+        let throughLink = try DiscoverRun(["--db", linked.path, "--script", "/dev/null"])
+        #expect(throughLink.status == 1)
+        #expect(throughLink.errors.contains("linked.sqlite.lock is not a lock file Discover can use (it is a symbolic link)"))
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "keep")
+        #expect(!FileManager.default.fileExists(atPath: linked.path))
+
+        let foldered = folder.appendingPathComponent("foldered.sqlite")
+        try FileManager.default.createDirectory(atPath: foldered.path + ".lock", withIntermediateDirectories: false)
+        let onFolder = try DiscoverRun(["--db", foldered.path, "--script", "/dev/null"])
+        #expect(onFolder.status == 1)
+        #expect(onFolder.errors.contains("foldered.sqlite.lock is not a lock file Discover can use (it is not a regular file)"))
+    }
+
     static let malformed: [RawCase] = [
         RawCase(name: "duplicate Content-Length", request: "POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 2\r\n\r\n{}", status: 400),
         RawCase(name: "negative Content-Length", request: "POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Length: -5\r\n\r\n", status: 400),
@@ -240,6 +262,29 @@ struct ServerProbes {
         let logins = statuses.filter { $0 < 1_000 }
         #expect(logins.allSatisfy { [401, 429, 503].contains($0) })
         #expect(logins.filter { $0 == 429 }.count >= 150)
+    }
+
+    @Test("a body of 400,000 one-byte chunks is refused with 413 after its first chunks; a body in a few chunks is served")
+    func chunkFlood() async throws {
+        let server = try await ServeProcess()
+        let head = "POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+        let connection = try RawConnection(port: server.port, timeout: .seconds(30))
+        connection.send(head)
+        let block = Array(String(repeating: "1\r\na\r\n", count: 10_000).utf8)
+        let start = ContinuousClock.now
+        for _ in 0..<40 {
+            guard connection.send(block), !(await connection.isEndedByServer(within: .zero)) else { break }
+        }
+        connection.send("0\r\n\r\n")
+        let response = await connection.response()
+        let elapsed = ContinuousClock.now - start
+        #expect(response?.status == 413)
+        #expect(response?.body.contains("at most 1024 chunks") == true)
+        #expect(elapsed < .seconds(2), "answered after \(elapsed)")
+
+        let credentials = #"{"email":"demo@discover.app","password":"discover123"}"#
+        let chunks = credentials.utf8.map { "1\r\n\(String(UnicodeScalar($0)))\r\n" }.joined()
+        #expect(try await RawConnection.exchange(head + chunks + "0\r\n\r\n", port: server.port)?.status == 200)
     }
 
     @Test("a burst of searches of 7,000 words each is refused at once and stalls nothing")
