@@ -69,6 +69,17 @@ final class ServeProcess: @unchecked Sendable {
         try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd").count
     }
 
+    /// CPU time the server has used so far, user and system, in seconds (Linux `/proc`), or nil where that is unknown.
+    var cpuSeconds: Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+            let afterName = stat.range(of: ") ")
+        else { return nil }
+        // Fields after the command name: state is the first; utime and stime are the 12th and 13th.
+        let fields = stat[afterName.upperBound...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
     /// Sends `method path` with `headers` (Host: localhost unless given) and a `body`, and returns the answer.
     func request(_ method: String, _ path: String, headers: [String: String] = [:], body: String? = nil) async throws -> RawConnection.Response? {
         var fields = ["Host": "localhost"].merging(headers) { $1 }

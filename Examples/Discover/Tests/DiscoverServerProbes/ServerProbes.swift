@@ -28,9 +28,24 @@ struct ServerProbes {
         if let open = server.openDescriptors { #expect(open < 64) }
     }
 
-    @Test("when accept runs out of descriptors the server logs it and serves again once they are free")
-    func acceptSurvivesDescriptorExhaustion() async throws {
+    @Test("--max-connections above the open-file limit is lowered to fit, and the log says so")
+    func maximumConnectionsClamped() async throws {
         let server = try await ServeProcess(fileLimit: 64, arguments: ["--max-connections", "1000"])
+        #expect(server.log.contains("--max-connections 1000 lowered to 32: the open-file limit is 64"))
+        var idle: [RawConnection] = []
+        for _ in 0..<80 {
+            let connection = try RawConnection(port: server.port, timeout: .seconds(2))
+            connection.send("GET /places HTTP/1.1\r\n")
+            idle.append(connection)
+        }
+        #expect(try await server.request("GET", "/places?limit=1")?.status == 200)
+        if let open = server.openDescriptors { #expect(open < 64) }
+    }
+
+    @Test("when accept runs out of descriptors the server logs it, pauses instead of spinning, and serves again once they are free")
+    func acceptSurvivesDescriptorExhaustion() async throws {
+        // 60 connections fit in the open-file limit of 64 only without the server's own descriptors.
+        let server = try await ServeProcess(fileLimit: 64, arguments: ["--max-connections", "60"])
         var idle: [RawConnection] = []
         for _ in 0..<80 {
             let connection = try RawConnection(port: server.port, timeout: .seconds(2))
@@ -42,6 +57,11 @@ struct ServerProbes {
             try await Task.sleep(for: .milliseconds(50))
         }
         #expect(server.log.contains("cannot accept connections: the process has no free file descriptors (EMFILE)"))
+        if let before = server.cpuSeconds {
+            try await Task.sleep(for: .seconds(2))
+            let busy = (server.cpuSeconds ?? before) - before
+            #expect(busy < 0.5, "the server used \(busy) s of CPU in 2 s while out of descriptors")
+        }
         idle.removeAll()
         var status: Int?
         let retryUntil = ContinuousClock.now + .seconds(10)
@@ -127,10 +147,11 @@ struct ServerProbes {
         #expect(server.process.isRunning)
     }
 
-    @Test("a NUL in an email does not sign in; a NUL in a user id is refused and writes nothing")
+    @Test("a NUL in an email or after the password does not sign in; a NUL in a user id is refused and writes nothing")
     func nulBytes() async throws {
         let server = try await ServeProcess()
         #expect(try await server.login("demo@discover.app\u{0}evil", "discover123").status == 401)
+        #expect(try await server.login("demo@discover.app", "discover123\u{0}").status == 401)
         let demo = try await server.login("demo@discover.app", "discover123")
         let token = try #require(demo.token)
         let userID = try #require(demo.userID)

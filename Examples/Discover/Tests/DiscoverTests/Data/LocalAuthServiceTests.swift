@@ -166,6 +166,18 @@ struct LocalAuthServiceTests {
         }
     }
 
+    @Test("a NUL byte anywhere in a password is refused alike at sign-in and at account creation")
+    func nulInPassword() async throws {
+        let fixture = try await AuthFixture()
+        for password in [AuthFixture.password + "\u{0}", "correct\u{0} horse", "\u{0}" + AuthFixture.password, AuthFixture.password + "\u{0}junk"] {
+            await #expect(throws: AuthError.invalidCredentials) { try await fixture.auth.login(email: AuthFixture.email, password: password) }
+            await #expect(throws: AccountError.invalidPassword) {
+                try await fixture.auth.createAccount(name: "Eve", email: "eve@example.com", password: password)
+            }
+        }
+        #expect(try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password) == fixture.user)
+    }
+
     @Test("the stored hash is salted PBKDF2 and never contains the password")
     func hashFormat() async throws {
         let fixture = try await AuthFixture()

@@ -10,8 +10,6 @@ import Foundation
 /// right password from another client still signs in. Time comes from the injected `now`,
 /// so tests move the clock instead of waiting.
 public struct LocalAuthService: AuthServicing {
-    /// The longest password checked, in UTF-8 bytes; longer ones are refused unhashed.
-    public static let maximumPasswordBytes = 1_024
     /// The client name of sign-ins through ``login(email:password:)``: the app on this machine.
     public static let localClient = "local"
 
@@ -37,11 +35,11 @@ public struct LocalAuthService: AuthServicing {
     /// The user with this email and password, signing in from `client` (e.g. an IP address).
     ///
     /// - Throws: ``AuthError/invalidCredentials`` for a wrong password, an unknown or malformed
-    ///   email; ``AuthError/accountLocked(until:)`` while attempts for this account from this
+    ///   email, a password ``AccountText`` refuses (a NUL byte, too long); ``AuthError/accountLocked(until:)`` while attempts for this account from this
     ///   client are throttled; ``AuthError/network`` when the database fails or too many
     ///   password checks are already waiting.
     public func login(email: String, password: String, client: String) async throws(AuthError) -> User {
-        guard AccountText.isAcceptableEmail(email), password.utf8.count <= Self.maximumPasswordBytes else {
+        guard AccountText.isAcceptableEmail(email), AccountText.isAcceptablePassword(password) else {
             throw .invalidCredentials
         }
         let attempt: LoginThrottle.Attempt
@@ -62,9 +60,11 @@ public struct LocalAuthService: AuthServicing {
         }
     }
 
-    /// Creates an account; throws ``AccountError/emailTaken(_:)`` when the email is registered.
+    /// Creates an account; throws ``AccountError/emailTaken(_:)`` when the email is registered,
+    /// ``AccountError/invalidPassword`` for a password ``AccountText`` refuses.
     public func createAccount(name: String, email: String, password: String) async throws(AccountError) -> User {
         guard AccountText.isAcceptableEmail(email) else { throw .invalidEmail(email) }
+        guard AccountText.isAcceptablePassword(password) else { throw .invalidPassword }
         let passwordHash: String
         do {
             passwordHash = try await hashing.hash(password)
