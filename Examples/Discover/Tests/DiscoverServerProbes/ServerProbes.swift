@@ -354,6 +354,32 @@ struct ServerProbes {
         #expect(registered == [401, 401, 401, 401, 401, 429])
     }
 
+    @Test("two loops of wrong passwords cannot keep the owner out: with the device token of an earlier sign-in the owner signs in")
+    func lockoutNotAimable() async throws {
+        let server = try await ServeProcess()
+        let first = try await server.request("POST", "/login", headers: Self.json, body: #"{"email":"demo@discover.app","password":"discover123"}"#)
+        let device = try #require(try JSONDecoder().decode(SessionDTO.self, from: Data((first?.body ?? "").utf8)).deviceToken)
+        let attack = Task {
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<2 {
+                    group.addTask {
+                        let deadline = ContinuousClock.now + .seconds(6)
+                        while ContinuousClock.now < deadline {
+                            _ = try? await server.login("demo@discover.app", "wrong guess")
+                        }
+                    }
+                }
+            }
+        }
+        try await Task.sleep(for: .seconds(3))
+        let stranger = try await server.login("demo@discover.app", "discover123").status
+        let owner = try await server.request(
+            "POST", "/login", headers: Self.json, body: #"{"email":"demo@discover.app","password":"discover123","deviceToken":"\#(device)"}"#)
+        await attack.value
+        #expect(stranger == 429, "without the device token the throttle holds")
+        #expect(owner?.status == 200)
+    }
+
     @Test("error bodies say what was expected and carry no internal detail")
     func errorBodiesClean() async throws {
         let server = try await ServeProcess()
