@@ -120,7 +120,7 @@ do {
         Phase(name: "word flood (20 x 7,000-word searches)", connections: 20) { _ in
             LoopbackClient.request("GET", "/places?q=" + Array(repeating: "a", count: 7_000).joined(separator: "+"))
         },
-        Phase(name: "chunk flood (4 x 400,000 1-byte chunks)", connections: 4) { _ in chunkFlood },
+        Phase(name: "chunk flood (4 x 400k 1-byte chunks)", connections: 4) { _ in chunkFlood },
     ]
     print("load average before: \(loadAverage())")
     var p50s = Array(repeating: [Double](), count: phases.count)
