@@ -210,14 +210,14 @@ struct ServerProbes {
         #expect(try await server.request("GET", "/users/\(userID)/favorites", headers: auth)?.body.contains("2267057") == true)
     }
 
-    @Test("--reset refuses an empty path (exit 2), a folder and a text file (exit 1), deleting nothing")
+    @Test("--reset refuses an empty path (exit 64), a folder and a text file (exit 1), deleting nothing")
     func resetRefusesNonDatabases() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("discover-probe-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let notes = folder.appendingPathComponent("notes.txt")
         try Data("keep".utf8).write(to: notes)
-        #expect(try DiscoverRun(["--reset", "--db", "", "--script", "/dev/null"], in: folder).status == 2)
+        #expect(try DiscoverRun(["--reset", "--db", "", "--script", "/dev/null"], in: folder).status == 64)
         #expect(try DiscoverRun(["--reset", "--db", folder.path, "--script", "/dev/null"]).status == 1)
         #expect(try DiscoverRun(["--reset", "--db", ".", "--script", "/dev/null"], in: folder).status == 1)
         #expect(try DiscoverRun(["--reset", "--db", notes.path, "--script", "/dev/null"]).status == 1)
