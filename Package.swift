@@ -178,15 +178,18 @@ let package = Package(
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
         // The Discover JSON API over HTTP/1.1, served from the SQLite store (`discover serve`).
         .target(name: "DiscoverServer", dependencies: ["Discover", "VIPERLock", nioCore, nioPosix, nioHTTP1], path: discoverSources("DiscoverServer")),
-        // The `discover` executable: parses arguments, calls Discover / DiscoverServer.
-        .executableTarget(name: "discover", dependencies: ["Discover", "DiscoverServer"], path: discoverSources("discover")),
+        // `discover`'s commands on swift-argument-parser: the app, and `serve`, calling Discover / DiscoverServer.
+        .target(name: "DiscoverCommand", dependencies: ["Discover", "DiscoverServer", argumentParser], path: discoverSources("DiscoverCommand")),
+        // The `discover` executable: runs DiscoverCommand.
+        .executableTarget(name: "discover", dependencies: ["DiscoverCommand"], path: discoverSources("discover")),
         // Writes favorites in a loop, printing each committed id; the kill-safety test SIGKILLs it.
         .executableTarget(name: "discover-db-stress", dependencies: ["Discover"], path: discoverSources("discover-db-stress")),
         .target(name: "DiscoverTestSupport", dependencies: ["Discover"], path: discoverTests("DiscoverTestSupport")),
         .testTarget(
             name: "DiscoverTests",
             dependencies: [
-                "Discover", "DiscoverServer", "DiscoverTestSupport", "VIPER", "VIPERTesting", "VIPERLock", "TerminalUI", "discover-db-stress", "discover",
+                "Discover", "DiscoverServer", "DiscoverCommand", "DiscoverTestSupport", "VIPER", "VIPERTesting", "VIPERLock", "TerminalUI",
+                "discover-db-stress", "discover", argumentParser,
             ],
             path: discoverTests("DiscoverTests")
         ),

@@ -3,9 +3,12 @@ import Foundation
 
 /// Blocking HTTP/1.1 exchanges over new loopback connections, for the load threads and the probe alike.
 enum LoopbackClient {
-    /// Sends `request` to 127.0.0.1:`port` on a new connection and returns the status (0 on a failure).
+    /// Sends `request` to 127.0.0.1:`port` on a new connection and returns the status (0 on a
+    /// failure). A server may answer before the whole request is sent (a refusal), so the answer
+    /// is read even when sending stopped.
     static func exchange(_ request: String, port: UInt16) -> Int {
-        guard let connection = try? RawConnection(port: port, timeout: .seconds(30)), connection.send(request) else { return 0 }
+        guard let connection = try? RawConnection(port: port, timeout: .seconds(30)) else { return 0 }
+        _ = connection.send(request)
         return RawConnection.parse(connection.receiveAll())?.status ?? 0
     }
 

@@ -11,7 +11,9 @@
 //                 unknown email (every admitted one costs a full password hash);
 //   search burst  20 connections at once, without pause, each the costliest search the API
 //                 accepts (8 one-letter prefix words, the most expensive to merge);
-//   word flood    20 connections at once, without pause, each a 7,000-word search.
+//   word flood    20 connections at once, without pause, each a 7,000-word search;
+//   chunk flood   4 connections at once, without pause, each `POST /login` with a chunked
+//                 body of 400,000 one-byte chunks (about 2.3 MB on the wire).
 // The load threads run at nice 10, as an attacker on another machine would: the figures
 // then show what the server's own work on the abuse costs the probe, not the load
 // generator's share of the same two cores. Every phase runs in each of 3 rounds; the table
@@ -96,6 +98,10 @@ struct Phase {
     let request: (@Sendable (Int) -> String)?
 }
 
+/// A sign-in whose body comes in 400,000 chunks of one byte each.
+let chunkFlood = "POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+    + String(repeating: "1\r\na\r\n", count: 400_000) + "0\r\n\r\n"
+
 do {
     let database = try await DiscoverDatabase.open(at: folder.appendingPathComponent("discover.sqlite"))
     let auth = LocalAuthService(database: database)
@@ -114,6 +120,7 @@ do {
         Phase(name: "word flood (20 x 7,000-word searches)", connections: 20) { _ in
             LoopbackClient.request("GET", "/places?q=" + Array(repeating: "a", count: 7_000).joined(separator: "+"))
         },
+        Phase(name: "chunk flood (4 x 400k 1-byte chunks)", connections: 4) { _ in chunkFlood },
     ]
     print("load average before: \(loadAverage())")
     var p50s = Array(repeating: [Double](), count: phases.count)

@@ -8,7 +8,7 @@ import Foundation
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: discover-db-stress <database path> <user id>\n".utf8))
+    StreamLog.standardError.write("usage: discover-db-stress <database path> <user id>\n")
     exit(2)
 }
 let userID = arguments[2]
@@ -22,11 +22,11 @@ do {
         for place in page.items {
             try await favorites.setFavorite(true, placeID: place.id, userID: userID)
             // Unbuffered write: the line is out the moment the commit returned.
-            FileHandle.standardOutput.write(Data("\(place.id)\n".utf8))
+            StreamLog.standardOutput.write("\(place.id)\n")
         }
         cursor = page.nextCursor
     } while cursor != nil
 } catch {
-    FileHandle.standardError.write(Data("discover-db-stress: \(error)\n".utf8))
+    StreamLog.standardError.write("discover-db-stress: \(error)\n")
     exit(1)
 }

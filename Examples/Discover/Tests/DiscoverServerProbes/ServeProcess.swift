@@ -14,8 +14,12 @@ final class ServeProcess: @unchecked Sendable {
     private(set) var port: UInt16 = 0
 
     /// Starts the server on a fresh copy of the places database under an open-file limit of
-    /// `fileLimit` (when given) with extra `arguments`; returns once it printed its address.
-    init(fileLimit: Int? = nil, arguments: [String] = [], prepare: (DiscoverDatabase) async throws -> Void = { _ in }) async throws {
+    /// `fileLimit` (when given) with extra `arguments`, its standard error to `errorsPath` (a file
+    /// of the probe's when nil); returns once it printed its address.
+    init(
+        fileLimit: Int? = nil, arguments: [String] = [], errorsPath: String? = nil,
+        prepare: (DiscoverDatabase) async throws -> Void = { _ in }
+    ) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("discover-probe-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         database = folder.appendingPathComponent("discover.sqlite")
@@ -29,7 +33,7 @@ final class ServeProcess: @unchecked Sendable {
         let command = (fileLimit.map { "ulimit -n \($0) && " } ?? "")
             + "exec \(Self.quoted(binary)) serve --db \(Self.quoted(database.path)) --port 0 "
             + arguments.map(Self.quoted).joined(separator: " ")
-            + " > \(Self.quoted(output.path)) 2> \(Self.quoted(errors.path))"
+            + " > \(Self.quoted(output.path)) 2> \(Self.quoted(errorsPath ?? errors.path))"
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
         try process.run()
@@ -65,6 +69,17 @@ final class ServeProcess: @unchecked Sendable {
         try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd").count
     }
 
+    /// CPU time the server has used so far, user and system, in seconds (Linux `/proc`), or nil where that is unknown.
+    var cpuSeconds: Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+            let afterName = stat.range(of: ") ")
+        else { return nil }
+        // Fields after the command name: state is the first; utime and stime are the 12th and 13th.
+        let fields = stat[afterName.upperBound...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
     /// Sends `method path` with `headers` (Host: localhost unless given) and a `body`, and returns the answer.
     func request(_ method: String, _ path: String, headers: [String: String] = [:], body: String? = nil) async throws -> RawConnection.Response? {
         var fields = ["Host": "localhost"].merging(headers) { $1 }
@@ -79,6 +94,12 @@ final class ServeProcess: @unchecked Sendable {
         let response = try await request("POST", "/login", headers: ["Content-Type": "application/json"], body: body)
         let session = try? JSONDecoder().decode(SessionDTO.self, from: Data((response?.body ?? "").utf8))
         return (response?.status ?? 0, session?.token, session?.user.id)
+    }
+
+    /// The server's `GET /health` answer.
+    func health() async throws -> HealthAnswer? {
+        let body = try await request("GET", "/health")?.body ?? ""
+        return try? JSONDecoder().decode(HealthAnswer.self, from: Data(body.utf8))
     }
 
     /// Stops the server (SIGTERM) and waits for it.
@@ -98,4 +119,10 @@ final class ServeProcess: @unchecked Sendable {
 struct ServeProcessError: Error, CustomStringConvertible {
     let log: String
     var description: String { "discover serve did not start: \(log)" }
+}
+
+/// The fields of `GET /health` the probes read (the probes see the server only from outside).
+struct HealthAnswer: Decodable {
+    let status: String
+    let unwrittenLogLines: Int
 }

@@ -28,9 +28,24 @@ struct ServerProbes {
         if let open = server.openDescriptors { #expect(open < 64) }
     }
 
-    @Test("when accept runs out of descriptors the server logs it and serves again once they are free")
-    func acceptSurvivesDescriptorExhaustion() async throws {
+    @Test("--max-connections above the open-file limit is lowered to fit, and the log says so")
+    func maximumConnectionsClamped() async throws {
         let server = try await ServeProcess(fileLimit: 64, arguments: ["--max-connections", "1000"])
+        #expect(server.log.contains("--max-connections 1000 lowered to 32: the open-file limit is 64"))
+        var idle: [RawConnection] = []
+        for _ in 0..<80 {
+            let connection = try RawConnection(port: server.port, timeout: .seconds(2))
+            connection.send("GET /places HTTP/1.1\r\n")
+            idle.append(connection)
+        }
+        #expect(try await server.request("GET", "/places?limit=1")?.status == 200)
+        if let open = server.openDescriptors { #expect(open < 64) }
+    }
+
+    @Test("when accept runs out of descriptors the server logs it, pauses instead of spinning, and serves again once they are free")
+    func acceptSurvivesDescriptorExhaustion() async throws {
+        // 60 connections fit in the open-file limit of 64 only without the server's own descriptors.
+        let server = try await ServeProcess(fileLimit: 64, arguments: ["--max-connections", "60"])
         var idle: [RawConnection] = []
         for _ in 0..<80 {
             let connection = try RawConnection(port: server.port, timeout: .seconds(2))
@@ -42,6 +57,11 @@ struct ServerProbes {
             try await Task.sleep(for: .milliseconds(50))
         }
         #expect(server.log.contains("cannot accept connections: the process has no free file descriptors (EMFILE)"))
+        if let before = server.cpuSeconds {
+            try await Task.sleep(for: .seconds(2))
+            let busy = (server.cpuSeconds ?? before) - before
+            #expect(busy < 0.2, "the server used \(busy) s of CPU in 2 s while out of descriptors")
+        }
         idle.removeAll()
         var status: Int?
         let retryUntil = ContinuousClock.now + .seconds(10)
@@ -50,6 +70,38 @@ struct ServerProbes {
             if status != 200 { try await Task.sleep(for: .milliseconds(100)) }
         }
         #expect(status == 200)
+    }
+
+    @Test("with standard error on a full device the server keeps serving and counts the log lines it could not write")
+    func logOnFullDevice() async throws {
+        // Under 64 descriptors with a cap of 1,000 connections the server has to log about descriptors.
+        let server = try await ServeProcess(fileLimit: 64, arguments: ["--max-connections", "1000"], errorsPath: "/dev/full")
+        var idle: [RawConnection] = []
+        for _ in 0..<80 {
+            guard let connection = try? RawConnection(port: server.port, timeout: .seconds(2)) else { continue }
+            connection.send("GET /places HTTP/1.1\r\n")
+            idle.append(connection)
+        }
+        try await Task.sleep(for: .milliseconds(500))
+        idle.removeAll()
+        var health: HealthAnswer?
+        let retryUntil = ContinuousClock.now + .seconds(10)
+        while health == nil, server.process.isRunning, ContinuousClock.now < retryUntil {
+            health = try? await server.health()
+            if health == nil { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        #expect(server.process.isRunning, "the server ended with status \(server.process.terminationStatus)")
+        #expect(health?.status == "ok")
+        #expect((health?.unwrittenLogLines ?? 0) >= 1)
+        #expect(try await server.request("GET", "/places?limit=1")?.status == 200)
+    }
+
+    @Test("discover whose standard error is a full device exits with its own status, not a crash")
+    func appErrorOnFullDevice() throws {
+        // A folder is no database: discover reports that on standard error, which refuses it.
+        let run = try DiscoverRun(["--db", FileManager.default.temporaryDirectory.path, "--script", "/dev/null"], errorsTo: "/dev/full")
+        #expect(run.status == 1)
+        #expect(run.terminationReason == .exit)
     }
 
     @Test("slowloris: a request sent a byte a second is cut off by the whole-request deadline with 408")
@@ -95,10 +147,11 @@ struct ServerProbes {
         #expect(server.process.isRunning)
     }
 
-    @Test("a NUL in an email does not sign in; a NUL in a user id is refused and writes nothing")
+    @Test("a NUL in an email or after the password does not sign in; a NUL in a user id is refused and writes nothing")
     func nulBytes() async throws {
         let server = try await ServeProcess()
         #expect(try await server.login("demo@discover.app\u{0}evil", "discover123").status == 401)
+        #expect(try await server.login("demo@discover.app", "discover123\u{0}").status == 401)
         let demo = try await server.login("demo@discover.app", "discover123")
         let token = try #require(demo.token)
         let userID = try #require(demo.userID)
@@ -157,19 +210,41 @@ struct ServerProbes {
         #expect(try await server.request("GET", "/users/\(userID)/favorites", headers: auth)?.body.contains("2267057") == true)
     }
 
-    @Test("--reset refuses an empty path (exit 2), a folder and a text file (exit 1), deleting nothing")
+    @Test("--reset refuses an empty path (exit 64), a folder and a text file (exit 1), deleting nothing")
     func resetRefusesNonDatabases() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("discover-probe-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let notes = folder.appendingPathComponent("notes.txt")
         try Data("keep".utf8).write(to: notes)
-        #expect(try DiscoverRun(["--reset", "--db", "", "--script", "/dev/null"], in: folder).status == 2)
+        #expect(try DiscoverRun(["--reset", "--db", "", "--script", "/dev/null"], in: folder).status == 64)
         #expect(try DiscoverRun(["--reset", "--db", folder.path, "--script", "/dev/null"]).status == 1)
         #expect(try DiscoverRun(["--reset", "--db", ".", "--script", "/dev/null"], in: folder).status == 1)
         #expect(try DiscoverRun(["--reset", "--db", notes.path, "--script", "/dev/null"]).status == 1)
         #expect(try String(contentsOf: notes, encoding: .utf8) == "keep")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("sub").path))
+    }
+
+    @Test("a lock file that is a symbolic link or a folder is refused with its reason; the link's target is untouched")
+    func lockFileNotFollowed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("discover-probe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let victim = folder.appendingPathComponent("victim.txt")
+        try Data("keep".utf8).write(to: victim)
+        let linked = folder.appendingPathComponent("linked.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: linked.path + ".lock", withDestinationPath: victim.path)
+        let throughLink = try DiscoverRun(["--db", linked.path, "--script", "/dev/null"])
+        #expect(throughLink.status == 1)
+        #expect(throughLink.errors.contains("linked.sqlite.lock is not a lock file Discover can use (it is a symbolic link)"))
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "keep")
+        #expect(!FileManager.default.fileExists(atPath: linked.path))
+
+        let foldered = folder.appendingPathComponent("foldered.sqlite")
+        try FileManager.default.createDirectory(atPath: foldered.path + ".lock", withIntermediateDirectories: false)
+        let onFolder = try DiscoverRun(["--db", foldered.path, "--script", "/dev/null"])
+        #expect(onFolder.status == 1)
+        #expect(onFolder.errors.contains("foldered.sqlite.lock is not a lock file Discover can use (it is not a regular file)"))
     }
 
     static let malformed: [RawCase] = [
@@ -208,6 +283,29 @@ struct ServerProbes {
         let logins = statuses.filter { $0 < 1_000 }
         #expect(logins.allSatisfy { [401, 429, 503].contains($0) })
         #expect(logins.filter { $0 == 429 }.count >= 150)
+    }
+
+    @Test("a body of 400,000 one-byte chunks is refused with 413 after its first chunks; a body in a few chunks is served")
+    func chunkFlood() async throws {
+        let server = try await ServeProcess()
+        let head = "POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+        let connection = try RawConnection(port: server.port, timeout: .seconds(30))
+        connection.send(head)
+        let block = Array(String(repeating: "1\r\na\r\n", count: 10_000).utf8)
+        let start = ContinuousClock.now
+        for _ in 0..<40 {
+            guard connection.send(block), !(await connection.isEndedByServer(within: .zero)) else { break }
+        }
+        connection.send("0\r\n\r\n")
+        let response = await connection.response()
+        let elapsed = ContinuousClock.now - start
+        #expect(response?.status == 413)
+        #expect(response?.body.contains("at most 1024 chunks") == true)
+        #expect(elapsed < .seconds(2), "answered after \(elapsed)")
+
+        let credentials = #"{"email":"demo@discover.app","password":"discover123"}"#
+        let chunks = credentials.utf8.map { "1\r\n\(String(UnicodeScalar($0)))\r\n" }.joined()
+        #expect(try await RawConnection.exchange(head + chunks + "0\r\n\r\n", port: server.port)?.status == 200)
     }
 
     @Test("a burst of searches of 7,000 words each is refused at once and stalls nothing")
@@ -256,6 +354,32 @@ struct ServerProbes {
         #expect(registered == [401, 401, 401, 401, 401, 429])
     }
 
+    @Test("two loops of wrong passwords cannot keep the owner out: with the device token of an earlier sign-in the owner signs in")
+    func lockoutNotAimable() async throws {
+        let server = try await ServeProcess()
+        let first = try await server.request("POST", "/login", headers: Self.json, body: #"{"email":"demo@discover.app","password":"discover123"}"#)
+        let device = try #require(try JSONDecoder().decode(SessionDTO.self, from: Data((first?.body ?? "").utf8)).deviceToken)
+        let attack = Task {
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<2 {
+                    group.addTask {
+                        let deadline = ContinuousClock.now + .seconds(6)
+                        while ContinuousClock.now < deadline {
+                            _ = try? await server.login("demo@discover.app", "wrong guess")
+                        }
+                    }
+                }
+            }
+        }
+        try await Task.sleep(for: .seconds(3))
+        let stranger = try await server.login("demo@discover.app", "discover123").status
+        let owner = try await server.request(
+            "POST", "/login", headers: Self.json, body: #"{"email":"demo@discover.app","password":"discover123","deviceToken":"\#(device)"}"#)
+        await attack.value
+        #expect(stranger == 429, "without the device token the throttle holds")
+        #expect(owner?.status == 200)
+    }
+
     @Test("error bodies say what was expected and carry no internal detail")
     func errorBodiesClean() async throws {
         let server = try await ServeProcess()
@@ -272,22 +396,25 @@ struct ServerProbes {
 /// One run of the `discover` app binary to completion.
 struct DiscoverRun {
     let status: Int32
+    let terminationReason: Process.TerminationReason
     let errors: String
 
-    /// Runs `discover arguments` in `folder` (the current one when nil) and waits for it.
-    init(_ arguments: [String], in folder: URL? = nil) throws {
+    /// Runs `discover arguments` in `folder` (the current one when nil) and waits for it; its
+    /// standard error goes to the file `errorsTo` when given (then ``errors`` is empty).
+    init(_ arguments: [String], in folder: URL? = nil, errorsTo: String? = nil) throws {
         let process = Process()
         process.executableURL = try ProcessTools.executable("discover")
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
         let errorPipe = Pipe()
-        process.standardError = errorPipe
+        process.standardError = try errorsTo.map { path in try FileHandle(forWritingTo: URL(fileURLWithPath: path)) } ?? errorPipe
         process.standardOutput = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let data = errorPipe.fileHandleForReading.readDataToEndOfFile()
+        let data = errorsTo == nil ? errorPipe.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
         status = process.terminationStatus
+        terminationReason = process.terminationReason
         errors = String(decoding: data, as: UTF8.self)
     }
 }

@@ -73,14 +73,14 @@ public enum DiscoverLauncher {
             let session = ScriptSession(
                 coordinator: coordinator,
                 output: PlainTextOutput(),
-                reportError: { FileHandle.standardError.write(Data("discover: \($0)\n".utf8)) }
+                reportError: { StreamLog.standardError.write("discover: \($0)\n") }
             )
             return await session.run(reader)
         } catch let error as LaunchError {
-            FileHandle.standardError.write(Data("discover: \(error.description)\n".utf8))
+            StreamLog.standardError.write("discover: \(error.description)\n")
             return 1
         } catch {
-            FileHandle.standardError.write(Data("discover: \(error)\n".utf8))
+            StreamLog.standardError.write("discover: \(error)\n")
             return 1
         }
     }
@@ -126,6 +126,6 @@ private final class ImportProgressPrinter: Sendable {
         let percent = Int(progress.fraction * 100)
         let line = "Importing places… \(progress.imported)/\(progress.total) (\(percent)%)"
         let text = isTerminal ? "\r\(line)\(done ? "\n" : "")" : "\(line)\n"
-        FileHandle.standardError.write(Data(text.utf8))
+        StreamLog.standardError.write(text)
     }
 }

@@ -7,6 +7,7 @@ import Foundation
 /// | Request | Success | Errors |
 /// | --- | --- | --- |
 /// | `GET /places?q=&near=lat,lon&after=&limit=` | 200 ``PlacePageDTO`` | 400, 429, 503 |
+/// | `GET /health` | 200 ``HealthDTO`` | |
 /// | `GET /places/<id>` | 200 ``PlaceDTO`` | 400, 404 |
 /// | `POST /login` ``CredentialsDTO`` | 200 ``SessionDTO`` | 400, 401, 415, 429, 503 |
 /// | `POST /logout` (bearer) | 204 | 401, 415 |
@@ -60,12 +61,15 @@ public struct DiscoverAPI: Sendable {
     private let refusalDelay: Duration
     private let now: @Sendable () -> Date
     private let log: @Sendable (String) -> Void
+    private let unwrittenLogLines: @Sendable () -> Int
 
     /// An API over `database`, signing in through `auth`, within `limits`, timed by `now`;
-    /// internal failures are reported to `log`.
+    /// internal failures are reported to `log`, and `GET /health` reports `unwrittenLogLines`, the
+    /// log lines that could not be written.
     public init(
         database: DiscoverDatabase, auth: LocalAuthService, limits: Limits = .standard,
-        now: @escaping @Sendable () -> Date = { Date() }, log: @escaping @Sendable (String) -> Void = { _ in }
+        now: @escaping @Sendable () -> Date = { Date() }, log: @escaping @Sendable (String) -> Void = { _ in },
+        unwrittenLogLines: @escaping @Sendable () -> Int = { 0 }
     ) {
         places = LocalPlaceRepository(database: database)
         favorites = LocalFavoritesRepository(database: database)
@@ -79,6 +83,7 @@ public struct DiscoverAPI: Sendable {
         refusalDelay = limits.refusalDelay
         self.now = now
         self.log = log
+        self.unwrittenLogLines = unwrittenLogLines
     }
 
     /// The response to `request`.
@@ -99,13 +104,16 @@ public struct DiscoverAPI: Sendable {
             try requireJSON(request)
         }
         switch (request.method, request.path) {
+        case ("GET", ["health"]):
+            return .json(HealthDTO(unwrittenLogLines: unwrittenLogLines()))
         case ("GET", ["places"]):
             return .json(PlacePageDTO(try await search(request)))
         case ("GET", let path) where path.count == 2 && path[0] == "places":
             let id = try placeID(path[1])
             return .json(PlaceDTO(try await APIFailure.mapping { () throws(PlacesError) in try await places.place(id: id) }))
         case ("POST", ["login"]):
-            return .json(SessionDTO(try await login(request)))
+            let (session, deviceToken) = try await login(request)
+            return .json(SessionDTO(session, deviceToken: deviceToken))
         case ("POST", ["logout"]):
             let token = try bearerToken(request)
             try await APIFailure.mapping { () throws(PlacesError) in try await sessions.end(token) }
@@ -125,7 +133,7 @@ public struct DiscoverAPI: Sendable {
             }
             let userID = try await authorizedUser(request, path[1])
             return try await favorite(method: method, userID: userID, placeID: try placeID(path[3]))
-        case (_, let path) where ["places", "login", "logout", "password-reset", "users"].contains(path.first ?? ""):
+        case (_, let path) where ["health", "places", "login", "logout", "password-reset", "users"].contains(path.first ?? ""):
             throw APIFailure(405, .invalidRequest, "\(request.method) is not supported on /\(path.joined(separator: "/"))")
         default:
             throw APIFailure(404, .notFound, "no route /\(request.path.joined(separator: "/")); see the API table in DiscoverAPI")
@@ -156,13 +164,19 @@ public struct DiscoverAPI: Sendable {
         return page
     }
 
-    private func login(_ request: HTTPRequest) async throws(APIFailure) -> APISession {
-        try limit(logins, request, what: "sign-in attempts")
+    /// Signs in; the session and the client's new device token. An attempt with a device token is
+    /// exempt from the per-client rate limit (which everyone on one address shares) and is
+    /// throttled per device instead (``LoginThrottle``): a token that is not valid gains nothing.
+    private func login(_ request: HTTPRequest) async throws(APIFailure) -> (APISession, String?) {
         let credentials = try decode(CredentialsDTO.self, from: request, example: #"{"email": "ada@example.com", "password": "…"}"#)
-        let user = try await APIFailure.mapping(now: now) { () throws(AuthError) in
-            try await auth.login(email: credentials.email, password: credentials.password, client: request.client)
+        if !auth.isTrustedDevice(credentials.deviceToken, email: credentials.email) {
+            try limit(logins, request, what: "sign-in attempts")
         }
-        return try await APIFailure.mapping { () throws(PlacesError) in try await sessions.start(for: user) }
+        let signIn = try await APIFailure.mapping(now: now) { () throws(AuthError) in
+            try await auth.login(email: credentials.email, password: credentials.password, client: request.client, device: credentials.deviceToken)
+        }
+        let session = try await APIFailure.mapping { () throws(PlacesError) in try await sessions.start(for: signIn.user) }
+        return (session, signIn.deviceToken)
     }
 
     private func favorite(method: String, userID: String, placeID: Int64) async throws(APIFailure) -> HTTPResponse {

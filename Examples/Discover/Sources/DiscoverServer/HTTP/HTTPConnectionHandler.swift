@@ -9,10 +9,11 @@ import NIOHTTP1
 /// Refusals are JSON ``ErrorDTO`` bodies naming what was expected, never internal details:
 /// 400 malformed (from the decoder: bad or negative `Content-Length`, lower-case or unknown
 /// method tokens, `Content-Length` with `Transfer-Encoding`), 400 a repeated `Content-Length`
-/// or `Host`, 408 request not complete within the deadline, 413 body too large, 417
-/// `Expect`, 421 `Host` not served, 431 head too large, 501 a method other than GET, POST,
-/// PUT, DELETE or a transfer coding other than chunked, 503 evicted or refused at the cap,
-/// 505 an HTTP version other than 1.0 and 1.1.
+/// or `Host`, 408 request not complete within the deadline, 413 body too large or in more
+/// chunks than ``HTTPServerConfiguration/maximumBodyChunks``, 417 `Expect`, 421 `Host` not
+/// served, 431 head too large, 501 a method other than GET, POST, PUT, DELETE or a transfer
+/// coding other than chunked, 503 evicted or refused at the cap, 505 an HTTP version other
+/// than 1.0 and 1.1.
 final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
@@ -22,7 +23,8 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
 
     private enum State {
         case awaitingHead
-        case receiving(HTTPRequestHead, Data)
+        /// The body so far is in ``body``, which no other value shares, so appending to it is linear.
+        case receiving(HTTPRequestHead)
         case answering
         /// The answer waits out its ``HTTPResponse/delay``.
         case holding(HTTPResponse)
@@ -39,6 +41,11 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
     private let progress: RequestProgress
     private let refused: Bool
     private var state = State.awaitingHead
+    private var body = Data()
+    /// Whether the body comes in chunks (`Transfer-Encoding: chunked`).
+    private var isChunked = false
+    /// Body parts the decoder produced so far: one per chunk of a chunked body (two when a chunk spans two reads).
+    private var bodyParts = 0
     private var requestDeadline: Scheduled<Void>?
     private var lifetimeDeadline: Scheduled<Void>?
 
@@ -84,16 +91,22 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
             if let refusal = refusal(for: head) {
                 respond(refusal, context: context)
             } else {
-                state = .receiving(head, Data())
+                isChunked = head.headers.contains(name: "transfer-encoding")
+                body.reserveCapacity(Int(head.headers.first(name: "content-length") ?? "") ?? 0)
+                state = .receiving(head)
             }
-        case (.body(let buffer), .receiving(let head, var body)):
+        case (.body(let buffer), .receiving):
+            bodyParts += 1
+            guard !isChunked || bodyParts <= configuration.maximumBodyChunks else {
+                respond(.error(413, .tooLarge, "expected a chunked body in at most \(configuration.maximumBodyChunks) chunks; send larger chunks"), context: context)
+                return
+            }
             guard body.count + buffer.readableBytes <= configuration.maximumBodyBytes else {
                 respond(.error(413, .tooLarge, "expected a body of at most \(configuration.maximumBodyBytes) bytes"), context: context)
                 return
             }
             body.append(contentsOf: buffer.readableBytesView)
-            state = .receiving(head, body)
-        case (.end, .receiving(let head, let body)):
+        case (.end, .receiving(let head)):
             requestDeadline?.cancel()
             state = .answering
             registry.setEvictable(false, context.channel)

@@ -11,8 +11,8 @@ import VIPERLock
 /// cap on open connections, a deadline on the whole request, limits on head and body, and a
 /// strict reading of HTTP/1.1 (``HTTPConnectionHandler``). When `accept` fails because the
 /// process or the system is out of file descriptors (`EMFILE`, `ENFILE`), the server logs
-/// it, pauses accepting for a quarter of a second and tries again, so it recovers as soon
-/// as descriptors are free. Meant for loopback use: `discover serve` and tests.
+/// it, stops accepting for a quarter of a second and tries again (``AcceptFailureHandler``),
+/// so it recovers as soon as descriptors are free without spinning meanwhile. Meant for loopback use: `discover serve` and tests.
 public final class HTTPServer: @unchecked Sendable {
     /// Answers one request.
     public typealias Handler = @Sendable (HTTPRequest) async -> HTTPResponse
@@ -51,8 +51,7 @@ public final class HTTPServer: @unchecked Sendable {
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .serverChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(AcceptBackoffHandler(backoffProvider: { _ in .milliseconds(250) }))
-                    try channel.pipeline.syncOperations.addHandler(AcceptFailureLogger(log: configuration.log))
+                    try channel.pipeline.syncOperations.addHandler(AcceptFailureHandler(log: configuration.log))
                 }
             }
             .childChannelOption(.allowRemoteHalfClosure, value: true)

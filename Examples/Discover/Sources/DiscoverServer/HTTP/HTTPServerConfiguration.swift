@@ -1,3 +1,4 @@
+import Discover
 import Foundation
 
 /// The limits an ``HTTPServer`` enforces on every connection.
@@ -15,10 +16,16 @@ public struct HTTPServerConfiguration: Sendable {
     public var maximumHeadBytes = 16 * 1024
     /// Largest request body, in bytes (413 beyond).
     public var maximumBodyBytes = 1024 * 1024
+    /// Most chunks in a chunked request body (413 beyond). Each chunk costs a pass through the
+    /// decoder and the pipeline whatever its size, so a body of a million one-byte chunks would
+    /// cost far more than its bytes; with this bound a body costs what its bytes cost. A chunk
+    /// that arrives split over two reads counts twice, so the bound holds for any delivery.
+    public var maximumBodyChunks = 1_024
     /// Host names accepted in the `Host` header besides the loopback names (see ``HostPolicy``).
     public var allowedHosts: Set<String> = []
-    /// Where the server reports trouble it recovers from (accept failures, refused connections).
-    public var log: @Sendable (String) -> Void = { line in FileHandle.standardError.write(Data("discover serve: \(line)\n".utf8)) }
+    /// Where the server reports trouble it recovers from (accept failures, refused connections);
+    /// by default standard error, where a line that cannot be written is counted, not fatal.
+    public var log: @Sendable (String) -> Void = { line in StreamLog.standardError.write("discover serve: \(line)\n") }
 
     /// The defaults.
     public init() {}

@@ -45,6 +45,18 @@ struct HTTPRepositoryTests {
         await #expect(throws: AuthError.invalidCredentials) { try await auth.login(email: AuthFixture.email, password: "x") }
     }
 
+    @Test("after one sign-in over HTTP, the client's device token signs in again while strangers on its address are throttled")
+    func deviceTokenOverHTTP() async throws {
+        let fixture = try await LiveAPIFixture()
+        let auth = HTTPAuthService(client: DiscoverAPIClient(baseURL: fixture.http.baseURL, timeout: 5))
+        _ = try await auth.login(email: AuthFixture.email, password: AuthFixture.password)
+        await auth.logout()
+        let stranger = HTTPAuthService(client: DiscoverAPIClient(baseURL: fixture.http.baseURL, timeout: 5))
+        for _ in 0..<4 { _ = try? await stranger.login(email: AuthFixture.email, password: "x") }
+        await #expect(throws: AuthError.self) { try await stranger.login(email: AuthFixture.email, password: AuthFixture.password) }
+        #expect(try await auth.login(email: AuthFixture.email, password: AuthFixture.password) == fixture.auth.user)
+    }
+
     @Test("a throttled sign-in over HTTP is reported with the end of the wait from Retry-After")
     func throttledLoginOverHTTP() async throws {
         let fixture = try await LiveAPIFixture()

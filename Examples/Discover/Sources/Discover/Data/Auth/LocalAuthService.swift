@@ -10,8 +10,6 @@ import Foundation
 /// right password from another client still signs in. Time comes from the injected `now`,
 /// so tests move the clock instead of waiting.
 public struct LocalAuthService: AuthServicing {
-    /// The longest password checked, in UTF-8 bytes; longer ones are refused unhashed.
-    public static let maximumPasswordBytes = 1_024
     /// The client name of sign-ins through ``login(email:password:)``: the app on this machine.
     public static let localClient = "local"
 
@@ -31,28 +29,30 @@ public struct LocalAuthService: AuthServicing {
 
     /// The user with this email and password, signing in from this machine.
     public func login(email: String, password: String) async throws(AuthError) -> User {
-        try await login(email: email, password: password, client: Self.localClient)
+        try await login(email: email, password: password, client: Self.localClient).user
     }
 
-    /// The user with this email and password, signing in from `client` (e.g. an IP address).
+    /// The user with this email and password, signing in from `client` (e.g. an IP address) that
+    /// presents `device`, the device token of an earlier sign-in to this account, if it has one;
+    /// with a new device token for the client to keep (see ``LoginThrottle``).
     ///
     /// - Throws: ``AuthError/invalidCredentials`` for a wrong password, an unknown or malformed
-    ///   email; ``AuthError/accountLocked(until:)`` while attempts for this account from this
-    ///   client are throttled; ``AuthError/network`` when the database fails or too many
+    ///   email, a password ``AccountText`` refuses (a NUL byte, too long); ``AuthError/accountLocked(until:)`` while attempts for this account from this
+    ///   client (or this device) are throttled; ``AuthError/network`` when the database fails or too many
     ///   password checks are already waiting.
-    public func login(email: String, password: String, client: String) async throws(AuthError) -> User {
-        guard AccountText.isAcceptableEmail(email), password.utf8.count <= Self.maximumPasswordBytes else {
+    public func login(email: String, password: String, client: String, device: String? = nil) async throws(AuthError) -> SignIn {
+        guard AccountText.isAcceptableEmail(email), AccountText.isAcceptablePassword(password) else {
             throw .invalidCredentials
         }
         let attempt: LoginThrottle.Attempt
-        switch throttle.admit(email: email, client: client) {
+        switch throttle.admit(email: email, client: client, device: device) {
         case .success(let admitted): attempt = admitted
         case .failure(let throttled): throw .accountLocked(until: throttled.date)
         }
         do throws(AuthError) {
             let user = try await check(email: email, password: password)
             throttle.finish(attempt, .succeeded)
-            return user
+            return SignIn(user: user, deviceToken: throttle.trustDevice(email: email))
         } catch .invalidCredentials {
             throttle.finish(attempt, .failed)
             throw .invalidCredentials
@@ -62,9 +62,16 @@ public struct LocalAuthService: AuthServicing {
         }
     }
 
-    /// Creates an account; throws ``AccountError/emailTaken(_:)`` when the email is registered.
+    /// Whether `device` is a device token an earlier sign-in to `email`'s account gave its client.
+    public func isTrustedDevice(_ device: String?, email: String) -> Bool {
+        throttle.isTrusted(device: device, email: email)
+    }
+
+    /// Creates an account; throws ``AccountError/emailTaken(_:)`` when the email is registered,
+    /// ``AccountError/invalidPassword`` for a password ``AccountText`` refuses.
     public func createAccount(name: String, email: String, password: String) async throws(AccountError) -> User {
         guard AccountText.isAcceptableEmail(email) else { throw .invalidEmail(email) }
+        guard AccountText.isAcceptablePassword(password) else { throw .invalidPassword }
         let passwordHash: String
         do {
             passwordHash = try await hashing.hash(password)

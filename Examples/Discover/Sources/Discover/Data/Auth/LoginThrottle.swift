@@ -3,6 +3,12 @@ import VIPERLock
 
 /// Slows password guessing down without locking the account's owner out.
 ///
+/// A client that once signed in to an account holds a *device token* for it (issued by
+/// ``trustDevice(email:)``, kept only as a digest, in memory). An attempt that presents a valid
+/// device token for its account is counted under that token alone: neither failures from other
+/// clients nor the account-wide count delay it, so no one without the token can throttle the
+/// owner on that device. Every other attempt is counted as follows.
+///
 /// Failures are counted per account *and client* (the pair), and per account over every
 /// client. Each count has a free allowance; past it, the next attempt for that key is
 /// admitted only after a delay that doubles with each further failure, up to a cap, and only
@@ -55,8 +61,10 @@ public final class LoginThrottle: Sendable {
 
     /// An admitted attempt; report its outcome with ``finish(_:_:)``.
     public struct Attempt: Sendable {
+        /// The first key: the device token's, or the pair's.
         fileprivate let pair: String
-        fileprivate let account: String
+        /// The account-wide key; nil for an attempt from a trusted device.
+        fileprivate let account: String?
     }
 
     private struct Entry {
@@ -69,6 +77,8 @@ public final class LoginThrottle: Sendable {
     private let policy: Policy
     private let now: @Sendable () -> Date
     private let entries = Locked<[String: Entry]>([:])
+    /// Digests of the device tokens issued, with the account each is for and when it was issued.
+    private let devices = Locked<[String: (account: String, issued: Date)]>([:])
 
     /// A throttle with `policy`, timed by `now`.
     public init(policy: Policy = .standard, now: @escaping @Sendable () -> Date = { Date() }) {
@@ -76,23 +86,52 @@ public final class LoginThrottle: Sendable {
         self.now = now
     }
 
-    /// Admits an attempt for `email` from `client`, or returns the instant before which none is.
-    public func admit(email: String, client: String) -> Result<Attempt, ThrottledUntil> {
+    /// Admits an attempt for `email` from `client`, presenting the device token `device` if the
+    /// client has one, or returns the instant before which none is.
+    public func admit(email: String, client: String, device: String? = nil) -> Result<Attempt, ThrottledUntil> {
         let account = email.lowercased()
-        let attempt = Attempt(pair: account + "\u{0}" + client, account: account)
+        let attempt = trustedDigest(device, for: account).map { Attempt(pair: "device\u{0}" + $0, account: nil) }
+            ?? Attempt(pair: account + "\u{0}" + client, account: account)
         let instant = now()
         let policy = policy
         return entries.withLock { entries in
             Self.prune(&entries, at: instant, policy: policy)
             let waits = [
                 Self.wait(&entries, attempt.pair, free: policy.freeFailuresPerClient, at: instant, policy: policy),
-                Self.wait(&entries, attempt.account, free: policy.freeFailuresPerAccount, at: instant, policy: policy),
+                attempt.account.flatMap { Self.wait(&entries, $0, free: policy.freeFailuresPerAccount, at: instant, policy: policy) },
             ].compactMap { $0 }
             if let until = waits.max() { return .failure(ThrottledUntil(date: until)) }
             entries[attempt.pair, default: Entry()].inFlight += 1
-            entries[attempt.account, default: Entry()].inFlight += 1
+            if let key = attempt.account { entries[key, default: Entry()].inFlight += 1 }
             return .success(attempt)
         }
+    }
+
+    /// A new device token for `email`'s account, to give the client after a successful sign-in; nil
+    /// when no random token could be made. At most ``Policy/capacity`` are kept, the oldest go first.
+    public func trustDevice(email: String) -> String? {
+        guard let token = try? SessionToken.generate() else { return nil }
+        let instant = now()
+        let capacity = policy.capacity
+        devices.withLock { devices in
+            if devices.count >= capacity, let oldest = devices.min(by: { $0.value.issued < $1.value.issued }) {
+                devices[oldest.key] = nil
+            }
+            devices[SessionToken.digest(of: token)] = (email.lowercased(), instant)
+        }
+        return token
+    }
+
+    /// Whether `device` is a device token issued for `email`'s account.
+    public func isTrusted(device: String?, email: String) -> Bool {
+        trustedDigest(device, for: email.lowercased()) != nil
+    }
+
+    /// The digest of `device` when it is a token issued for `account`, else nil.
+    private func trustedDigest(_ device: String?, for account: String) -> String? {
+        guard let device, SessionToken.isWellFormed(device) else { return nil }
+        let digest = SessionToken.digest(of: device)
+        return devices.withLock { $0[digest]?.account == account } ? digest : nil
     }
 
     /// How an admitted attempt ended.
@@ -113,8 +152,8 @@ public final class LoginThrottle: Sendable {
         entries.withLock { entries in
             for (key, maximumDelay, free) in [
                 (attempt.pair, policy.maximumDelayPerClient, policy.freeFailuresPerClient),
-                (attempt.account, policy.maximumDelayPerAccount, policy.freeFailuresPerAccount),
-            ] {
+                attempt.account.map { ($0, policy.maximumDelayPerAccount, policy.freeFailuresPerAccount) },
+            ].compactMap({ $0 }) {
                 guard var entry = entries[key] else { continue }
                 entry.inFlight = max(0, entry.inFlight - 1)
                 if succeeded, key == attempt.pair {

@@ -17,14 +17,18 @@ public struct HTTPAuthService: AuthServicing, PasswordResetting {
         self.now = now
     }
 
-    /// `POST /login` with the credentials as JSON; keeps the returned token for later requests.
+    /// `POST /login` with the credentials as JSON, and the device token of an earlier sign-in to
+    /// this account if there is one; keeps the returned token for later requests and the returned
+    /// device token for the next sign-in.
     public func login(email: String, password: String) async throws(AuthError) -> User {
         do {
-            let response = try await client.send("POST", ["login"], body: CredentialsDTO(email: email, password: password))
+            let credentials = CredentialsDTO(email: email, password: password, deviceToken: client.credential.deviceToken(for: email))
+            let response = try await client.send("POST", ["login"], body: credentials)
             switch response.status {
             case 200:
                 let session = try client.decode(SessionDTO.self, from: response)
                 client.credential.token = session.token
+                client.credential.keepDeviceToken(session.deviceToken, for: email)
                 return session.user.user
             case 401:
                 throw AuthError.invalidCredentials

@@ -6,11 +6,15 @@ public struct SessionDTO: Codable, Equatable, Sendable {
     public let expiresAt: Double
     /// The signed-in user.
     public let user: UserDTO
+    /// A token to send as `deviceToken` on this client's next sign-in to this account: attempts
+    /// with it are throttled apart from everyone else's, so no one can keep the owner out.
+    public let deviceToken: String?
 
-    /// The wire form of `session`.
-    public init(_ session: APISession) {
+    /// The wire form of `session`, with the client's new `deviceToken`.
+    public init(_ session: APISession, deviceToken: String? = nil) {
         token = session.token
         expiresAt = session.expiresAt.timeIntervalSince1970
         user = UserDTO(session.user)
+        self.deviceToken = deviceToken
     }
 }

@@ -10,6 +10,9 @@ public enum DatabaseError: Error, Equatable, Sendable, CustomStringConvertible {
     case damaged(path: String, detail: String)
     /// A file could not be created, read or deleted; `reason` is the system's message.
     case fileSystem(path: String, operation: String, reason: String)
+    /// The lock file beside the database is not this user's own regular file (a symbolic link, a
+    /// folder, a device, another user's file); it is left as it is.
+    case unsafeLockFile(path: String, reason: String)
     /// SQLite failed while opening or preparing the database.
     case sqlite(path: String, SQLiteError)
     /// The bundled places could not be read or imported.
@@ -33,6 +36,8 @@ public enum DatabaseError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path) is damaged (\(detail)); start over with `discover --reset --db \(path)`, which deletes its accounts and favorites."
         case .fileSystem(let path, let operation, let reason):
             "Cannot \(operation) \(path): \(reason)."
+        case .unsafeLockFile(let path, let reason):
+            "\(path) is not a lock file Discover can use (\(reason)); nothing was changed. Remove it yourself if it is not needed, then try again."
         case .sqlite(let path, let error):
             "The database \(path) failed: \(error.description)."
         case .dataset(let detail):

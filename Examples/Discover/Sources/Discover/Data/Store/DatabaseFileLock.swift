@@ -13,7 +13,9 @@ import Darwin
 /// holds the shared one; when it is refused, the lines of live processes name the holders.
 /// The lock ends with the process, so a killed holder never leaves the database locked.
 /// Lines of processes that ended are skipped when read and dropped whenever the lock file is
-/// taken by a process that is alone.
+/// taken by a process that is alone. The lock file is opened without following symbolic links
+/// and used only when it is this user's own regular file, so it never truncates or writes to
+/// anything else.
 final class DatabaseFileLock: Sendable {
     private let descriptor: Int32
     /// The lock file.
@@ -71,13 +73,37 @@ final class DatabaseFileLock: Sendable {
         return try body()
     }
 
+    /// Opens (creating it if needed) the lock file of `databasePath`, without following a
+    /// symbolic link and without blocking on a FIFO, and checks that it is a regular file of
+    /// this user's before anything is written to it or truncated.
+    ///
+    /// - Throws: ``DatabaseError/unsafeLockFile(path:reason:)`` when it is a symbolic link or
+    ///   anything but this user's regular file; ``DatabaseError/fileSystem(path:operation:reason:)``
+    ///   when it cannot be opened.
     private static func openLockFile(for databasePath: String) throws(DatabaseError) -> DatabaseFileLock {
         let path = lockPath(for: databasePath)
-        let descriptor = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, 0o600)
         guard descriptor >= 0 else {
-            throw .fileSystem(path: path, operation: "open the lock file", reason: String(cString: strerror(errno)))
+            let failure = errno
+            switch failure {
+            case ELOOP: throw .unsafeLockFile(path: path, reason: "it is a symbolic link")
+            case EISDIR: throw .unsafeLockFile(path: path, reason: "it is not a regular file")
+            default: break
+            }
+            throw .fileSystem(path: path, operation: "open the lock file", reason: String(cString: strerror(failure)))
         }
-        return DatabaseFileLock(descriptor: descriptor, path: path)
+        let lock = DatabaseFileLock(descriptor: descriptor, path: path)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw .fileSystem(path: path, operation: "inspect the lock file", reason: String(cString: strerror(errno)))
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw .unsafeLockFile(path: path, reason: "it is not a regular file")
+        }
+        guard status.st_uid == geteuid() else {
+            throw .unsafeLockFile(path: path, reason: "it belongs to user \(status.st_uid), not to this user (\(geteuid()))")
+        }
+        return lock
     }
 
     /// Appends "pid<TAB>command" for this process (one `write` on an append-only descriptor, so
