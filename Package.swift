@@ -142,7 +142,7 @@ let package = Package(
 
         .target(name: "ToolTestSupport", path: "Tests/ToolTestSupport"),
         .testTarget(name: "VIPERSyntaxTests", dependencies: ["VIPERSyntax", "VIPERVocabulary", "ToolTestSupport", "VIPERLock"]),
-        .testTarget(name: "VIPERLintTests", dependencies: ["VIPERLint", "VIPERSyntax", "VIPERCLI", "VIPERLock", "ToolTestSupport"], exclude: ["Corpus"]),
+        .testTarget(name: "VIPERLintTests", dependencies: ["VIPERLint", "VIPERSyntax", "VIPERCLI", "VIPERLock", "VIPERToolSupport", "ToolTestSupport"], exclude: ["Corpus"]),
         .testTarget(
             name: "VIPERMocksTests", dependencies: ["VIPERMocks", "VIPERSyntax", "VIPERCLI", "VIPERGenerator", "ToolTestSupport"],
             exclude: ["Fixtures"]),

@@ -37,10 +37,10 @@ public enum AtomicFile {
     /// behind.
     ///
     /// - Parameter root: the project: a symbolic link at `url` is written through only when it
-    ///   leads inside it; nil writes through every link.
+    ///   leads inside it. `url` itself may lie anywhere (the command line named it).
     /// - Throws: ``FileWriteError`` when `url` is not a regular file (or a link to one in the
     ///   project), or when a step fails.
-    public static func write(_ bytes: [UInt8], to url: URL, confinedTo root: ConfinedRoot?) throws(FileWriteError) {
+    public static func write(_ bytes: [UInt8], to url: URL, confinedTo root: ConfinedRoot) throws(FileWriteError) {
         let destination = try destination(of: url, confinedTo: root)
         let created = try createFolders(for: destination)
         let temporary = destination.deletingLastPathComponent().appending(path: temporaryName(for: destination.lastPathComponent))

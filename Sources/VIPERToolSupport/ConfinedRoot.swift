@@ -63,10 +63,12 @@ public struct ConfinedRoot: Sendable, Equatable {
         path == resolvedPath || path.hasPrefix(resolvedPath == "/" ? "/" : resolvedPath + "/")
     }
 
-    /// The absolute `path` with every symbolic link resolved, dangling ones included (the part
-    /// that does not exist is kept as written); nil when the links form a loop.
+    /// `path` (relative to the current directory unless absolute) with every symbolic link
+    /// resolved, dangling ones included (the part that does not exist is kept as written); nil
+    /// when the links form a loop.
     public static func resolvedPath(of path: String) -> String? {
-        var pending = Array(path.split(separator: "/").map(String.init).reversed())
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var pending = Array(absolute.split(separator: "/").map(String.init).reversed())
         var resolved: [String] = []
         var hops = 0
         while let component = pending.popLast() {
