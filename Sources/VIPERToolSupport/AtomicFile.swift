@@ -118,21 +118,25 @@ public enum AtomicFile {
         guard descriptor >= 0 else { return String(cString: strerror(errno)) }
         var failure: String?
         if let permissions, fchmod(descriptor, permissions) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil { failure = writeAll(bytes, to: descriptor) }
+        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        if failure != nil { unlink(path) }
+        return failure
+    }
+
+    /// Writes all of `bytes` to the open `descriptor`, retrying after a signal; the error text
+    /// of the first write that fails (a full disk, a closed descriptor), nil when all were written.
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
         var written = 0
-        while failure == nil, written < bytes.count {
+        while written < bytes.count {
             let result = bytes.withUnsafeBytes { buffer in
                 systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
             }
             if result < 0, errno == EINTR { continue }
-            guard result > 0 else {
-                failure = String(cString: strerror(errno))
-                break
-            }
+            guard result > 0 else { return result == 0 ? "nothing was written" : String(cString: strerror(errno)) }
             written += result
         }
-        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-        if failure != nil { unlink(path) }
-        return failure
+        return nil
     }
 
     /// Renames `source` over `destination`; the error text on failure.

@@ -1,9 +1,8 @@
+import VIPERToolSupport
 #if canImport(Glibc)
 import Glibc
-private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
-private let systemWrite = Darwin.write
 #endif
 
 /// The process's own standard output and standard error.
@@ -35,17 +34,8 @@ public struct StandardConsole: Console {
         Self.write(text, to: errorDescriptor)
     }
 
-    /// Writes all of `text` to `descriptor`, retrying after a signal; stops at the first error.
+    /// Writes `text` to `descriptor`; what cannot be written is dropped.
     private static func write(_ text: String, to descriptor: Int32) {
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
-            }
-            if result < 0, errno == EINTR { continue }
-            guard result > 0 else { return }
-            written += result
-        }
+        _ = AtomicFile.writeAll(Array(text.utf8), to: descriptor)
     }
 }
