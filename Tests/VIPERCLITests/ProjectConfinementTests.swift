@@ -78,6 +78,15 @@ struct ProjectConfinementTests {
         #expect(viper.run("new", "Login").error.contains("leaves the project"))
     }
 
+    @Test("an Xcode project that viper.json records outside the project is refused")
+    func recordedXcodeProjectOutside() throws {
+        try FileManager.default.createDirectory(at: outside.url.appending(path: "App.xcodeproj"), withIntermediateDirectories: true)
+        try directory.write(#"{"xcodeproj": "\#(outside.url.appending(path: "App.xcodeproj").path)"}"#, to: "viper.json")
+        let outcome = viper.run("new", "Login", "--target", "App")
+        #expect(outcome.code == .failure)
+        #expect(outcome.error.contains("\"xcodeproj\" in viper.json '\(outside.url.appending(path: "App.xcodeproj").path)' leaves the project"), "\(outcome.error)")
+    }
+
     @Test("--template cannot name a folder outside .viper/templates, and a template file linked from outside is not read")
     func templateFolderStaysInside() throws {
         let climbing = viper.run("new", "Login", "--template", "../../..")
