@@ -87,6 +87,15 @@ struct ProjectConfinementTests {
         #expect(outcome.error.contains("\"xcodeproj\" in viper.json '\(outside.url.appending(path: "App.xcodeproj").path)' leaves the project"), "\(outcome.error)")
     }
 
+    @Test("the scan for types the target already declares does not read a file linked from outside")
+    func typeScanStaysInside() throws {
+        try outside.write("final class LoginPresenter {}\n", to: "Elsewhere.swift")
+        try FileManager.default.createSymbolicLink(
+            at: directory.url.appending(path: "Sources/App/Elsewhere.swift"), withDestinationURL: outside.url.appending(path: "Elsewhere.swift"))
+        let outcome = viper.run("new", "Login", "--target", "App")
+        #expect(outcome.code == .success, "\(outcome.error)")
+    }
+
     @Test("--template cannot name a folder outside .viper/templates, and a template file linked from outside is not read")
     func templateFolderStaysInside() throws {
         let climbing = viper.run("new", "Login", "--template", "../../..")
