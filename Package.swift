@@ -107,13 +107,14 @@ let package = Package(
         // MARK: - The viper command: parser seam, lint, mocks, graph, generator, command line
 
         // The one module that imports SwiftParser.
-        .target(name: "VIPERSyntax", dependencies: ["VIPERVocabulary", swiftSyntax, swiftParser, swiftParserDiagnostics, swiftDiagnostics]),
+        .target(name: "VIPERSyntax", dependencies: ["VIPERVocabulary", "VIPERToolSupport", swiftSyntax, swiftParser, swiftParserDiagnostics, swiftDiagnostics]),
         // The role names every tool shares, configured by viper.json's "roles" (no dependency at all).
         .target(name: "VIPERVocabulary"),
         .target(name: "VIPERLint", dependencies: ["VIPERSyntax", "VIPERVocabulary", "VIPERToolSupport", "VIPERLock", swiftSyntax]),
         .target(name: "VIPERMocks", dependencies: ["VIPERSyntax", "VIPERVocabulary", swiftSyntax]),
         .target(name: "VIPERGraph", dependencies: ["VIPERSyntax", "VIPERVocabulary", swiftSyntax]),
-        // What every tool prints the same way: unified diffs for --dry-run, counts and lists in English.
+        // What every tool does the same way: unified diffs for --dry-run, counts and lists in English,
+        // paths kept inside the project (ConfinedRoot) and files written by atomic replace (AtomicFile).
         .target(name: "VIPERToolSupport"),
         .target(name: "VIPERGenerator", dependencies: ["VIPERToolSupport"]),
         // Xcode projects: adds generated modules to .xcodeproj groups and targets, and writes
@@ -141,7 +142,7 @@ let package = Package(
 
         .target(name: "ToolTestSupport", path: "Tests/ToolTestSupport"),
         .testTarget(name: "VIPERSyntaxTests", dependencies: ["VIPERSyntax", "VIPERVocabulary", "ToolTestSupport", "VIPERLock", swiftSyntax]),
-        .testTarget(name: "VIPERLintTests", dependencies: ["VIPERLint", "VIPERSyntax", "VIPERCLI", "VIPERLock", "ToolTestSupport"], exclude: ["Corpus"]),
+        .testTarget(name: "VIPERLintTests", dependencies: ["VIPERLint", "VIPERSyntax", "VIPERCLI", "VIPERLock", "VIPERToolSupport", "ToolTestSupport"], exclude: ["Corpus"]),
         .testTarget(
             name: "VIPERMocksTests", dependencies: ["VIPERMocks", "VIPERSyntax", "VIPERCLI", "VIPERGenerator", "ToolTestSupport"],
             exclude: ["Fixtures"]),
@@ -152,7 +153,7 @@ let package = Package(
         .testTarget(name: "VIPERXcodeTests", dependencies: ["VIPERXcode", "VIPERGenerator", "VIPERCLI", "ToolTestSupport"], exclude: ["Fixtures", "IndependentReader"]),
         .testTarget(name: "VIPERToolSupportTests", dependencies: ["VIPERToolSupport", "ToolTestSupport"]),
         .testTarget(name: "VIPERPackageManifestTests", dependencies: ["VIPERPackageManifest", "VIPERGenerator", "VIPERCLI", "ToolTestSupport"]),
-        .testTarget(name: "VIPERGeneratorTests", dependencies: ["VIPERGenerator", "ToolTestSupport"]),
+        .testTarget(name: "VIPERGeneratorTests", dependencies: ["VIPERGenerator", "VIPERToolSupport", "ToolTestSupport"]),
         .testTarget(name: "VIPERCLITests", dependencies: ["VIPERCLI", "VIPERGenerator", "VIPERLock", "ToolTestSupport", argumentParser]),
         // Generated VIPER apps the benchmarks and the module map's browser test read.
         .target(name: "GeneratedApps", dependencies: ["ToolTestSupport"], path: "Benchmarks/GeneratedApps"),

@@ -19,7 +19,7 @@ struct FileTransactionTests {
 
     @Test("committed files hold their text, folders are created, and no temporary file remains")
     func commits() throws {
-        var transaction = FileTransaction()
+        var transaction = FileTransaction(root: nil)
         try transaction.stage("a", at: url("x/y/A.swift"))
         try transaction.stage("b", at: url("B.swift"))
         #expect(directory.files().allSatisfy { $0.hasSuffix(".tmp") })
@@ -31,7 +31,7 @@ struct FileTransactionTests {
     @Test("a staging failure takes back the temporary files and the folders created")
     func stagingFailure() throws {
         try directory.write("I am a file", to: "blocker")
-        var transaction = FileTransaction()
+        var transaction = FileTransaction(root: nil)
         try transaction.stage("a", at: url("new/folder/A.swift"))
         #expect(throws: ProjectError.unwritable(path: url("blocker/B.swift").path, reason: "\(url("blocker").path) is a file, not a folder")) {
             try transaction.stage("b", at: url("blocker/B.swift"))
@@ -42,7 +42,7 @@ struct FileTransactionTests {
     @Test("a commit failure restores replaced files, removes created ones and their folders")
     func commitFailure() throws {
         try directory.write("old", to: "Existing.swift")
-        var transaction = FileTransaction()
+        var transaction = FileTransaction(root: nil)
         try transaction.stage("new", at: url("Created/New.swift"))
         try transaction.stage("replaced", at: url("Existing.swift"))
         try transaction.stage("late", at: url("Late.swift"))
@@ -57,7 +57,7 @@ struct FileTransactionTests {
     func removals() throws {
         try directory.write("a", to: "M/Sub/A.swift")
         try directory.write("b", to: "M/B.swift")
-        var transaction = FileTransaction()
+        var transaction = FileTransaction(root: nil)
         transaction.stageRemoval(at: url("M/Sub/A.swift"), pruning: [url("M/Sub"), url("M")])
         transaction.stageRemoval(at: url("M/B.swift"), pruning: [url("M/Sub"), url("M")])
         try transaction.stage("late", at: url("Late.swift"))
@@ -66,7 +66,7 @@ struct FileTransactionTests {
         #expect(directory.read("M/Sub/A.swift") == "a")
         #expect(directory.read("M/B.swift") == "b")
 
-        var second = FileTransaction()
+        var second = FileTransaction(root: nil)
         second.stageRemoval(at: url("M/Sub/A.swift"), pruning: [url("M/Sub"), url("M")])
         second.stageRemoval(at: url("M/B.swift"), pruning: [url("M/Sub"), url("M")])
         try second.commit()

@@ -2,6 +2,7 @@ import ToolTestSupport
 import Foundation
 import Testing
 @testable import VIPERGenerator
+import VIPERToolSupport
 
 /// The files `viper new` writes for a module: Contracts, View, Presenter, Interactor, Router and
 /// Models; Presenter, Interactor and assembly tests, the spies and the test data.

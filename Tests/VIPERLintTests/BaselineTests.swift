@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VIPERLint
+import VIPERToolSupport
 
 @Suite("Baseline")
 struct BaselineTests {
@@ -144,7 +145,7 @@ struct BaselineTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("baseline.json")
         let baseline = Baseline(violations: lint(["LoginPresenter.swift": strongViewPresenter]).violations)
-        try baseline.write(to: url)
+        try baseline.write(to: url, confinedTo: ConfinedRoot(folder))
         #expect(try Baseline.load(contentsOf: url) == baseline)
     }
 

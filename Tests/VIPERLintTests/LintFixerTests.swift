@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VIPERLint
+import VIPERToolSupport
 
 /// Every fix is proven twice: the fixed code no longer breaks the rule, and it still compiles.
 @Suite("Safe fixes")
@@ -252,9 +253,9 @@ struct LintFixerTests {
         try Data(original.utf8).write(to: URL(fileURLWithPath: path))
         let fix = try #require(try LintFixer().fixes(paths: [path]).first)
         try Data((original + "// edited\n").utf8).write(to: URL(fileURLWithPath: path))
-        #expect(throws: FixError.changedOnDisk(path)) { try fix.write() }
+        #expect(throws: FixError.changedOnDisk(path)) { try fix.write(confinedTo: ConfinedRoot(folder)) }
         try Data(original.utf8).write(to: URL(fileURLWithPath: path))
-        try fix.write()
+        try fix.write(confinedTo: ConfinedRoot(folder))
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("weak var view: LoginView?"))
     }
 }

@@ -142,13 +142,35 @@ struct SourceDiscoveryTests {
         #expect(try discover(in: folder).files.count == 1)
     }
 
-    @Test("a linked folder outside the tree is walked")
-    func linkedFolderWalked() throws {
+    @Test("a linked folder or file inside the project is walked, wherever the walk started")
+    func linkedInsideWalked() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("struct Shared {}", to: "Shared/Shared.swift")
+        try folder.write("struct One {}", to: "Common/One.swift")
+        try link("Sources/Shared", to: "../Shared", in: folder)
+        try link("Sources/One.swift", to: folder.url.appending(path: "Common/One.swift").path, in: folder)
+        let inventory = try discover(["Sources"], in: folder)
+        #expect(inventory.files.map(\.path) == ["Sources/One.swift", "Sources/Shared/Shared.swift"])
+        #expect(inventory.diagnostics.isEmpty)
+    }
+
+    @Test("a link out of the project and the paths given is reported and not followed; naming its target reads it")
+    func linkOutsideNotFollowed() throws {
         let outside = try TemporaryDirectory()
         try outside.write("struct Shared {}", to: "Shared.swift")
         let folder = try TemporaryDirectory()
+        try folder.write("struct A {}", to: "Sources/A.swift")
         try link("Sources/Shared", to: outside.url.path, in: folder)
-        #expect(try discover(in: folder).files.map(\.path) == ["Sources/Shared/Shared.swift"])
+        try link("Sources/Root", to: "/", in: folder)
+        try link("Sources/Secret.swift", to: outside.url.appending(path: "Shared.swift").path, in: folder)
+        let inventory = try discover(in: folder)
+        #expect(inventory.files.map(\.path) == ["Sources/A.swift"])
+        #expect(inventory.diagnostics.map(\.path) == ["Sources/Root", "Sources/Secret.swift", "Sources/Shared"])
+        #expect(inventory.diagnostics.first?.description == "Sources/Root: skipped: a symbolic link to '/', outside the project "
+            + "and the paths given; it is not followed (name the target on the command line to read it)")
+        let named = try discover([".", outside.url.path], in: folder)
+        #expect(named.files.map(\.path) == ["Sources/A.swift", "Sources/Secret.swift"])
+        #expect(named.diagnostics.map(\.path) == ["Sources/Root"])
     }
 
     @Test("a broken link named .swift is one diagnostic and the walk goes on")

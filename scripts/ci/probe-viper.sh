@@ -5,6 +5,11 @@
 # or a timeout). For lint it also asserts the diagnostic that names the hostile file and that
 # the ordinary file was still linted.
 #
+# Then the file-safety probes run whole commands against a project and a folder beside it:
+# nothing outside the project is read, written or deleted (a tampered manifest, paths and
+# template names that climb out, links out of the project), a template cannot loop, a device or
+# a link is never replaced by an output, and a standard stream on a full disk is not fatal.
+#
 # Usage: scripts/ci/probe-viper.sh [lint|graph|mocks ...]   (default: all three tools)
 # Env:   VIPER=<path to a built viper>  (default: builds it with `swift build --product viper`)
 #        PROBE_SECONDS=<time limit per run, default 60>, PROBE_MEMORY_KB=<ulimit -v, default 4 GiB>
@@ -157,6 +162,12 @@ if [ "$(id -u)" = 0 ]; then
 fi
 probe "unreadable-file" "Secret.swift: warning: skipped: the file cannot be read (Permission denied)"
 [ -n "${saved:-}" ] && VIPER="$saved"
+
+tree=$(new_tree "symlink-to-root")
+ln -s / "$tree/Login/root"
+probe "symbolic-link-to-root" "Login/root: warning: skipped: a symbolic link to '/', outside the project"
+
+source "$repo/scripts/ci/lib/probe-file-safety.sh"
 
 echo "probe-viper: $passes runs ended as expected, $failures did not."
 [ "$failures" -eq 0 ]

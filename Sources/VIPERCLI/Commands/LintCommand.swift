@@ -100,20 +100,20 @@ struct LintCommand: RunnableCommand {
         let configuration = try loadConfiguration(in: context)
         let lintedPaths = (paths.isEmpty ? ["."] : paths).map { linterPath($0, in: context) }
         if fix {
-            let fixes = try LintFixer(configuration: configuration).fixes(paths: lintedPaths)
+            let fixes = try LintFixer(configuration: configuration).fixes(paths: lintedPaths, relativeTo: context.workingDirectory.path)
             if dryRun {
                 context.console.writeOutput(fixes.map(\.diff).joined())
                 if !quiet { context.console.error(Self.fixSummary(fixes, verb: "Would fix")) }
                 return .success
             }
-            try apply(fixes, console: context.console)
+            try apply(fixes, confinedTo: ConfinedRoot(context.workingDirectory), console: context.console)
         }
         let linter = Linter(configuration: configuration, cacheDirectory: noCache ? nil : context.url(for: cachePath))
         let progress = quiet ? nil : ProgressLine.forTerminal(console: context.console)
-        var report = try linter.lint(paths: lintedPaths, progress: progress?.update)
+        var report = try linter.lint(paths: lintedPaths, relativeTo: context.workingDirectory.path, progress: progress?.update)
         progress?.finish()
         if let writeBaseline {
-            try Baseline(violations: report.violations).write(to: context.url(for: writeBaseline))
+            try Baseline(violations: report.violations).write(to: context.url(for: writeBaseline), confinedTo: ConfinedRoot(context.workingDirectory))
             if !quiet {
                 context.console.error("Wrote \(writeBaseline) (\(English.count(report.violations.count, "violation"))).")
             }
@@ -131,9 +131,9 @@ struct LintCommand: RunnableCommand {
 
     /// Writes each fix in path order and lists its changes; stops at the first file that cannot
     /// be written (edited since it was read, or read-only), leaving it as it is.
-    private func apply(_ fixes: [FileFix], console: any Console) throws {
+    private func apply(_ fixes: [FileFix], confinedTo root: ConfinedRoot, console: any Console) throws {
         for fix in fixes {
-            try fix.write()
+            try fix.write(confinedTo: root)
             guard !quiet else { continue }
             for change in fix.changes {
                 console.error("Fixed \(fix.path):\(change.line): \(change.summary) [\(change.ruleID)]")

@@ -11,7 +11,9 @@ struct RemoveCommand: RunnableCommand {
         abstract: "Delete a generated module: its files, the folders they leave empty, its manifest entry and its Xcode project entries.",
         discussion: """
             Only modules that 'viper list' shows (.viper/manifest.json) can be removed. Everything is \
-            done in one all-or-nothing write. A file edited since viper new wrote it (or whose hash was \
+            done in one all-or-nothing write. Only files inside the project are deleted: a manifest \
+            path that is absolute, holds '..' or leads out through a symbolic link stops the command \
+            before anything is deleted, --force or not. A file edited since viper new wrote it (or whose hash was \
             never recorded) is never deleted without --force: then nothing is deleted, and the files are \
             listed. Files already gone are skipped. When the module was added to an Xcode project, its \
             files leave that project's groups and build phases in the same write.
@@ -31,9 +33,11 @@ struct RemoveCommand: RunnableCommand {
     func run(in context: CommandContext) throws -> ExitCode {
         let project = Project(root: context.workingDirectory)
         let plan = try project.planRemoval(of: module)
-        let edit = try plan.status.entry.xcode.map { membership throws(XcodeProjectError) in
-            try XcodeProject(url: project.url(for: membership.project))
-                .removal(of: plan.status.files.map(\.path), root: project.root)
+        let xcodeProject = try plan.status.entry.xcode.map { membership throws(ProjectError) in
+            try project.url(for: membership.project, naming: "the manifest's Xcode project")
+        }
+        let edit = try xcodeProject.map { url throws(XcodeProjectError) in
+            try XcodeProject(url: url).removal(of: plan.status.files.map(\.path), root: project.root)
         }
         let console = context.console
 

@@ -29,7 +29,7 @@ enum ProjectLink {
         let sources = settings.sourcesPath ?? "Sources", tests = settings.testsPath ?? "Tests"
         guard let link = try package(request, project: project, sourcesPath: sources, testsPath: tests) else { return nil }
         return Whole(report: link.report) {
-            if let text = link.updatedText { try AtomicFile.write(text, to: project.root.appending(path: "Package.swift")) }
+            if let text = link.updatedText { try project.write(text, to: project.url(for: "Package.swift")) }
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VIPERToolSupport
 
 /// `--output <file>` and `--check`: where a command that writes a file puts it, and the CI mode
 /// that checks the file instead. Every command that writes a file takes these two options, so
@@ -38,7 +39,10 @@ struct OutputOptions: ParsableArguments {
             return .success
         }
         let url = context.url(for: output)
-        let existing = FileManager.default.contents(atPath: url.path).flatMap { String(data: $0, encoding: .utf8) }
+        let root = ConfinedRoot(context.workingDirectory)
+        // A device, pipe or link out of the project is refused before it is read, let alone written.
+        let destination = try AtomicFile.destination(of: url, confinedTo: root)
+        let existing = FileManager.default.contents(atPath: destination.path).flatMap { String(data: $0, encoding: .utf8) }
         let text = updating?(existing) ?? text
         if existing == text {
             console.error("\(output) is up to date (\(contents)).")
@@ -49,8 +53,7 @@ struct OutputOptions: ParsableArguments {
             console.error("\(output) is \(state).")
             return .failure
         }
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url, options: .atomic)
+        try AtomicFile.write(Array(text.utf8), to: url, confinedTo: root)
         console.error("Wrote \(output) (\(contents)).")
         return .success
     }

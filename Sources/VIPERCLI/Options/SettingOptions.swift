@@ -89,6 +89,8 @@ struct SettingOptions: ParsableArguments {
     /// targets as the default paths. The setup is nil when there is no project.
     func resolveWithXcode(in project: Project) throws -> (settings: Configuration, xcode: XcodeSetup?) {
         let file = try project.loadConfiguration()
+        // viper.json is a file anyone can edit: its project must lie inside this one.
+        if let recorded = file.xcodeproj { _ = try project.url(for: recorded, naming: "\"xcodeproj\" in viper.json") }
         let named = file.overridden(by: explicit)
         let resolved = try resolve(in: project)
         guard let xcode = try XcodeSetup.resolve(

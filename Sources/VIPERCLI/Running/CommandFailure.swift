@@ -2,6 +2,7 @@ import VIPERGenerator
 import VIPERLint
 import VIPERMocks
 import VIPERSyntax
+import VIPERToolSupport
 import VIPERXcode
 
 /// An error that decides the status `viper` exits with. ``VIPERCommand/run(_:in:)`` prints
@@ -83,6 +84,12 @@ extension PackageRequirementError: CommandFailure {
 }
 
 // MARK: - The libraries' errors of a command line that was fine
+
+/// A file the command was asked to write that is not a regular file, or a link out of the project.
+extension FileWriteError: CommandFailure {
+    /// Always ``ExitCode/failure``.
+    public var exitCode: ExitCode { .failure }
+}
 
 /// A `--fix` that cannot be written: the file changed since it was read, or is read-only.
 extension FixError: CommandFailure {

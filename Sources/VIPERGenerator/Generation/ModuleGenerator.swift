@@ -39,7 +39,7 @@ public struct ModuleGenerator: Sendable {
             default: throw TemplateError(file: file.path, line: 1, kind: .outsideOutputFolders)
             }
             components.removeFirst()
-            guard let fileName = components.popLast() else {
+            guard let fileName = components.popLast(), !components.contains(where: { $0 == "." || $0 == ".." }) else {
                 throw TemplateError(file: file.path, line: 1, kind: .outsideOutputFolders)
             }
             let outputName = fileName.hasSuffix(".tpl") ? String(fileName.dropLast(4)) : fileName
@@ -64,9 +64,20 @@ public struct ModuleGenerator: Sendable {
             guard contents.contains(where: { !$0.isWhitespace }) else { continue }
             let base = file.destination == .sources ? request.moduleSourcesPath : request.moduleTestsPath
             let folders = request.layout == .roles ? file.folders.joined(separator: "/") : ""
-            let path = PathJoin.join(base, folders, try file.name.render(variables))
+            let path = PathJoin.join(base, folders, try Self.fileName(file.name.render(variables), of: file.name))
             files.append(GeneratedFile(path: path, contents: contents))
         }
         return files
+    }
+
+    /// `name` when it is one file name: not empty, `.` or `..`, with no `/` and no control
+    /// character, so the values substituted in it cannot add, climb or loop through folders.
+    private static func fileName(_ name: String, of template: Template) throws(TemplateError) -> String {
+        let isOneComponent = !name.isEmpty && name != "." && name != ".."
+            && !name.unicodeScalars.contains { $0 == "/" || $0.properties.generalCategory == .control }
+        guard isOneComponent else {
+            throw TemplateError(file: template.file, line: 1, kind: .fileNameNotOneComponent(name))
+        }
+        return name
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import VIPERToolSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -45,7 +46,7 @@ enum ExistingTypeScan {
         guard !names.isEmpty else { return nil }
         let prefilter = names.allSatisfy { $0.contains(common) } ? Data(common.utf8) : nil
         let patterns = names.sorted().map { Data($0.utf8) }
-        for file in swiftFiles(under: folders) where !excluded.contains(file) {
+        for file in swiftFiles(under: folders, inside: ConfinedRoot(root)) where !excluded.contains(file) {
             guard let data = FileManager.default.contents(atPath: file) else { continue }
             if let prefilter, !contains(data, prefilter) { continue }
             guard patterns.contains(where: { contains(data, $0) }) else { continue }
@@ -58,16 +59,18 @@ enum ExistingTypeScan {
         return nil
     }
 
-    /// The paths of the `.swift` files under `folders`, sorted, each once.
-    private static func swiftFiles(under folders: [URL]) -> [String] {
+    /// The paths of the `.swift` files under `folders`, sorted, each once; a symbolic link that
+    /// leads out of `root` is neither read nor walked.
+    private static func swiftFiles(under folders: [URL], inside root: ConfinedRoot) -> [String] {
         var files: Set<String> = []
         let manager = FileManager.default
         for folder in folders {
             guard let walker = manager.enumerator(
-                at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]
+                at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey], options: [.skipsHiddenFiles]
             ) else { continue }
             while let url = walker.nextObject() as? URL {
-                if skippedFolders.contains(url.lastPathComponent) {
+                let isLink = (try? url.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink) == true
+                if skippedFolders.contains(url.lastPathComponent) || (isLink && !root.contains(url)) {
                     walker.skipDescendants()
                 } else if url.pathExtension == "swift" {
                     files.insert(url.path)

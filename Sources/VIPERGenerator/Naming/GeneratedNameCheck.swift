@@ -1,3 +1,5 @@
+import VIPERToolSupport
+
 /// Checks the names a module's generated files introduce against what they could break:
 /// file-name limits, Swift keywords, the libraries generated code imports, and the types it
 /// takes from other imports (SwiftUI's `ProgressView` for a module called `Progress`).

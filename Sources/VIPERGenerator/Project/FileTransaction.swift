@@ -1,4 +1,5 @@
 import Foundation
+import VIPERToolSupport
 
 /// Writes and removes a group of files all together or not at all.
 ///
@@ -10,6 +11,10 @@ import Foundation
 /// temporary files and the folders the transaction created are removed, a replaced file
 /// gets its previous bytes again and a file moved aside its name, so a failed `viper new`
 /// or `viper remove` leaves the project exactly as it found it.
+///
+/// Each destination is what ``AtomicFile/destination(of:confinedTo:)`` says: a symbolic link
+/// is kept and the file it leads to in the project is replaced; a folder, device, pipe or
+/// socket is refused. A replaced file keeps its permissions.
 struct FileTransaction {
     private struct Staged {
         let destination: URL
@@ -30,12 +35,20 @@ struct FileTransaction {
     private var createdFolders: [URL] = []
     /// Folders to remove after the commit when they are left empty, innermost first.
     private var foldersToPrune: [URL] = []
+    /// The project a symbolic link at a destination must lead into.
+    private let root: ConfinedRoot?
+
+    /// An empty transaction writing inside `root` (see ``AtomicFile/destination(of:confinedTo:)``).
+    init(root: ConfinedRoot?) {
+        self.root = root
+    }
 
     /// Why a file cannot be written at `url`, before anything is written: a file where a
     /// folder on the way should be, or a folder where the file should be. Nil when nothing
     /// is in the way.
     static func obstacle(to url: URL) -> String? {
         let manager = FileManager.default
+        let url = url.standardizedFileURL
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             return "\(url.path) is a folder"
@@ -55,11 +68,13 @@ struct FileTransaction {
     /// - Throws: ``ProjectError/unwritable(path:reason:)`` after taking back everything staged.
     mutating func stage(_ text: String, at url: URL) throws(ProjectError) {
         do throws(ProjectError) {
+            let url = try Self.destination(of: url, confinedTo: root)
             if let obstacle = Self.obstacle(to: url) { throw .unwritable(path: url.path, reason: obstacle) }
             try createFolders(for: url)
             let previous = FileManager.default.fileExists(atPath: url.path) ? FileManager.default.contents(atPath: url.path) : nil
             let temporary = url.deletingLastPathComponent().appending(path: AtomicFile.temporaryName(for: url.lastPathComponent))
-            if let failure = AtomicFile.writeNew(Array(text.utf8), to: temporary.path) {
+            let permissions = AtomicFile.permissions(of: url.path)
+            if let failure = AtomicFile.writeNew(Array(text.utf8), to: temporary.path, permissions: permissions) {
                 throw .unwritable(path: url.path, reason: failure)
             }
             staged.append(Staged(destination: url, temporary: temporary, previous: previous))
@@ -100,7 +115,7 @@ struct FileTransaction {
         for folder in foldersToPrune {
             AtomicFile.removeFolderIfEmpty(folder.path)
         }
-        self = FileTransaction()
+        self = FileTransaction(root: root)
     }
 
     /// Restores the first `renamed` destinations and the first `movedAside` removed files,
@@ -125,23 +140,22 @@ struct FileTransaction {
         for folder in createdFolders.reversed() {
             AtomicFile.removeFolderIfEmpty(folder.path)
         }
-        self = FileTransaction()
+        self = FileTransaction(root: root)
     }
 
     private mutating func createFolders(for url: URL) throws(ProjectError) {
-        var missing: [URL] = []
-        var folder = url.deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.path) {
-            missing.append(folder)
-            folder = folder.deletingLastPathComponent()
+        do {
+            createdFolders += try AtomicFile.createFolders(for: url)
+        } catch {
+            throw .unwritable(path: error.path, reason: error.reason)
         }
-        for folder in missing.reversed() {
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-            } catch {
-                throw .unwritable(path: url.path, reason: error.localizedDescription)
-            }
-            createdFolders.append(folder)
+    }
+
+    private static func destination(of url: URL, confinedTo root: ConfinedRoot?) throws(ProjectError) -> URL {
+        do {
+            return try AtomicFile.destination(of: url, confinedTo: root)
+        } catch {
+            throw .unwritable(path: error.path, reason: error.reason)
         }
     }
 }

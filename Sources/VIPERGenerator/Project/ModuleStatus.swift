@@ -51,12 +51,20 @@ extension Project {
     }
 
     /// The state of the module `entry` records, reading each of its files.
+    ///
+    /// - Throws: ``ProjectError/outsideProject(_:)`` for a path that leaves the project (the
+    ///   manifest is a file anyone can edit); ``ProjectError/unreadable(path:reason:)`` for a
+    ///   file that cannot be read or is not a regular file.
     public func status(of entry: Manifest.Entry) throws(ProjectError) -> ModuleStatus {
         var files: [ModuleStatus.File] = []
         for file in entry.files {
             let state: ModuleStatus.FileState
-            let path = url(for: file.path).path
-            if FileManager.default.fileExists(atPath: path) {
+            let path = try url(for: file.path, naming: "the manifest path of module '\(entry.name)'").path
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                guard !isDirectory.boolValue, file.path.split(separator: "/").contains(where: { $0 != "." }) else {
+                    throw .unreadable(path: file.path, reason: "it is a folder, not a file viper new wrote")
+                }
                 guard let data = FileManager.default.contents(atPath: path) else {
                     throw .unreadable(path: file.path, reason: "the file cannot be opened")
                 }

@@ -1,4 +1,5 @@
 import Foundation
+import VIPERToolSupport
 
 extension Project {
     /// What generating `request` with `templateSet` would write, compared with the files on disk.
@@ -19,22 +20,24 @@ extension Project {
 
     /// ``plan(_:templateSet:force:)`` with a generator parsed beforehand, for generating many modules.
     public func plan(_ request: ModuleRequest, generator: ModuleGenerator, force: Bool) throws -> GenerationPlan {
+        _ = try url(for: request.sourcesPath, naming: "the sources path")
+        _ = try url(for: request.testsPath, naming: "the tests path")
         let files = try generator.files(for: request)
         let names = try GeneratedNameCheck(files, for: request, generator: generator)
         let manifest = try loadManifest()
         let previous = manifest.entry(named: request.name.value)
-        if !force, let location = existingLocation(of: request, recordedAs: previous) {
+        if !force, let location = try existingLocation(of: request, recordedAs: previous) {
             throw ProjectError.moduleExists(name: request.name.value, path: location)
         }
         for file in files {
-            if let obstacle = FileTransaction.obstacle(to: url(for: file.path)) {
+            if let obstacle = FileTransaction.obstacle(to: try url(for: file.path, naming: "the generated file")) {
                 throw ProjectError.unwritable(path: file.path, reason: obstacle)
             }
         }
         try checkTargetTypes(names, of: request, files: files, previous: previous)
         var changes: [FileChange] = []
         for file in files {
-            changes.append(FileChange(file: file, existing: try AtomicFile.read(url(for: file.path))))
+            changes.append(FileChange(file: file, existing: try AtomicFile.read(try url(for: file.path, naming: "the generated file"))))
         }
         let clobbered = changes.filter { $0.kind == .overwrite }.map(\.file.path)
         if !force, !clobbered.isEmpty {
@@ -57,12 +60,12 @@ extension Project {
             layout: request.layout, ui: request.ui, tests: request.tests, assembly: request.assembly,
             files: plan.changes.map { Manifest.File(path: $0.file.path, contents: $0.file.contents) }, xcode: xcode
         ))
-        var transaction = FileTransaction()
+        var transaction = FileTransaction(root: confinedRoot)
         for change in plan.changes where change.kind != .unchanged {
-            try transaction.stage(change.file.contents, at: url(for: change.file.path))
+            try transaction.stage(change.file.contents, at: url(for: change.file.path, naming: "the generated file"))
         }
         for file in companions {
-            try transaction.stage(file.contents, at: url(for: file.path))
+            try transaction.stage(file.contents, at: companionURL(for: file.path))
         }
         try transaction.stage(try manifestText(manifest), at: manifestURL)
         try transaction.commit()
@@ -71,10 +74,19 @@ extension Project {
     /// Where the module already exists: its sources folder when it holds a file, or else the
     /// first file its manifest entry lists that is still there. Nil when neither exists, so a
     /// module whose files were deleted can be generated again.
-    private func existingLocation(of request: ModuleRequest, recordedAs entry: Manifest.Entry?) -> String? {
+    private func existingLocation(of request: ModuleRequest, recordedAs entry: Manifest.Entry?) throws(ProjectError) -> String? {
         let folder = request.moduleSourcesPath
-        if holdsFile(url(for: folder)) { return folder }
-        return entry?.files.first { FileManager.default.fileExists(atPath: url(for: $0.path).path) }?.path
+        if holdsFile(try url(for: folder, naming: "the module folder")) { return folder }
+        for file in entry?.files ?? [] where FileManager.default.fileExists(atPath: try url(for: file.path, naming: "the manifest path").path) {
+            return file.path
+        }
+        return nil
+    }
+
+    /// Where a companion file (an Xcode project, `Package.swift`) goes: an absolute path as
+    /// given (the tool found or was given it), a relative one inside the root.
+    func companionURL(for path: String) throws(ProjectError) -> URL {
+        path.hasPrefix("/") ? URL(filePath: path) : try url(for: path, naming: "the project file")
     }
 
     /// Whether `folder` exists and a file lies anywhere below it: an empty folder holds no work to lose.
@@ -91,15 +103,19 @@ extension Project {
     /// module itself wrote or will write.
     private func checkTargetTypes(
         _ names: GeneratedNameCheck, of request: ModuleRequest, files: [GeneratedFile], previous: Manifest.Entry?
-    ) throws(ModuleNameError) {
+    ) throws {
         let ownFiles = files.map(\.path) + (previous?.files.map(\.path) ?? [])
         let folders = Set([request.sourcesPath, request.testsPath].map(ExistingTypeScan.targetFolder(of:)))
+        var excluded: Set<String> = []
+        for path in ownFiles { excluded.insert(try url(for: path, naming: "the manifest path").path) }
+        var scanned: [URL] = []
+        for folder in folders.sorted() { scanned.append(try url(for: folder, naming: "the target folder")) }
         let found = ExistingTypeScan.firstDeclaration(
             of: Set(names.declarations.map(\.name)), common: request.name.value,
-            under: folders.sorted().map(url(for:)), excluding: Set(ownFiles.map { url(for: $0).path }), root: root
+            under: scanned, excluding: excluded, root: root
         )
         if let found {
-            throw .clashesWithTarget(request.name.value, type: found.name, declaredAt: found.location)
+            throw ModuleNameError.clashesWithTarget(request.name.value, type: found.name, declaredAt: found.location)
         }
     }
 }

@@ -27,14 +27,19 @@ extension Project {
     /// What removing module `name` would delete. Reads, never writes.
     ///
     /// - Throws: ``ProjectError/moduleNotGenerated(name:known:)`` when the manifest does not
-    ///   list the module.
+    ///   list the module; ``ProjectError/outsideProject(_:)`` when one of its paths is absolute,
+    ///   climbs out with `..` or leads out of the project through a symbolic link (the manifest
+    ///   is a file anyone can edit, so nothing of such a module is removed, `--force` or not).
     public func planRemoval(of name: String) throws(ProjectError) -> RemovalPlan {
         let manifest = try loadManifest()
         guard let entry = manifest.entry(named: name) else {
             throw .moduleNotGenerated(name: name, known: manifest.modules.map(\.name))
         }
         let status = try status(of: entry)
-        let deleted = Set(status.files.filter { $0.state != .missing }.map { url(for: $0.path).path })
+        var deleted: Set<String> = []
+        for file in status.files where file.state != .missing {
+            deleted.insert(try url(for: file.path, naming: "the manifest path").path)
+        }
         return RemovalPlan(status: status, folders: foldersLeftEmpty(by: deleted, module: name), manifest: manifest)
     }
 
@@ -53,13 +58,14 @@ extension Project {
         }
         var manifest = plan.manifest
         manifest.remove(named: plan.status.entry.name)
-        var transaction = FileTransaction()
-        let folders = plan.folders.map(url(for:))
+        var transaction = FileTransaction(root: confinedRoot)
+        var folders: [URL] = []
+        for folder in plan.folders { folders.append(try url(for: folder, naming: "the module folder")) }
         for path in plan.filesToDelete {
-            transaction.stageRemoval(at: url(for: path), pruning: folders)
+            transaction.stageRemoval(at: try url(for: path, naming: "the manifest path"), pruning: folders)
         }
         for file in companions {
-            try transaction.stage(file.contents, at: url(for: file.path))
+            try transaction.stage(file.contents, at: companionURL(for: file.path))
         }
         try transaction.stage(try manifestText(manifest), at: manifestURL)
         try transaction.commit()

@@ -1,14 +1,23 @@
 import Foundation
+import VIPERToolSupport
 
 /// A project `viper` works on: a folder with an optional `viper.json` and the
 /// `.viper/` folder holding the manifest and custom templates.
+///
+/// Every path the project reads, writes or deletes goes through ``url(for:naming:)``, which
+/// keeps it inside the root (``ConfinedRoot``): a path from the manifest, `viper.json` or a
+/// template that is absolute, climbs out with `..` or leads out through a symbolic link is
+/// refused before anything is touched.
 public struct Project: Sendable {
     /// The project's root folder.
     public let root: URL
+    /// The root that every path of the project is kept inside.
+    public let confinedRoot: ConfinedRoot
 
     /// A project rooted at `root`.
     public init(root: URL) {
         self.root = root.standardizedFileURL
+        confinedRoot = ConfinedRoot(self.root)
     }
 
     /// `viper.json`.
@@ -18,9 +27,17 @@ public struct Project: Sendable {
     /// `.viper/templates/`, one folder per custom template.
     public var templatesURL: URL { root.appending(path: ".viper/templates") }
 
-    /// `path` resolved against the root, unless it is absolute.
-    public func url(for path: String) -> URL {
-        path.hasPrefix("/") ? URL(filePath: path) : root.appending(path: path)
+    /// `path`, relative to the root, resolved inside it.
+    ///
+    /// - Parameter what: what the path is, for the error (`"the manifest path"`).
+    /// - Throws: ``ProjectError/outsideProject(_:)`` when `path` is absolute, climbs out with
+    ///   `..`, or leads out of the root through a symbolic link.
+    public func url(for path: String, naming what: String = "the path") throws(ProjectError) -> URL {
+        do {
+            return try confinedRoot.url(for: path, naming: what)
+        } catch {
+            throw .outsideProject(error)
+        }
     }
 
     // MARK: Configuration
@@ -72,7 +89,7 @@ public struct Project: Sendable {
 
     /// Writes `manifest` to `.viper/manifest.json`.
     public func saveManifest(_ manifest: Manifest) throws(ProjectError) {
-        try AtomicFile.write(try manifestText(manifest), to: manifestURL)
+        try write(try manifestText(manifest), to: manifestURL)
     }
 
     /// The text of `.viper/manifest.json` for `manifest`: sorted keys, one file per line group.
@@ -92,21 +109,26 @@ public struct Project: Sendable {
     /// template for `nil` or its own name.
     public func templateSet(named name: String?) throws(ProjectError) -> TemplateSet {
         let name = name ?? BuiltInTemplate.name
-        let folder = templatesURL.appending(path: name)
+        let folder = try templateFolder(named: name)
         if name == BuiltInTemplate.name, !FileManager.default.fileExists(atPath: folder.path) {
             return BuiltInTemplate.templateSet
         }
-        return try TemplateSet.load(named: name, from: folder)
+        return try TemplateSet.load(named: name, from: folder, confinedTo: confinedRoot)
+    }
+
+    /// `.viper/templates/<name>/`, refused when `name` leads out of the project (`../../..`).
+    private func templateFolder(named name: String) throws(ProjectError) -> URL {
+        try url(for: ".viper/templates/\(name)", naming: "the template folder")
     }
 
     /// Writes the built-in template to `.viper/templates/<name>/` and returns the paths written;
     /// when a file cannot be written, none is.
     public func ejectTemplate(named name: String, force: Bool) throws(ProjectError) -> [String] {
-        let folder = templatesURL.appending(path: name)
+        let folder = try templateFolder(named: name)
         if FileManager.default.fileExists(atPath: folder.path) {
             guard force else { throw .templateExists(name: name, path: ".viper/templates/\(name)") }
         }
-        var transaction = FileTransaction()
+        var transaction = FileTransaction(root: confinedRoot)
         for file in BuiltInTemplate.templateSet.files {
             try transaction.stage(file.text, at: folder.appending(path: file.path))
         }
@@ -138,6 +160,14 @@ public struct Project: Sendable {
         } catch {
             throw .unwritable(path: url.path, reason: error.localizedDescription)
         }
-        try AtomicFile.write(String(decoding: data, as: UTF8.self) + "\n", to: url)
+        try write(String(decoding: data, as: UTF8.self) + "\n", to: url)
+    }
+
+    /// Writes `text` to `url`, a file of the project, atomically, creating missing folders; on
+    /// failure nothing is left behind.
+    public func write(_ text: String, to url: URL) throws(ProjectError) {
+        var transaction = FileTransaction(root: confinedRoot)
+        try transaction.stage(text, at: url)
+        try transaction.commit()
     }
 }

@@ -1,3 +1,5 @@
+import VIPERToolSupport
+
 /// A project-level problem: a file that cannot be read or written, a configuration
 /// value that makes no sense, a module or file that would be overwritten.
 public enum ProjectError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -26,6 +28,9 @@ public enum ProjectError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `viper remove` would delete files that changed since `viper new` wrote them (or whose
     /// hash was never recorded).
     case filesEdited(name: String, paths: [String])
+    /// A path from the manifest, `viper.json`, a template or the command line that would take
+    /// the tool out of the project; nothing was read, written or deleted through it.
+    case outsideProject(PathOutsideRootError)
 
     /// What is wrong and what to do about it.
     public var description: String {
@@ -59,6 +64,8 @@ public enum ProjectError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "'viper new' wrote \(paths.count == 1 ? "it" : "them") or written before viper recorded hashes: "
                 + "\(paths.joined(separator: ", ")); nothing was removed; pass --force to delete "
                 + "\(paths.count == 1 ? "it" : "them") too, or --dry-run to see what would be removed"
+        case .outsideProject(let error):
+            error.description
         }
     }
 }

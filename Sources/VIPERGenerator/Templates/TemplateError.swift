@@ -17,8 +17,13 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
         case malformedCondition(String)
         /// A variable the generator does not provide.
         case unknownVariable(String, known: [String])
-        /// A template file whose path does not start with `sources/` or `tests/`.
+        /// A template file whose path does not start with `sources/` or `tests/`, or holds a
+        /// `.` or `..` folder.
         case outsideOutputFolders
+        /// A file name that renders to something other than one file name: empty, `.`, `..`, or
+        /// holding `/`, a line break or another control character (the values substituted in it
+        /// are shown, e.g. a `header` with `/..`).
+        case fileNameNotOneComponent(String)
     }
 
     /// The template file, as the user names it (`sources/View/{{Module}}View.swift.tpl`).
@@ -40,6 +45,11 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
         "\(file):\(line): \(message)"
     }
 
+    /// `name` in quotes, with control characters escaped so the message stays on one line.
+    private static func quoted(_ name: String) -> String {
+        "'" + name.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }.joined() + "'"
+    }
+
     private var message: String {
         switch kind {
         case .unclosedIf:
@@ -57,7 +67,10 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
         case .unknownVariable(let name, let known):
             "unknown variable '\(name)'; the generator provides \(known.joined(separator: ", "))"
         case .outsideOutputFolders:
-            "a template file belongs under sources/ or tests/ in its template folder; move it there"
+            "a template file belongs under sources/ or tests/ in its template folder, with no '.' or '..' folder; move it there"
+        case .fileNameNotOneComponent(let name):
+            "the file name renders to \(Self.quoted(name)), which is not one file name (it is empty, '.' or '..', or holds '/' "
+                + "or a control character); use variables such as {{Module}} in file names, not {{header}}"
         }
     }
 }

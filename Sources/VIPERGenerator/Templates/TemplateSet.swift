@@ -1,4 +1,5 @@
 import Foundation
+import VIPERToolSupport
 
 /// One file of a template set: its path inside the set and its text.
 ///
@@ -36,8 +37,11 @@ public struct TemplateSet: Sendable, Equatable {
 
     /// Reads every `.tpl` file under `directory`, sorted by path.
     ///
-    /// - Throws: ``ProjectError`` when the folder is missing or holds no template file.
-    public static func load(named name: String, from directory: URL) throws(ProjectError) -> TemplateSet {
+    /// - Parameter root: the project; a template file a symbolic link leads out of it to is
+    ///   refused, not read.
+    /// - Throws: ``ProjectError`` when the folder is missing or holds no template file, or a
+    ///   file leads out of `root`.
+    public static func load(named name: String, from directory: URL, confinedTo root: ConfinedRoot? = nil) throws(ProjectError) -> TemplateSet {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -48,6 +52,11 @@ public struct TemplateSet: Sendable, Equatable {
         if let walker = manager.enumerator(atPath: base) {
             for case let relative as String in walker where relative.hasSuffix(".tpl") {
                 let url = URL(filePath: base).appending(path: relative)
+                if let root, !root.contains(url) {
+                    throw .outsideProject(PathOutsideRootError(
+                        path: relative, what: "the file of template '\(name)'",
+                        reason: .symbolicLink(target: ConfinedRoot.resolvedPath(of: url.path) ?? url.path)))
+                }
                 do {
                     files.append(TemplateFile(path: relative, text: try String(contentsOf: url, encoding: .utf8)))
                 } catch {

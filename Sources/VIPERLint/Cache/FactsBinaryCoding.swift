@@ -253,6 +253,7 @@ extension SourceSkipReason: BinaryCodable {
         case .lineTooLong(let length, let limit, let line):
             writer.write(10); writer.write(length); writer.write(limit); writer.write(line)
         case .timedOut(let seconds): writer.write(11); writer.write(seconds.bitPattern)
+        case .symbolicLinkOutside(let target): writer.write(12); writer.write(target)
         }
     }
 
@@ -270,6 +271,7 @@ extension SourceSkipReason: BinaryCodable {
         case 9: self = .squareBracketsTooDeep(depth: try reader.int(), limit: try reader.int(), line: try reader.int())
         case 10: self = .lineTooLong(length: try reader.int(), limit: try reader.int(), line: try reader.int())
         case 11: self = .timedOut(limitSeconds: Double(bitPattern: try reader.uint64()))
+        case 12: self = .symbolicLinkOutside(target: try reader.string())
         default: throw CacheFormatError(offset: reader.offset)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import VIPERSyntax
+import VIPERToolSupport
 import VIPERVocabulary
 
 /// What is remembered between runs, per file: its size, modification time and content hash,
@@ -234,12 +235,8 @@ struct LintCache: Sendable {
         writer.write(shares.reduce(0) { $0 + $1.count })
         for share in shares { writer.append(share.writer.bytes[...]) }
         writer.writeBlock { if let projectView { $0.append(projectView) } }
-        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        // The index is written from the writer's buffer itself, not from a copy of it.
-        writer.bytes.withUnsafeBytes { buffer in
-            guard let start = buffer.baseAddress else { return }
-            try? Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: buffer.count, deallocator: .none)
-                .write(to: file, options: .atomic)
-        }
+        // The index is written from the writer's buffer itself, not from a copy of it; a link
+        // in the cache folder that leads out of it is not written through.
+        try? AtomicFile.write(writer.bytes, to: file, confinedTo: ConfinedRoot(file.deletingLastPathComponent()))
     }
 }

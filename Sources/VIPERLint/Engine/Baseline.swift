@@ -1,4 +1,5 @@
 import Foundation
+import VIPERToolSupport
 
 /// Known violations a team accepts for now, so `viper lint` can gate only new ones.
 ///
@@ -34,14 +35,21 @@ public struct Baseline: Codable, Sendable, Equatable {
         }
     }
 
-    /// Writes the baseline as stable, sorted JSON.
-    public func write(to url: URL) throws(BaselineError) {
+    /// Writes the baseline as stable, sorted JSON, with ``AtomicFile`` (a symbolic link is
+    /// written through only when it leads inside `root`).
+    public func write(to url: URL, confinedTo root: ConfinedRoot) throws(BaselineError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data: Data
         do {
-            try encoder.encode(self).write(to: url, options: .atomic)
+            data = try encoder.encode(self)
         } catch {
             throw BaselineError(path: url.path, problem: "it cannot be written (\(error.localizedDescription))")
+        }
+        do {
+            try AtomicFile.write([UInt8](data), to: url, confinedTo: root)
+        } catch {
+            throw BaselineError(path: url.path, problem: "it cannot be written (\(error.reason))")
         }
     }
 

@@ -15,17 +15,19 @@ public struct FileFix: Sendable, Equatable {
     /// A unified diff from the original to the fixed text, as `--fix --dry-run` prints it.
     public var diff: String { UnifiedDiff(old: original, new: fixed, path: path).text }
 
-    /// Writes the fixed text over the file, unless the file changed since it was read: then
-    /// nothing is written and ``FixError/changedOnDisk(_:)`` is thrown, so no edit is lost.
-    public func write() throws(FixError) {
+    /// Writes the fixed text over the file with ``AtomicFile``, unless the file changed since it
+    /// was read: then nothing is written and ``FixError/changedOnDisk(_:)`` is thrown, so no edit
+    /// is lost. A file reached through a symbolic link keeps the link: the fix is written to the
+    /// file it leads to when that lies inside `root`, and refused when it does not.
+    public func write(confinedTo root: ConfinedRoot) throws(FixError) {
         let url = URL(fileURLWithPath: path)
         guard let current = try? String(contentsOf: url, encoding: .utf8), current == original else {
             throw FixError.changedOnDisk(path)
         }
         do {
-            try Data(fixed.utf8).write(to: url, options: .atomic)
+            try AtomicFile.write(Array(fixed.utf8), to: url, confinedTo: root)
         } catch {
-            throw FixError.unwritable(path, error.localizedDescription)
+            throw FixError.unwritable(path, error.reason)
         }
     }
 }

@@ -14,12 +14,12 @@ import VIPERVocabulary
 ///   (see ``WeakSelfCaptureFix``).
 ///
 /// Violations a fix cannot handle safely are left for a person. Nothing is written: each
-/// ``FileFix`` carries the fixed text, its diff, and ``FileFix/write()``.
+/// ``FileFix`` carries the fixed text, its diff, and ``FileFix/write(confinedTo:)``.
 ///
 /// ```swift
 /// let fixes = try LintFixer(configuration: configuration).fixes(paths: ["Sources"])
 /// for fix in fixes { print(fix.diff, terminator: "") }   // --fix --dry-run
-/// for fix in fixes { try fix.write() }                    // --fix
+/// for fix in fixes { try fix.write(confinedTo: root) }    // --fix
 /// ```
 public struct LintFixer: Sendable {
     /// The rules some of whose violations have a safe fix.
@@ -36,11 +36,14 @@ public struct LintFixer: Sendable {
     }
 
     /// The fixes for the Swift files in `paths` (files or folders), found as `viper lint` finds them.
-    public func fixes(paths: [String]) throws(LintError) -> [FileFix] {
+    ///
+    /// - Parameter directory: the working directory, where relative paths start and the project
+    ///   that symbolic links may lead into (see ``SourceDiscovery``); nil for the process's.
+    public func fixes(paths: [String], relativeTo directory: String? = nil) throws(LintError) -> [FileFix] {
         let inventory: SourceInventory
         do {
             inventory = try SourceDiscovery.swiftFiles(
-                in: paths, settings: configuration.files, include: configuration.include, exclude: configuration.exclude)
+                in: paths, relativeTo: directory, settings: configuration.files, include: configuration.include, exclude: configuration.exclude)
         } catch {
             throw LintError.missingPath(error.path)
         }

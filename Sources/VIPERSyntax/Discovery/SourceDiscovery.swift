@@ -1,3 +1,5 @@
+import Foundation
+import VIPERToolSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,8 +12,11 @@ import Darwin
 /// - Folders are walked recursively; hidden entries (`.git`, `.swiftpm`) are skipped, and so
 ///   are vendored folders (``SourceSettings/vendoredFolders``) unless turned off.
 /// - A folder is never read as a file, whatever its name (`Pods/R.swift/` is a folder).
-/// - Symbolic links are followed; a link back into a folder being walked is reported once and
-///   not followed, and a file or folder reached through two paths is listed once.
+/// - Symbolic links are followed while they lead inside the project (the working directory) or
+///   one of the paths given; a link out of them (to `/`, to another checkout) is reported once
+///   and not followed, so nothing outside is read unless the command line names it. A link
+///   back into a folder being walked is reported once and not followed, and a file or folder
+///   reached through two paths is listed once.
 /// - An unlistable folder or a broken link named `.swift` becomes one diagnostic and the walk
 ///   goes on.
 /// - Exclude globs apply to every path; include globs, when given, keep only the paths they
@@ -33,10 +38,14 @@ public enum SourceDiscovery {
                                   settings: SourceSettings = .default, include: [String] = [],
                                   exclude: [String] = []) throws(MissingSourcePathError) -> SourceInventory {
         var walker = Walker(settings: settings, include: include, exclude: exclude, directory: directory)
-        for root in paths {
+        let roots = paths.map { root in
             let reported = normalised(root)
             let onDisk = root.hasPrefix("/") || directory == nil ? reported
                 : reported == "." ? directory ?? reported : (directory ?? "") + "/" + reported
+            return (given: root, reported: reported, onDisk: onDisk)
+        }
+        walker.boundaries += roots.map { ConfinedRoot(URL(filePath: $0.onDisk)) }
+        for (root, reported, onDisk) in roots {
             guard let status = FileStatus(path: onDisk, followLinks: true) else {
                 if FileStatus(path: onDisk, followLinks: false) != nil {
                     walker.diagnostics.append(SourceDiagnostic(path: reported, reason: .brokenSymbolicLink))
@@ -74,6 +83,8 @@ extension String {
 private struct Walker {
     var files: [DiscoveredFile] = []
     var diagnostics: [SourceDiagnostic] = []
+    /// The project and the paths given: a symbolic link is followed only into one of them.
+    var boundaries: [ConfinedRoot] = []
     private var seenFiles: Set<FileStatus.Identity> = []
     private var walkedFolders: Set<FileStatus.Identity> = []
     /// Folders on the path from the root to the folder being walked.
@@ -89,6 +100,7 @@ private struct Walker {
         excludes = (settings.excludeGlobs + exclude).map(Glob.init)
         includes = include.map(Glob.init)
         directoryPrefix = (directory ?? Self.currentDirectory).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        boundaries = (directory ?? Self.currentDirectory).map { [ConfinedRoot(URL(filePath: $0))] } ?? []
     }
 
     private static var currentDirectory: String? {
@@ -146,6 +158,11 @@ private struct Walker {
             if name.hasSuffix(".swift") { diagnostics.append(SourceDiagnostic(path: reported, reason: .brokenSymbolicLink)) }
             return
         }
+        let isRead = target.kind == .directory || (target.kind == .regular && name.hasSuffix(".swift"))
+        if isRead, let outside = outsideTarget(of: onDisk) {
+            diagnostics.append(SourceDiagnostic(path: reported, reason: .symbolicLinkOutside(target: outside)))
+            return
+        }
         switch target.kind {
         case .directory:
             guard !ancestors.contains(target.identity) else {
@@ -158,6 +175,13 @@ private struct Walker {
         case .regular, .symbolicLink, .other:
             if name.hasSuffix(".swift") { diagnostics.append(SourceDiagnostic(path: reported, reason: .notRegularFile)) }
         }
+    }
+
+    /// Where the link at `path` leads when that is outside every boundary; nil when it stays inside.
+    private func outsideTarget(of path: String) -> String? {
+        let target = ConfinedRoot.resolvedPath(of: path) ?? Self.resolved(path)
+        let url = URL(filePath: target)
+        return boundaries.contains { $0.contains(url) } ? nil : target
     }
 
     /// Walks a folder found inside another, unless it is vendored or excluded.

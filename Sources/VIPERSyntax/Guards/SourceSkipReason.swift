@@ -8,6 +8,9 @@ public enum SourceSkipReason: Error, Sendable, Hashable, Codable {
     case brokenSymbolicLink
     /// A symbolic link to a folder that contains the link: following it would never end.
     case symbolicLinkLoop(target: String)
+    /// A symbolic link that leads out of the project and of every path given: nothing outside
+    /// them is read unless the command line names it.
+    case symbolicLinkOutside(target: String)
     /// Not a regular file (a FIFO, socket or device named `.swift`).
     case notRegularFile
     /// Larger than ``SourceLimits/maxFileBytes``.
@@ -31,7 +34,7 @@ public enum SourceSkipReason: Error, Sendable, Hashable, Codable {
         case .notUTF8(let line, _), .nestingTooDeep(_, _, let line), .squareBracketsTooDeep(_, _, let line),
              .lineTooLong(_, _, let line):
             line
-        case .unreadable, .unreadableFolder, .brokenSymbolicLink, .symbolicLinkLoop, .notRegularFile, .tooLarge,
+        case .unreadable, .unreadableFolder, .brokenSymbolicLink, .symbolicLinkLoop, .symbolicLinkOutside, .notRegularFile, .tooLarge,
              .binary, .timedOut:
             nil
         }
@@ -48,6 +51,8 @@ public enum SourceSkipReason: Error, Sendable, Hashable, Codable {
             "skipped: a symbolic link whose target does not exist; fix or remove the link"
         case .symbolicLinkLoop(let target):
             "skipped: a symbolic link back to its own folder '\(target)'; it would be read forever, so it is not followed"
+        case .symbolicLinkOutside(let target):
+            "skipped: a symbolic link to '\(target)', outside the project and the paths given; it is not followed (name the target on the command line to read it)"
         case .notRegularFile:
             "skipped: not a regular file (a device, socket or pipe); only Swift source files are read"
         case .tooLarge(let bytes, let limit):

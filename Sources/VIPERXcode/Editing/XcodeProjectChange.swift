@@ -93,15 +93,15 @@ public struct XcodeProjectChange: Sendable {
         UnifiedDiff(old: String(decoding: original, as: UTF8.self), new: updatedText, path: path).lines.joined(separator: "\n")
     }
 
-    /// Writes the project file atomically (Foundation writes a temporary file and renames it over
-    /// the project file), and only when it changes.
+    /// Writes the project file with ``AtomicFile``, and only when it changes; a project file
+    /// that is a symbolic link is written through only when it leads inside the project folder.
     public func write() throws(XcodeProjectError) {
         guard !isEmpty else { return }
         let file = project.appending(path: "project.pbxproj")
         do {
-            try Data(updated).write(to: file, options: .atomic)
+            try AtomicFile.write(updated, to: file, confinedTo: ConfinedRoot(project.deletingLastPathComponent()))
         } catch {
-            throw .unwritable(path: file.path, reason: error.localizedDescription)
+            throw .unwritable(path: file.path, reason: error.reason)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import VIPERGenerator
+import VIPERToolSupport
 
 /// Xcode file templates (`.xctemplate` bundles) made from a `viper` template set, so that
 /// File ▸ New ▸ File… in Xcode writes the same module `viper new` writes.
@@ -164,10 +165,9 @@ public enum XcodeFileTemplates {
         for change in changes where change.kind != .unchanged {
             let url = folder.appending(path: change.file.path)
             do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(change.file.contents.utf8).write(to: url, options: .atomic)
+                try AtomicFile.write(Array(change.file.contents.utf8), to: url, confinedTo: ConfinedRoot(folder))
             } catch {
-                throw .unwritable(path: url.path, reason: error.localizedDescription)
+                throw .unwritable(path: url.path, reason: error.reason)
             }
         }
         return changes
