@@ -3,11 +3,12 @@
 # `viper mocks` on a small tree holding one hostile entry next to an ordinary module, under a
 # time limit and a memory limit, and asserts the run ends with exit 0 or 1 (never 2, a crash
 # or a timeout). For lint it also asserts the diagnostic that names the hostile file and that
-# the ordinary file was still linted.
+# the ordinary file was still linted. Then the SyntaxFuzz fuzzer runs for its budget.
 #
 # Usage: scripts/ci/probe-viper.sh [lint|graph|mocks ...]   (default: all three tools)
 # Env:   VIPER=<path to a built viper>  (default: builds it with `swift build --product viper`)
 #        PROBE_SECONDS=<time limit per run, default 60>, PROBE_MEMORY_KB=<ulimit -v, default 4 GiB>
+#        FUZZ_SECONDS=<fuzzing budget, default 60>, FUZZ_SEED=<seed of a run to replay>
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 repo="$PWD"
@@ -96,7 +97,7 @@ for depth in 12 22 200 10000; do
     tree=$(new_tree "square-$depth")
     nested '[' ']' "$depth" >"$tree/Nested.swift"
     if [ "$depth" -le 12 ]; then expected=""
-    elif [ "$depth" -le 256 ]; then expected="Nested.swift:1: warning: skipped: $depth nested '[' exceed 12"
+    elif [ "$depth" -le 256 ]; then expected="Nested.swift:1: warning: skipped: $depth nested '[' (and '<', '(' inside them) exceed 12"
     else expected="Nested.swift:1: warning: skipped: nesting depth $depth exceeds 256"
     fi
     probe "square-brackets-$depth-deep" "$expected"
@@ -107,6 +108,31 @@ for depth in 300 100000; do
     nested '(' ')' "$depth" >"$tree/Parens.swift"
     probe "parentheses-$depth-deep" "Parens.swift:1: warning: skipped: nesting depth $depth exceeds 256"
 done
+
+repeated() { # repeated <text> <count>: the text <count> times, on one line
+    yes -- "$1" | head -n "$2" | tr -d '\n'
+}
+
+# Productions the parser recurses into without a bracket the old guard counted.
+tree=$(new_tree "generic-arguments")
+{ printf 'let x: '; repeated 'A<' 20000; printf 'Int'; repeated '>' 20000; printf '\n'; } >"$tree/Generic.swift"
+probe "generic-arguments-20000-deep" "Generic.swift:1: warning: skipped: nesting depth 20000 exceeds 256"
+
+tree=$(new_tree "function-types")
+{ printf 'let x: '; repeated 'A->' 30000; printf 'A\n'; } >"$tree/Arrows.swift"
+probe "function-type-arrows-30000-long" "Arrows.swift:1: warning: skipped: nesting depth 120000 exceeds 256"
+
+tree=$(new_tree "try-chain")
+{ printf 'let x = '; repeated 'try ' 30000; printf 'a\n'; } >"$tree/Try.swift"
+probe "try-30000-deep" "Try.swift:1: warning: skipped: nesting depth 30000 exceeds 256"
+
+tree=$(new_tree "pound-if")
+{ yes '#if A' | head -n 20000; echo 'let x = 1'; yes '#endif' | head -n 20000; } >"$tree/Conditions.swift"
+probe "#if-20000-deep" "Conditions.swift:20000: warning: skipped: nesting depth 20000 exceeds 256"
+
+tree=$(new_tree "square-generic-mix")
+{ printf 'let x = '; repeated '[A<' 24; printf 'B'; repeated '>]' 24; printf '\n'; } >"$tree/Mix.swift"
+probe "[A<-mix-24-deep" "Mix.swift:1: warning: skipped: 48 nested '[' (and '<', '(' inside them) exceed 12"
 
 tree=$(new_tree "large")
 head -c 52428800 < <(yes 'let value = [1, 2, 3].map { $0 * 2 }') >"$tree/Large.swift"
@@ -157,6 +183,26 @@ if [ "$(id -u)" = 0 ]; then
 fi
 probe "unreadable-file" "Secret.swift: warning: skipped: the file cannot be read (Permission denied)"
 [ -n "${saved:-}" ] && VIPER="$saved"
+
+# The grammar-aware fuzzer: real Swift files mutated and every recursive production generated
+# deep, wide and long, through the guard, the parser and lint's, graph's and mocks' readers,
+# for a fixed budget; it fails on a crash, a parse past the time limit, or peak memory above
+# the bound. FUZZ_SECONDS (default 60) sets the budget, FUZZ_SEED replays a run.
+fuzzer="$(dirname "$VIPER")/SyntaxFuzz"
+if [ ! -x "$fuzzer" ]; then
+    swift build --package-path "$repo" --product SyntaxFuzz >"$work/build-fuzz.log" 2>&1 || { cat "$work/build-fuzz.log" >&2; exit 1; }
+fi
+fuzz_status=0
+SYNTAX_FUZZ_INPUT="$work/fuzz-input.swift" "$fuzzer" "${FUZZ_SECONDS:-60}" "$repo/Sources" ${FUZZ_SEED:+"$FUZZ_SEED"} \
+    || fuzz_status=$?
+if [ "$fuzz_status" -eq 0 ]; then
+    passes=$((passes + 1))
+else
+    fail "SyntaxFuzz ended with status $fuzz_status; the input it was running:"
+    head -c 2000 "$work/fuzz-input.swift" | sed 's/^/    /' >&2
+    cp "$work/fuzz-input.swift" "$repo/.syntax-fuzz-failure.swift" 2>/dev/null \
+        && echo "    (kept whole at .syntax-fuzz-failure.swift)" >&2
+fi
 
 echo "probe-viper: $passes runs ended as expected, $failures did not."
 [ "$failures" -eq 0 ]
