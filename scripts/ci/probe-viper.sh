@@ -109,8 +109,10 @@ for depth in 300 100000; do
     probe "parentheses-$depth-deep" "Parens.swift:1: warning: skipped: nesting depth $depth exceeds 256"
 done
 
-repeated() { # repeated <text> <count>: the text <count> times, on one line
-    yes -- "$1" | head -n "$2" | tr -d '\n'
+repeated() { # repeated <text> <count>: the text <count> times
+    local spaces
+    printf -v spaces '%*s' "$2" ''
+    printf '%s' "${spaces// /$1}"
 }
 
 # Productions the parser recurses into without a bracket the old guard counted.
@@ -127,7 +129,7 @@ tree=$(new_tree "try-chain")
 probe "try-30000-deep" "Try.swift:1: warning: skipped: nesting depth 30000 exceeds 256"
 
 tree=$(new_tree "pound-if")
-{ yes '#if A' | head -n 20000; echo 'let x = 1'; yes '#endif' | head -n 20000; } >"$tree/Conditions.swift"
+{ repeated $'#if A\n' 20000; echo 'let x = 1'; repeated $'#endif\n' 20000; } >"$tree/Conditions.swift"
 probe "#if-20000-deep" "Conditions.swift:20000: warning: skipped: nesting depth 20000 exceeds 256"
 
 tree=$(new_tree "square-generic-mix")
