@@ -41,8 +41,8 @@ public struct FuzzInputs {
         let flat = ["1 +", "a is A is", "a ??", "x = ", "a,", "@escaping", "a:"].randomElement(using: &random)!
         let text = Bool.random(using: &random)
             ? String(repeating: production.source(repeating: depth), count: copies)
-            : "let x = [" + String(repeating: flat + "\n", count: copies * 4) + "1]\n"
-        return (Bool.random(using: &random) ? "\(production) ×\(depth), \(copies) times" : "flat '\(flat)' ×\(copies * 4)",
+            : "let x = [" + String(repeating: flat + "\n", count: copies * 2) + "1]\n"
+        return (Bool.random(using: &random) ? "\(production) ×\(depth), \(copies) times" : "flat '\(flat)' ×\(copies * 2)",
                 Array(text.utf8.prefix(maxBytes)))
     }
 

@@ -189,13 +189,14 @@ probe "unreadable-file" "Secret.swift: warning: skipped: the file cannot be read
 # The grammar-aware fuzzer: real Swift files mutated and every recursive production generated
 # deep, wide and long, through the guard, the parser and lint's, graph's and mocks' readers,
 # for a fixed budget; it fails on a crash, a parse past the time limit, or peak memory above
-# the bound. FUZZ_SECONDS (default 60) sets the budget, FUZZ_SEED replays a run.
+# the bound. FUZZ_SECONDS (default 60) sets the budget; FUZZ_SEED (default 1, so a failure in CI
+# is the same on every run and on a laptop) picks the inputs.
 fuzzer="$(dirname "$VIPER")/SyntaxFuzz"
 if [ ! -x "$fuzzer" ]; then
     swift build --package-path "$repo" --product SyntaxFuzz >"$work/build-fuzz.log" 2>&1 || { cat "$work/build-fuzz.log" >&2; exit 1; }
 fi
 fuzz_status=0
-SYNTAX_FUZZ_INPUT="$work/fuzz-input.swift" "$fuzzer" "${FUZZ_SECONDS:-60}" "$repo/Sources" ${FUZZ_SEED:+"$FUZZ_SEED"} \
+SYNTAX_FUZZ_INPUT="$work/fuzz-input.swift" "$fuzzer" "${FUZZ_SECONDS:-60}" "$repo/Sources" "${FUZZ_SEED:-1}" \
     || fuzz_status=$?
 if [ "$fuzz_status" -eq 0 ]; then
     passes=$((passes + 1))
