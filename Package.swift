@@ -140,8 +140,12 @@ let package = Package(
         viperCommandPlugin("VIPERMocksCommand", verb: "viper-mocks", description: "Write spies for the contracts a test target tests.",
                            writes: "viper mocks writes the spies into the test target."),
 
+        // The fuzzer of what lint, graph and mocks do with any input file (scripts/ci/probe-viper.sh runs it).
+        .target(name: "SyntaxFuzzing", dependencies: ["VIPERSyntax", "VIPERLint", "VIPERGraph", "VIPERMocks"], path: "Fuzz/SyntaxFuzzing"),
+        .executableTarget(name: "SyntaxFuzz", dependencies: ["SyntaxFuzzing", "VIPERSyntax"], path: "Fuzz/SyntaxFuzz"),
+
         .target(name: "ToolTestSupport", path: "Tests/ToolTestSupport"),
-        .testTarget(name: "VIPERSyntaxTests", dependencies: ["VIPERSyntax", "VIPERVocabulary", "ToolTestSupport", "VIPERLock", swiftSyntax]),
+        .testTarget(name: "VIPERSyntaxTests", dependencies: ["VIPERSyntax", "VIPERVocabulary", "ToolTestSupport", "VIPERLock", "SyntaxFuzzing", swiftSyntax]),
         .testTarget(name: "VIPERLintTests", dependencies: ["VIPERLint", "VIPERSyntax", "VIPERCLI", "VIPERLock", "VIPERToolSupport", "ToolTestSupport"], exclude: ["Corpus"]),
         .testTarget(
             name: "VIPERMocksTests", dependencies: ["VIPERMocks", "VIPERSyntax", "VIPERCLI", "VIPERGenerator", "ToolTestSupport"],

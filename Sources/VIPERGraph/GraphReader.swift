@@ -32,12 +32,16 @@ public enum GraphReader {
     /// Files that do not parse are read as far as the parser recovers, and named with their
     /// errors in ``GraphReading/syntaxErrors``. The result does not depend on the order of
     /// `sources`.
-    public static func read(_ sources: [LoadedSource], vocabulary: RoleVocabulary = .standard) -> GraphReading {
+    /// Each file is parsed within `limits` on a worker thread (one at a time, so one tree is
+    /// held at once), the time limit included: a file past a limit is named in
+    /// ``GraphReading/syntaxErrors`` with the reason it was skipped.
+    public static func read(_ sources: [LoadedSource], vocabulary: RoleVocabulary = .standard,
+                            limits: SourceLimits = .default) -> GraphReading {
         let naming = ModuleNaming(vocabulary: vocabulary)
         var facts = NavigationFacts()
         var syntaxErrors: [String: [SyntaxError]] = [:]
         for source in sources.sorted(by: { $0.path < $1.path }) {
-            let parsed = SourceFileParser.parse(source: source.text)
+            let parsed = SourceFileParser.parse([source.text], limits: limits)[0]
             if !parsed.diagnostics.isEmpty { syntaxErrors[source.path] = parsed.diagnostics }
             let collector = NavigationCollector(path: source.path, tree: parsed.tree, naming: naming)
             collector.walk(parsed.tree)
@@ -50,7 +54,7 @@ public enum GraphReader {
     }
 }
 
-/// What ``GraphReader/read(_:vocabulary:)`` found: the graph, and the files it could only
+/// What ``GraphReader/read(_:vocabulary:limits:)`` found: the graph, and the files it could only
 /// read in part.
 public struct GraphReading: Sendable, Hashable {
     /// The module graph.

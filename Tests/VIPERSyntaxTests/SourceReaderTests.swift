@@ -87,6 +87,21 @@ struct SourceReaderTests {
         #expect(SourceFileParser.parse(source: nested).skipped == .squareBracketsTooDeep(depth: 22, limit: 12, line: 1))
     }
 
+    @Test("thousands of syntax errors are each named, in source order, in one linear walk")
+    func manySyntaxErrors() {
+        let parsed = SourceFileParser.parse([String(repeating: "a b\n", count: 4_000)], limits: .default)[0]
+        #expect(parsed.skipped == nil)
+        #expect(parsed.diagnostics.count >= 4_000)
+        #expect(parsed.diagnostics.first?.line == 1)
+        #expect(parsed.diagnostics.map(\.line) == parsed.diagnostics.map(\.line).sorted())
+    }
+
+    @Test("a few syntax errors keep the parser's own descriptions")
+    func fewSyntaxErrors() {
+        let parsed = SourceFileParser.parse(source: "struct A {\n  let x: Int =\n}")
+        #expect(parsed.diagnostics.map(\.description) == ["2:15: expected expression in variable"])
+    }
+
     @Test("source within the limits parses as before")
     func withinLimits() {
         let parsed = SourceFileParser.parse(bytes: Array("struct A { let b = [[1]] }".utf8))

@@ -28,15 +28,20 @@ struct SourceScanTests {
 
     @Test("brackets in string interpolations count, and the string resumes after them")
     func interpolation() {
+        // `\(`, the call `f(` (a call is one more level of its postfix chain, and its
+        // parenthesis another) and `[`.
         let result = scan(#"let s = "a \(f([1])) ((( " + g(h(1))"#)
-        #expect(result.nestingDepth == 3)
+        #expect(result.nestingDepth == 4)
     }
 
-    @Test("a run of nested '[' is measured, and other tokens end the run")
+    @Test("a run of nested '[' is measured with the '<' and '(' inside it, and literals end the run")
     func squareBrackets() {
         #expect(scan("let x = [[[[1]]]]").squareBracketNesting == 4)
-        #expect(scan("let x = [([([1])])]").squareBracketNesting == 3)
-        #expect(scan("let x = [a: [b: [c: 1]]]").squareBracketNesting == 1)
+        #expect(scan("let x = [([([1])])]").squareBracketNesting == 5)
+        #expect(scan("let x = [A<[A<B>]>]").squareBracketNesting == 4)
+        #expect(scan("let x = [a: [b: [c: 1]]]").squareBracketNesting == 3)
+        #expect(scan("let x = [1: [2: [3: 1]]]").squareBracketNesting == 1)
+        #expect(scan("let x = ((((((((((((((1))))))))))))))").squareBracketNesting == 0)
     }
 
     @Test("the longest line is measured in bytes, with its line number")

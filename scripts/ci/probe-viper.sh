@@ -9,10 +9,12 @@
 # nothing outside the project is read, written or deleted (a tampered manifest, paths and
 # template names that climb out, links out of the project), a template cannot loop, a device or
 # a link is never replaced by an output, and a standard stream on a full disk is not fatal.
+# Last, the SyntaxFuzz fuzzer runs for its budget.
 #
 # Usage: scripts/ci/probe-viper.sh [lint|graph|mocks ...]   (default: all three tools)
 # Env:   VIPER=<path to a built viper>  (default: builds it with `swift build --product viper`)
 #        PROBE_SECONDS=<time limit per run, default 60>, PROBE_MEMORY_KB=<ulimit -v, default 4 GiB>
+#        FUZZ_SECONDS=<fuzzing budget, default 60>, FUZZ_SEED=<seed of a run to replay>
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 repo="$PWD"
@@ -101,7 +103,7 @@ for depth in 12 22 200 10000; do
     tree=$(new_tree "square-$depth")
     nested '[' ']' "$depth" >"$tree/Nested.swift"
     if [ "$depth" -le 12 ]; then expected=""
-    elif [ "$depth" -le 256 ]; then expected="Nested.swift:1: warning: skipped: $depth nested '[' exceed 12"
+    elif [ "$depth" -le 256 ]; then expected="Nested.swift:1: warning: skipped: $depth nested '[' (and '<', '(' inside them) exceed 12"
     else expected="Nested.swift:1: warning: skipped: nesting depth $depth exceeds 256"
     fi
     probe "square-brackets-$depth-deep" "$expected"
@@ -112,6 +114,33 @@ for depth in 300 100000; do
     nested '(' ')' "$depth" >"$tree/Parens.swift"
     probe "parentheses-$depth-deep" "Parens.swift:1: warning: skipped: nesting depth $depth exceeds 256"
 done
+
+repeated() { # repeated <text> <count>: the text <count> times
+    local spaces
+    printf -v spaces '%*s' "$2" ''
+    printf '%s' "${spaces// /$1}"
+}
+
+# Productions the parser recurses into without a bracket the old guard counted.
+tree=$(new_tree "generic-arguments")
+{ printf 'let x: '; repeated 'A<' 20000; printf 'Int'; repeated '>' 20000; printf '\n'; } >"$tree/Generic.swift"
+probe "generic-arguments-20000-deep" "Generic.swift:1: warning: skipped: nesting depth 20000 exceeds 256"
+
+tree=$(new_tree "function-types")
+{ printf 'let x: '; repeated 'A->' 30000; printf 'A\n'; } >"$tree/Arrows.swift"
+probe "function-type-arrows-30000-long" "Arrows.swift:1: warning: skipped: nesting depth 120000 exceeds 256"
+
+tree=$(new_tree "try-chain")
+{ printf 'let x = '; repeated 'try ' 30000; printf 'a\n'; } >"$tree/Try.swift"
+probe "try-30000-deep" "Try.swift:1: warning: skipped: nesting depth 30000 exceeds 256"
+
+tree=$(new_tree "pound-if")
+{ repeated $'#if A\n' 20000; echo 'let x = 1'; repeated $'#endif\n' 20000; } >"$tree/Conditions.swift"
+probe "#if-20000-deep" "Conditions.swift:20000: warning: skipped: nesting depth 20000 exceeds 256"
+
+tree=$(new_tree "square-generic-mix")
+{ printf 'let x = '; repeated '[A<' 24; printf 'B'; repeated '>]' 24; printf '\n'; } >"$tree/Mix.swift"
+probe "[A<-mix-24-deep" "Mix.swift:1: warning: skipped: 48 nested '[' (and '<', '(' inside them) exceed 12"
 
 tree=$(new_tree "large")
 head -c 52428800 < <(yes 'let value = [1, 2, 3].map { $0 * 2 }') >"$tree/Large.swift"
@@ -168,6 +197,27 @@ ln -s / "$tree/Login/root"
 probe "symbolic-link-to-root" "Login/root: warning: skipped: a symbolic link to '/', outside the project"
 
 source "$repo/scripts/ci/lib/probe-file-safety.sh"
+
+# The grammar-aware fuzzer: real Swift files mutated and every recursive production generated
+# deep, wide and long, through the guard, the parser and lint's, graph's and mocks' readers,
+# for a fixed budget; it fails on a crash, a parse past the time limit, or peak memory above
+# the bound. FUZZ_SECONDS (default 60) sets the budget; FUZZ_SEED (default 1, so a failure in CI
+# is the same on every run and on a laptop) picks the inputs.
+fuzzer="$(dirname "$VIPER")/SyntaxFuzz"
+if [ ! -x "$fuzzer" ]; then
+    swift build --package-path "$repo" --product SyntaxFuzz >"$work/build-fuzz.log" 2>&1 || { cat "$work/build-fuzz.log" >&2; exit 1; }
+fi
+fuzz_status=0
+SYNTAX_FUZZ_INPUT="$work/fuzz-input.swift" "$fuzzer" "${FUZZ_SECONDS:-60}" "$repo/Sources" "${FUZZ_SEED:-1}" \
+    || fuzz_status=$?
+if [ "$fuzz_status" -eq 0 ]; then
+    passes=$((passes + 1))
+else
+    fail "SyntaxFuzz ended with status $fuzz_status; the input it was running:"
+    head -c 2000 "$work/fuzz-input.swift" | sed 's/^/    /' >&2
+    cp "$work/fuzz-input.swift" "$repo/.syntax-fuzz-failure.swift" 2>/dev/null \
+        && echo "    (kept whole at .syntax-fuzz-failure.swift)" >&2
+fi
 
 echo "probe-viper: $passes runs ended as expected, $failures did not."
 [ "$failures" -eq 0 ]

@@ -66,7 +66,8 @@ struct MocksCommand: RunnableCommand {
         let parentsLoaded = parents.isEmpty ? nil : try SourceLoader.load(parents, relativeTo: context.workingDirectory.path, settings: files.settings)
         for skipped in loaded.diagnostics + (parentsLoaded?.diagnostics ?? []) { context.console.error("warning: \(skipped)") }
         let sources = loaded.sources
-        var contracts = ContractReader.read(Array(Set(sources + (parentsLoaded?.sources ?? []))).sorted { $0.path < $1.path })
+        var contracts = ContractReader.read(Array(Set(sources + (parentsLoaded?.sources ?? []))).sorted { $0.path < $1.path },
+                                           limits: files.settings.limits)
         // Parents lend protocols, not imports: the spies import what the contracts' files import.
         let ownPaths = Set(sources.map(\.path))
         for path in contracts.importsByPath.keys where !ownPaths.contains(path) { contracts.importsByPath[path] = [] }

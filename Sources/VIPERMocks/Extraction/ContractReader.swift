@@ -9,11 +9,13 @@ import VIPERSyntax
 /// ```
 public enum ContractReader {
     /// Reads every file; files with syntax errors are read as far as the parser recovered, and
-    /// their errors are kept in ``ContractSet/syntaxErrors``.
-    public static func read(_ sources: [LoadedSource]) -> ContractSet {
+    /// their errors are kept in ``ContractSet/syntaxErrors``. Each file is parsed within
+    /// `limits` on a worker thread, one at a time, the time limit included; a file past a limit
+    /// is kept there too, with the reason it was skipped.
+    public static func read(_ sources: [LoadedSource], limits: SourceLimits = .default) -> ContractSet {
         var contracts = ContractSet(paths: sources.map(\.path), protocols: [], importsByPath: [:], equatableTypes: [], syntaxErrors: [:])
         for source in sources {
-            let parsed = SourceFileParser.parse(source: source.text)
+            let parsed = SourceFileParser.parse([source.text], limits: limits)[0]
             if !parsed.diagnostics.isEmpty {
                 contracts.syntaxErrors[source.path] = parsed.diagnostics.map(\.description)
             }

@@ -1,10 +1,11 @@
 /// The bounds a Swift file must stay within to be parsed; a file past one is skipped with a
 /// diagnostic instead of stalling or crashing the run.
 ///
-/// The parser recurses once per nesting level and looks ahead exponentially through runs of
-/// nested `[` (each could start an array type or an array literal), so depth is checked before
-/// parsing; size and line length bound memory; the time limit catches what the scan cannot
-/// predict. Set in the `"files"` section of `viper.json`:
+/// The parser recurses once per nesting level (of brackets, generic arguments, function types,
+/// prefix keywords, postfix chains and the other productions ``SourceScan`` counts) and looks
+/// ahead exponentially through runs of nested `[` (each could start an array type or an array
+/// literal), so both are checked before parsing; size and line length bound memory; the time
+/// limit catches what the scan cannot predict. Set in the `"files"` section of `viper.json`:
 ///
 /// ```json
 /// { "files": { "limits": { "maxNestingDepth": 256, "maxSquareBracketNesting": 12,
@@ -12,10 +13,15 @@
 ///                            "parseTimeLimitSeconds": 10 } } }
 /// ```
 public struct SourceLimits: Sendable, Hashable, Codable {
-    /// Most brackets (`(`, `[`, `{`) open at once outside comments and string literals.
+    /// Most levels the parser would recurse into at once: brackets, generic `<`, `#if`, string
+    /// interpolations, `->`, ternaries, `else if`, prefix keywords and postfix chains (see
+    /// ``SourceScan/nestingDepth``), outside comments and string literals. Swift's parser stops
+    /// at 256 brackets on its own, but not in every production, and not in its look-ahead.
     public var maxNestingDepth: Int
-    /// Most `[` open at once with nothing between them but whitespace, comments and other
-    /// brackets: `[[[[x]]]]`. The parser's look-ahead doubles its work with each one.
+    /// Most brackets open in one run that starts with `[`, with nothing between them but
+    /// whitespace, comments, other brackets and names: `[[[[x]]]]`, `[A<[A<(B)>]>]`. The
+    /// parser's look-ahead (is it an array type or an array literal?) doubles its work, or more,
+    /// with each one.
     public var maxSquareBracketNesting: Int
     /// Largest file, in bytes.
     public var maxFileBytes: Int

@@ -19,9 +19,9 @@ public enum SourceSkipReason: Error, Sendable, Hashable, Codable {
     case binary
     /// The bytes are not valid UTF-8; `utf16` when they start with a UTF-16 byte-order mark.
     case notUTF8(line: Int, utf16: Bool)
-    /// Brackets nest deeper than ``SourceLimits/maxNestingDepth``.
+    /// The parser would recurse deeper than ``SourceLimits/maxNestingDepth``.
     case nestingTooDeep(depth: Int, limit: Int, line: Int)
-    /// A run of `[` nests deeper than ``SourceLimits/maxSquareBracketNesting``.
+    /// A run of brackets from a `[` nests deeper than ``SourceLimits/maxSquareBracketNesting``.
     case squareBracketsTooDeep(depth: Int, limit: Int, line: Int)
     /// A line longer than ``SourceLimits/maxLineLength``.
     case lineTooLong(length: Int, limit: Int, line: Int)
@@ -66,7 +66,7 @@ public enum SourceSkipReason: Error, Sendable, Hashable, Codable {
         case .nestingTooDeep(let depth, let limit, _):
             "skipped: nesting depth \(depth) exceeds \(limit); raise files.limits.maxNestingDepth in viper.json to parse it"
         case .squareBracketsTooDeep(let depth, let limit, _):
-            "skipped: \(depth) nested '[' exceed \(limit) (each one doubles the parser's look-ahead); "
+            "skipped: \(depth) nested '[' (and '<', '(' inside them) exceed \(limit) (each one doubles the parser's look-ahead); "
                 + "raise files.limits.maxSquareBracketNesting in viper.json to parse it"
         case .lineTooLong(let length, let limit, _):
             "skipped: a line of \(length) bytes exceeds \(limit); raise files.limits.maxLineLength in viper.json to parse it"

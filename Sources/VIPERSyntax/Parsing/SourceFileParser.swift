@@ -51,13 +51,46 @@ public enum SourceFileParser {
         var parser = Parser(source, swiftVersion: .v5)
         let tree = SourceFileSyntax.parse(from: &parser)
         guard tree.hasError else { return ParsedSourceFile(tree: tree, diagnostics: []) }
+        return ParsedSourceFile(tree: tree, diagnostics: syntaxErrors(in: tree))
+    }
+
+    /// Most syntax errors swift-syntax's diagnostics generator is asked to describe: its time
+    /// grows with the square of the errors (2,000 take seconds), so past this each error is
+    /// named by what is missing or unexpected where, in one linear walk.
+    static let maxDescribedErrors = 100
+
+    private static func syntaxErrors(in tree: SourceFileSyntax) -> [SyntaxError] {
         let converter = SourceLocationConverter(fileName: "", tree: tree)
-        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        let finder = SyntaxErrorFinder(viewMode: .all)
+        finder.walk(tree)
+        guard finder.errors.count <= maxDescribedErrors else {
+            return finder.errors.map { error in
+                let location = converter.location(for: error.position)
+                return SyntaxError(line: location.line, column: location.column, message: error.message)
+            }
+        }
+        return ParseDiagnosticsGenerator.diagnostics(for: tree)
             .filter { $0.diagMessage.severity == .error }
             .map { diagnostic -> SyntaxError in
                 let location = diagnostic.location(converter: converter)
                 return SyntaxError(line: location.line, column: location.column, message: diagnostic.message)
             }
-        return ParsedSourceFile(tree: tree, diagnostics: diagnostics)
+    }
+}
+
+/// Every missing token and run of unexpected code in a tree, in source order: what the parser
+/// could not read, found in one walk.
+private final class SyntaxErrorFinder: SyntaxVisitor {
+    var errors: [(position: AbsolutePosition, message: String)] = []
+
+    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+        let first = node.firstToken(viewMode: .all)?.text ?? ""
+        errors.append((node.positionAfterSkippingLeadingTrivia, "unexpected code '\(first)'"))
+        return .skipChildren
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if token.presence == .missing { errors.append((token.position, "expected '\(token.text)'")) }
+        return .visitChildren
     }
 }
