@@ -32,6 +32,9 @@ public struct RoleVocabulary: Sendable, Hashable {
     private static let testDoubleWords = EndingTable(["Spy", "Mock", "Stub", "Fake", "Dummy"])
     /// The word that may sit between a module's name and its role suffix (`LoginModuleBuilder`).
     private static let moduleWord = "Module"
+    /// Words that may sit between a module's name and the suffix of what builds or routes to its
+    /// screen (`LoginViewFactory`, `LoginScreenBuilder`), longest first.
+    private static let screenWords = ["ViewController", "Screen", "View"]
 
     /// A vocabulary with these patterns.
     public init(_ patterns: [Role: RolePatterns]) {
@@ -80,15 +83,20 @@ public struct RoleVocabulary: Sendable, Hashable {
     }
 
     /// The module a type belongs to by its name, with the role the name announces:
-    /// `LoginPresenter` is the Presenter of `Login`, `LoginModuleAssembly` the Builder of `Login`.
+    /// `LoginPresenter` is the Presenter of `Login`, `LoginModuleAssembly` and `LoginViewFactory`
+    /// the Builders of `Login`.
     ///
     /// Nil when the name announces no role, is a test double, or leaves nothing that starts
-    /// with an upper-case letter before its suffix (`Router`, `homeRouter`, and `ModuleFactory`,
-    /// which builds every module rather than one).
+    /// with an upper-case letter before its suffix (`Router`, `homeRouter`, and `ModuleFactory` or
+    /// `ViewFactory`, which build every module rather than one).
     public func module(ofType name: String) -> (module: String, role: Role)? {
         guard !isTestDouble(name), let (role, suffix) = roleBySuffix(name) else { return nil }
         var module = String(name.dropLast(suffix.count))
         if module.hasSuffix(Self.moduleWord) { module.removeLast(Self.moduleWord.count) }
+        if role == .builder || role == .router, let screen = Self.screenWords.first(where: module.hasSuffix) {
+            // `ViewFactory` builds every screen, as `ModuleFactory` builds every module.
+            module.removeLast(screen.count)
+        }
         guard module.first?.isUppercase == true else { return nil }
         return (module, role)
     }

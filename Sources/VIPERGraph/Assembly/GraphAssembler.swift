@@ -1,3 +1,5 @@
+import VIPERVocabulary
+
 /// Joins the facts of every file into a ``ModuleGraph``: which modules exist, what each
 /// production and navigation call leads to, the route table, deep links and findings.
 struct GraphAssembler {
@@ -26,12 +28,6 @@ struct GraphAssembler {
         self.naming = naming
         types = TypeTable(facts)
         routes = RouteResolver(facts, types: types)
-        var modules: [String: String] = [:]
-        for type in facts.types where !type.isProtocol && !type.isEnumWithCases {
-            guard let module = naming.declaredModule(ofType: type.name), modules[module] == nil else { continue }
-            modules[module] = type.location
-        }
-        declaredModules = modules
         concreteTypes = Set(facts.types.filter { !$0.isProtocol }.map(\.name))
         var controllers: [String: String] = [:]
         for type in facts.types where !type.isProtocol && naming.role(ofType: type.name) == nil {
@@ -39,31 +35,40 @@ struct GraphAssembler {
             controllers[type.name] = module
         }
         controllerModules = controllers
+        declaredModules = Self.modules(declaredIn: facts, naming: naming, controllers: controllers)
         for production in facts.productions where production.isReturned {
             guard let function = production.function, let module = resolveWithoutSummaries(production.target) else { continue }
             summaries[function, default: []].insert(module)
         }
     }
 
-    /// The graph, and for each edge the places that make it.
+    /// The graph, and for each edge the places that make it: the route table and the edges
+    /// of productions first, then navigation to routes through that table, the deep links, and
+    /// the findings on all of them.
     func assemble() -> (graph: ModuleGraph, edgeSites: [ModuleEdge: [String]]) {
-        // The route table: for each route, the modules its handlers build and how they show
-        // them (`builds` when the handler does not say).
-        var table: [RouteResolver.Key: [String: NavigationKind]] = [:]
-        var edges: Set<ModuleEdge> = []
-        var edgeSites: [ModuleEdge: Set<String>] = [:]
-        var locations = declaredModules
-        var findings: [GraphFinding] = []
+        var draft = GraphDraft(locations: declaredModules)
         let hops = navigatingFunctionCallers()
+        addProductions(to: &draft, hops: hops)
+        addIntents(to: &draft, hops: hops)
+        let deepLinks = deepLinks(steps: draft.steps)
+        // An enum nothing navigates with, switches over or types a navigator with is not yet a
+        // route enum of this app (an API's `enum Routes`), so its cases are not findings.
+        let usedEnums = draft.navigatedEnums.union(draft.table.keys.compactMap(\.enumName)).union(facts.routeTypeNames)
+        draft.findings += unreached(draft.locations, edges: draft.edges, deepLinks: deepLinks)
+            + unserved(table: draft.table, uses: draft.unservedUses, enums: usedEnums)
+        return (draft.graph(deepLinks: deepLinks), draft.edgeSites.mapValues { $0.sorted(by: GraphSites.precedes) })
+    }
 
+    /// The route table (each route switch case's module) and the edges of every production in
+    /// a module's code, or in a method a module calls.
+    private func addProductions(to draft: inout GraphDraft, hops: [String: Set<String>]) {
         for production in facts.productions {
             guard let target = resolve(production.target) else { continue }
             let ownerModule = production.owner.flatMap(module(ofOwner:))
             if let cases = production.routeCases {
                 for reference in cases.cases {
                     guard case .route(let key) = routes.resolve(reference, path: cases.subject, siblings: cases.siblings) else { continue }
-                    if table[key]?[target] == nil || table[key]?[target] == .builds { table[key, default: [:]][target] = production.kind }
-                    if locations[target] == nil { locations[target] = production.location }
+                    draft.bind(key, to: target, kind: production.kind, at: production.location)
                 }
                 // A route switch outside any module is the app's route table, not an edge.
                 if ownerModule == nil { continue }
@@ -71,17 +76,14 @@ struct GraphAssembler {
             // A method outside any module that returns a module is a factory, not navigation.
             if ownerModule == nil, production.isReturned { continue }
             for source in sources(owner: production.owner, function: production.function, hops: hops) where source != target {
-                let edge = ModuleEdge(from: source, to: target, kind: production.kind, route: nil)
-                edges.insert(edge)
-                edgeSites[edge, default: []].insert(production.location)
-                if locations[target] == nil { locations[target] = production.location }
+                draft.add(ModuleEdge(from: source, to: target, kind: production.kind, route: nil), at: production.location, target: target)
             }
         }
+    }
 
-        var unservedUses: [RouteResolver.Key: String] = [:]
-        var unservedNavigation: Set<UnservedNavigation> = []
-        var steps: [NavigationFacts.Registration: [DeepLinkStep]] = [:]
-        var navigatedEnums: Set<String> = []
+    /// Navigation to routes: an edge to the module the route table gives, a deep link's step,
+    /// or navigation no handler serves.
+    private func addIntents(to draft: inout GraphDraft, hops: [String: Set<String>]) {
         for intent in facts.intents {
             let siblings = intent.routes.map(\.name)
             for reference in intent.routes {
@@ -89,67 +91,65 @@ struct GraphAssembler {
                 case .notARoute:
                     continue
                 case .ambiguous(let name, let enums):
-                    findings.append(GraphFinding(
+                    draft.findings.append(GraphFinding(
                         kind: .ambiguousRoute, subject: name, location: intent.location,
                         message: "route '.\(name)' could be a case of \(enums.joined(separator: " or ")): nothing says which navigator "
                             + "it goes to. Write the enum's name ('\(enums[0]).\(name)') or give the navigator its route type "
                             + "('Navigating<\(enums[0])>')."))
                 case .route(let key):
-                    if let enumName = key.enumName { navigatedEnums.insert(enumName) }
-                    let targets = Self.handlers(of: key, in: table)
-                    if let registration = intent.registration {
-                        steps[registration, default: []].append(DeepLinkStep(
-                            kind: intent.kind ?? Self.shownKind(targets.values.min()), route: key.name,
-                            module: targets.keys.min(), routeEnum: key.enumName))
-                        if targets.isEmpty { unservedUses[key] = unservedUses[key] ?? registration.location }
-                        continue
-                    }
-                    let from = sources(owner: intent.owner, function: intent.function, hops: hops)
-                    guard !targets.isEmpty else {
-                        unservedUses[key] = unservedUses[key] ?? intent.location
-                        for source in from {
-                            unservedNavigation.insert(UnservedNavigation(
-                                from: source, kind: intent.kind ?? .shows, route: key.name, routeEnum: key.enumName))
-                        }
-                        continue
-                    }
-                    for source in from {
-                        for (target, tableKind) in targets {
-                            let edge = ModuleEdge(
-                                from: source, to: target, kind: intent.kind ?? Self.shownKind(tableKind), route: key.name, routeEnum: key.enumName)
-                            edges.insert(edge)
-                            edgeSites[edge, default: []].insert(intent.location)
-                        }
-                    }
+                    addNavigation(intent, to: key, in: &draft, hops: hops)
                 }
             }
         }
+    }
 
-        var deepLinks: [DeepLinkEntry] = []
-        for registration in Set(facts.registrations) {
-            guard let patterns = registration.pattern.texts(facts.constants) else { continue }
-            for pattern in patterns {
-                deepLinks.append(DeepLinkEntry(pattern: pattern, steps: steps[registration] ?? [], location: registration.location))
+    /// Navigation by `intent` to the route `key`.
+    private func addNavigation(_ intent: NavigationFacts.Intent, to key: RouteResolver.Key, in draft: inout GraphDraft, hops: [String: Set<String>]) {
+        if let enumName = key.enumName { draft.navigatedEnums.insert(enumName) }
+        let targets = Self.handlers(of: key, in: draft.table)
+        if let registration = intent.registration {
+            draft.steps[registration, default: []].append(DeepLinkStep(
+                kind: intent.kind ?? Self.shownKind(targets.values.min()), route: key.name,
+                module: targets.keys.min(), routeEnum: key.enumName))
+            if targets.isEmpty { draft.unservedUses[key] = draft.unservedUses[key] ?? registration.location }
+            return
+        }
+        let from = sources(owner: intent.owner, function: intent.function, hops: hops)
+        guard !targets.isEmpty else {
+            draft.unservedUses[key] = draft.unservedUses[key] ?? intent.location
+            for source in from {
+                draft.unservedNavigation.insert(UnservedNavigation(from: source, kind: intent.kind ?? .shows, route: key.name, routeEnum: key.enumName))
+            }
+            return
+        }
+        for source in from {
+            for (target, tableKind) in targets {
+                let edge = ModuleEdge(from: source, to: target, kind: intent.kind ?? Self.shownKind(tableKind), route: key.name, routeEnum: key.enumName)
+                draft.add(edge, at: intent.location, target: nil)
             }
         }
+    }
 
-        // An enum nothing navigates with, switches over or types a navigator with is not yet a
-        // route enum of this app (an API's `enum Routes`), so its cases are not findings.
-        let usedEnums = navigatedEnums.union(table.keys.compactMap(\.enumName)).union(facts.routeTypeNames)
-        findings += unreached(locations, edges: edges, deepLinks: deepLinks)
-            + unserved(table: table, uses: unservedUses, enums: usedEnums)
-        let endpoints = edges.flatMap { [$0.from, $0.to] } + unservedNavigation.map(\.from)
-        let graph = ModuleGraph(
-            modules: Set(locations.keys).union(endpoints).subtracting([ModuleGraph.appNode]).sorted(),
-            edges: edges.sorted(),
-            routes: table.flatMap { key, targets in
-                targets.keys.map { RouteBinding(route: key.name, module: $0, routeEnum: key.enumName) }
-            }.sorted(),
-            deepLinks: deepLinks.sorted(),
-            unservedNavigation: unservedNavigation.sorted(),
-            findings: Array(Set(findings)).sorted()
-        )
-        return (graph, edgeSites.mapValues { $0.sorted(by: GraphSites.precedes) })
+    /// Every deep-link pattern registered, with the steps its handler returns.
+    private func deepLinks(steps: [NavigationFacts.Registration: [DeepLinkStep]]) -> [DeepLinkEntry] {
+        Set(facts.registrations).flatMap { registration -> [DeepLinkEntry] in
+            guard let patterns = registration.pattern.texts(facts.constants) else { return [] }
+            return patterns.map { DeepLinkEntry(pattern: $0, steps: steps[registration] ?? [], location: registration.location) }
+        }
+    }
+
+    /// The modules the types of `facts` declare (``VIPERVocabulary/Role/makeModule(_:)``: a
+    /// Presenter or Interactor and another part), each with where its first Presenter,
+    /// Interactor or Router is declared.
+    private static func modules(declaredIn facts: NavigationFacts, naming: ModuleNaming, controllers: [String: String]) -> [String: String] {
+        var parts: [String: Set<Role>] = [:]
+        var locations: [String: String] = [:]
+        for type in facts.types where !type.isProtocol && !type.isEnumWithCases {
+            guard let (module, role) = naming.role(ofType: type.name) ?? controllers[type.name].map({ ($0, Role.view) }) else { continue }
+            parts[module, default: []].insert(role)
+            if [.presenter, .interactor, .router].contains(role), locations[module] == nil { locations[module] = type.location }
+        }
+        return locations.filter { Role.makeModule(parts[$0.key] ?? []) }
     }
 
     /// The modules `table` builds for `key`; a key whose enum could not be read on one side
@@ -175,11 +175,13 @@ struct GraphAssembler {
     private func resolve(_ target: NavigationFacts.Target) -> String? {
         switch target {
         case .method(let name):
-            guard let modules = summaries[name], modules.count == 1 else { return nil }
-            return modules.first
+            // What the methods of this name return, else the module the name says it builds
+            // (`makeOrdersModule` of a central factory whose body the sources do not show).
+            guard let modules = summaries[name] else { return ModuleNaming.isBuildMethod(name) ? module(named: name) : nil }
+            return modules.count == 1 ? modules.first : nil
         case .either(let first, let second):
             return resolve(first) ?? resolve(second)
-        case .type, .typePath:
+        case .type, .typePath, .factory, .named:
             return resolveWithoutSummaries(target)
         }
     }
@@ -195,11 +197,33 @@ struct GraphAssembler {
             guard let contract = naming.vocabulary.contractRole(ofProtocol: name), [.builder, .router, .view].contains(contract.role),
                   declaredModules[contract.module] != nil else { return nil }
             return contract.module
+        case .factory(let built):
+            guard let module = resolveWithoutSummaries(built), declaredModules[module] != nil else { return nil }
+            return module
+        case .named(let name):
+            return module(named: name)
         case .either(let first, let second):
             return resolveWithoutSummaries(first) ?? resolveWithoutSummaries(second)
         case .method:
             return nil
         }
+    }
+
+    /// The declared module a storyboard, an identifier or a central factory's method names:
+    /// `Orders`, `orders`, `OrdersStoryboard`, `OrdersVC`, `makeOrdersModule`, `createOrdersScreen`.
+    private func module(named name: String) -> String? {
+        var name = name
+        if let verb = ModuleNaming.buildVerbs.first(where: { name.hasPrefix($0) }), ModuleNaming.isBuildMethod(name) {
+            name.removeFirst(verb.count)
+        }
+        guard let first = name.first else { return nil }
+        name = first.uppercased() + name.dropFirst()
+        for suffix in ["Storyboard", "ViewController", "Controller", "VC", "Screen", "View", "Module", "Scene"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+            break
+        }
+        if name.hasSuffix("Module") { name.removeLast("Module".count) }
+        return declaredModules[name] != nil ? name : nil
     }
 
     /// The module of a View, Router or Builder type: a View counts when the app declares it
@@ -271,7 +295,9 @@ struct GraphAssembler {
         return locations.filter { !reached.contains($0.key) }.map { module, location in
             GraphFinding(
                 kind: .unreachedModule, subject: module, location: location,
-                message: "module '\(module)' is not reached: no other module, app entry point or deep link builds or routes to it. "
+                message: "module '\(module)' is not reached: no other module, app entry point or deep link builds or routes to it "
+                    + "(searched: calls on its Builder, Assembly, Factory, Configurator or Router, its screen made, cast or resolved "
+                    + "from a container, storyboards and identifiers naming it, central factories' methods, and routes to it). "
                     + "Route to it, register a deep link, or delete it.")
         }
     }

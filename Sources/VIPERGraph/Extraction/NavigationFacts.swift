@@ -52,8 +52,25 @@ struct NavigationFacts {
         /// The module of the type found along a path: `detailBuilder.build()` with
         /// `let detailBuilder: DetailBuilding`.
         case typePath(TypePath)
+        /// A factory method of any name on a type that builds or routes to a module
+        /// (`DetailAssembly.configureModule()`, `detailFactory.createView()`): that module, when
+        /// the sources declare it (a `ServiceAssembly` registers services and builds none).
+        indirect case factory(Target)
+        /// A module named by a storyboard or its identifier (`UIStoryboard(name: "Detail", …)`,
+        /// `withIdentifier: "Detail"`), when the sources declare it.
+        case named(String)
         /// The first target if it names a module, else the second.
         indirect case either(Target, Target)
+
+        /// Whether the module is read from a receiver's type, which may be no module's (an
+        /// app-wide factory): what the method called returns is then tried too.
+        var readsReceiverType: Bool {
+            switch self {
+            case .typePath: true
+            case .factory(let inner): inner.readsReceiverType
+            case .type, .method, .named, .either: false
+            }
+        }
     }
 
     /// An expression that shows a module, and how.
