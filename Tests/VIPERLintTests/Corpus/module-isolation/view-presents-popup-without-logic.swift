@@ -7,7 +7,7 @@ final class TransferViewController: UIViewController {
     func confirmAmount() {
         let popup = AmountConfirmationViewController()
         popup.onConfirm = { [weak self] in self?.presenter?.didConfirm() }
-        present(popup, animated: true)
+        present(popup, animated: true) // expect: navigation-in-router
     }
 }
 // file: App/Modules/Transfer/TransferPresenter.swift
