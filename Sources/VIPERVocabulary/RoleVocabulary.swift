@@ -32,8 +32,8 @@ public struct RoleVocabulary: Sendable, Hashable {
     private static let testDoubleWords = EndingTable(["Spy", "Mock", "Stub", "Fake", "Dummy"])
     /// The word that may sit between a module's name and its role suffix (`LoginModuleBuilder`).
     private static let moduleWord = "Module"
-    /// Words that may sit between a module's name and the suffix of what builds or routes to its
-    /// screen (`LoginViewFactory`, `LoginScreenBuilder`), longest first.
+    /// Words that may sit between a module's name and the suffix of a part of it other than its
+    /// View (`LoginViewFactory`, `LoginScreenBuilder`, `LoginViewPresenter`), longest first.
     private static let screenWords = ["ViewController", "Screen", "View"]
 
     /// A vocabulary with these patterns.
@@ -88,16 +88,24 @@ public struct RoleVocabulary: Sendable, Hashable {
     ///
     /// Nil when the name announces no role, is a test double, or leaves nothing that starts
     /// with an upper-case letter before its suffix (`Router`, `homeRouter`, and `ModuleFactory` or
-    /// `ViewFactory`, which build every module rather than one).
+    /// `ViewFactory`, and a name that is a role word and another, such as `AssemblyBuilder`, which
+    /// build every module rather than one).
     public func module(ofType name: String) -> (module: String, role: Role)? {
         guard !isTestDouble(name), let (role, suffix) = roleBySuffix(name) else { return nil }
         var module = String(name.dropLast(suffix.count))
-        if module.hasSuffix(Self.moduleWord) { module.removeLast(Self.moduleWord.count) }
-        if role == .builder || role == .router, let screen = Self.screenWords.first(where: module.hasSuffix) {
+        let namesModule = module.hasSuffix(Self.moduleWord)
+        if namesModule { module.removeLast(Self.moduleWord.count) }
+        if role == .builder, let router = patterns[.router]?.suffixes.first(where: module.hasSuffix) {
+            // `LoginCoordinatorAssembly` builds `Login`'s Coordinator.
+            module.removeLast(router.count)
+        }
+        if role != .view, role != .entity, let screen = Self.screenWords.first(where: module.hasSuffix) {
             // `ViewFactory` builds every screen, as `ModuleFactory` builds every module.
             module.removeLast(screen.count)
         }
-        guard module.first?.isUppercase == true else { return nil }
+        // `AssemblyBuilder` and `ModelBuilder` build every module, as `ModuleFactory` does
+        // (`ModuleModuleBuilder` names a module called `Module`).
+        guard module.first?.isUppercase == true, namesModule || roleBySuffix(module)?.suffix != module else { return nil }
         return (module, role)
     }
 

@@ -39,7 +39,7 @@ struct GraphFormatTests {
 
     @Test("DOT quotes names and labels and draws direct builds dashed")
     func dot() {
-        let text = GraphFormat.dot.render(graph("final class HomeRouter { func banner() { BannerBuilder.build() } }"))
+        let text = GraphFormat.dot.render(graph("final class HomeRouter { func banner() { BannerBuilder.build() } }\nenum BannerBuilder {}"))
         #expect(text.hasPrefix("digraph modules {\n"))
         #expect(text.contains(#"    "Home" -> "Banner" [label="builds", style=dashed];"#))
         #expect(text.hasSuffix("}\n"))

@@ -53,6 +53,7 @@ struct GraphReaderTests {
                 func banner() -> UIView { BannerBuilder.build() }
                 func showMore() { push(MoreFactory.make(), animated: true) }
             }
+            enum BannerBuilder {}
             """)
         #expect(graph.edges == [
             ModuleEdge(from: "Home", to: "Banner", kind: .builds, route: nil),

@@ -54,8 +54,11 @@ struct RoleVocabularyTests {
         #expect(vocabulary.module(ofType: "LoginViewFactory")! == ("Login", .builder))
         #expect(vocabulary.module(ofType: "LoginModuleInitializer")! == ("Login", .builder))
         #expect(vocabulary.module(ofType: "LoginScreenRouter")! == ("Login", .router))
+        #expect(vocabulary.module(ofType: "LoginViewPresenter")! == ("Login", .presenter))
         #expect(vocabulary.module(ofType: "LoginViewControllerBuilder")! == ("Login", .builder))
         #expect(vocabulary.module(ofType: "ViewFactory") == nil)
+        #expect(vocabulary.module(ofType: "AssemblyBuilder") == nil)
+        #expect(vocabulary.module(ofType: "LoginCoordinatorAssembly")! == ("Login", .builder))
         #expect(vocabulary.module(ofType: "CardView")! == ("Card", .view))
     }
 

@@ -14,6 +14,12 @@ struct GraphAssembler {
     /// Declared view controllers the vocabulary does not name Views (`HomeController:
     /// UIViewController`), with their module.
     private let controllerModules: [String: String]
+    /// Modules with a view controller (`HomeViewController`, `HomeController: UIViewController`),
+    /// a Router or a Builder of their own: what they build is a screen or a flow, where a
+    /// `CardView` is a part of one.
+    private let screenModules: Set<String>
+    /// Types named for no declared module that conform to the contract of one, with that module.
+    private let contractModules: [String: String]
     /// For each method name, the modules the methods of that name return.
     private var summaries: [String: Set<String>] = [:]
 
@@ -36,6 +42,22 @@ struct GraphAssembler {
         }
         controllerModules = controllers
         declaredModules = Self.modules(declaredIn: facts, naming: naming, controllers: controllers)
+        var contracted: [String: String] = [:]
+        let declared = declaredModules
+        for type in facts.types where !type.isProtocol {
+            guard let named = naming.module(ofType: type.name) ?? controllers[type.name], declared[named] == nil else { continue }
+            let modules = Set(type.inherited.compactMap { naming.vocabulary.contractRole(ofProtocol: $0)?.module }).filter { declared[$0] != nil }
+            if modules.count == 1, let module = modules.first { contracted[type.name] = module }
+        }
+        contractModules = contracted
+        let typeTable = types
+        screenModules = Set(controllers.values).union(facts.types.compactMap { type in
+            guard !type.isProtocol, let found = naming.role(ofType: type.name) else { return nil }
+            guard found.role == .view else { return found.role == .router || found.role == .builder ? found.module : nil }
+            guard ModuleNaming.controllerSuffixes.contains(where: type.name.hasSuffix) || Self.inheritsController(type.name, types: typeTable)
+            else { return nil }
+            return found.module
+        })
         for production in facts.productions where production.isReturned {
             guard let function = production.function, let module = resolveWithoutSummaries(production.target) else { continue }
             summaries[function, default: []].insert(module)
@@ -73,8 +95,10 @@ struct GraphAssembler {
                 // A route switch outside any module is the app's route table, not an edge.
                 if ownerModule == nil { continue }
             }
-            // A method outside any module that returns a module is a factory, not navigation.
+            // A method outside any module that returns a module is a factory, not navigation; a
+            // view that is no module's screen (`CardView()` returned to be embedded) is a part of one.
             if ownerModule == nil, production.isReturned { continue }
+            if production.kind == .builds, declaredModules[target] == nil, !screenModules.contains(target) { continue }
             for source in sources(owner: production.owner, function: production.function, hops: hops) where source != target {
                 draft.add(ModuleEdge(from: source, to: target, kind: production.kind, route: nil), at: production.location, target: target)
             }
@@ -231,15 +255,18 @@ struct GraphAssembler {
     private func module(ofScreenType name: String) -> String? {
         guard let found = naming.role(ofType: name) else { return controllerModules[name] }
         switch found.role {
-        case .builder, .router: return found.module
+        case .builder, .router: return contractModules[name] ?? found.module
         case .view: return concreteTypes.contains(name) || declaredModules[found.module] != nil ? found.module : nil
         case .presenter, .interactor, .entity: return nil
         }
     }
 
-    /// The module whose code a type is: by its role name, else as a view controller.
+    /// The module whose code a type is: by its role name, else as a view controller; a type
+    /// named for no declared module that conforms to a declared module's contract
+    /// (`SavedRecipeRouter: SavedRecipesRouting`) is that module's.
     func module(ofOwner name: String) -> String? {
-        naming.module(ofType: name) ?? controllerModules[name]
+        if let contracted = contractModules[name] { return contracted }
+        return naming.module(ofType: name) ?? controllerModules[name]
     }
 
     /// Whether `name` inherits a view controller: an ancestor named `…Controller` or `…VC`

@@ -12,6 +12,9 @@ extension NavigationCollector {
     func strongProduction(_ call: FunctionCallExprSyntax) -> NavigationFacts.Target? {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             let method = member.declName.baseName.text
+            // A storyboard's screen, or a container's (`container.resolve(DetailViewController.self)`),
+            // is read as a screen made.
+            guard !StoryboardReading.instantiatingMethods.contains(method), Expressions.resolvedType(ExprSyntax(call)) == nil else { return nil }
             let isBuildCall = ModuleNaming.isBuildMethod(method)
             let factory = { (target: NavigationFacts.Target) in ModuleNaming.isScreenBuildMethod(method) ? target : .factory(target) }
             if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true {
@@ -67,8 +70,11 @@ extension NavigationCollector {
         if let call = node.as(FunctionCallExprSyntax.self) {
             if let target = strongProduction(call) {
                 // `factory.makeOrdersModule()`: the factory's type, else what that method returns.
+                // A method that names the module it builds (`assembly.createDetailModule()`) says
+                // more than the type of an app-wide factory that builds every module.
                 if target.readsReceiverType, let name = Expressions.calleeName(call.calledExpression) {
-                    return [.either(target, .method(name))]
+                    let byName: NavigationFacts.Target = .either(target, .method(name))
+                    return [ModuleNaming.isScreenBuildMethod(name) ? .either(.named(name), byName) : byName]
                 }
                 return [target]
             }

@@ -5,6 +5,9 @@ import SwiftSyntax
 /// `storyboard.instantiateViewController(withIdentifier: "OrdersViewController")`, and R.swift's
 /// `R.storyboard.orders.instantiateInitialViewController()` and `R.storyboard.main.ordersViewController()`.
 enum StoryboardReading {
+    /// The methods of `UIStoryboard` that make a screen, read here rather than as build calls.
+    static let instantiatingMethods: Set<String> = ["instantiateInitialViewController", "instantiateViewController"]
+
     /// What `call` makes from a storyboard: the screen its identifier names (a view controller's
     /// type, else a module's name), else the module the storyboard is named for.
     static func screen(madeBy call: FunctionCallExprSyntax, naming: ModuleNaming) -> NavigationFacts.Target? {
