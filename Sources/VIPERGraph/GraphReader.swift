@@ -34,14 +34,21 @@ public enum GraphReader {
     /// `sources`.
     public static func read(_ sources: [LoadedSource], vocabulary: RoleVocabulary = .standard) -> GraphReading {
         let naming = ModuleNaming(vocabulary: vocabulary)
-        var facts = NavigationFacts()
-        var syntaxErrors: [String: [SyntaxError]] = [:]
-        for source in sources.sorted(by: { $0.path < $1.path }) {
+        let ordered = sources.sorted(by: { $0.path < $1.path })
+        // Each file is parsed and read on its own, on every core; their facts are joined in
+        // path order, so the graph does not depend on which finishes first.
+        let perFile = ParallelWork.map(ordered.count) { index -> (facts: NavigationFacts, errors: [SyntaxError]) in
+            let source = ordered[index]
             let parsed = SourceFileParser.parse(source: source.text)
-            if !parsed.diagnostics.isEmpty { syntaxErrors[source.path] = parsed.diagnostics }
             let collector = NavigationCollector(path: source.path, tree: parsed.tree, naming: naming)
             collector.walk(parsed.tree)
-            facts.merge(collector.facts)
+            return (collector.facts, parsed.diagnostics)
+        }
+        var facts = NavigationFacts()
+        var syntaxErrors: [String: [SyntaxError]] = [:]
+        for (source, file) in zip(ordered, perFile) {
+            if !file.errors.isEmpty { syntaxErrors[source.path] = file.errors }
+            facts.merge(file.facts)
         }
         let assembler = GraphAssembler(facts, naming: naming)
         let assembled = assembler.assemble()

@@ -2,9 +2,9 @@
 ///
 /// Types are recorded as written; which enums are route enums, which module a type belongs to
 /// and which enum a `.detail` means are decided when the facts of every file are joined.
-struct NavigationFacts {
+struct NavigationFacts: Sendable {
     /// A class, struct, enum, actor or protocol declared in the sources.
-    struct TypeDeclaration {
+    struct TypeDeclaration: Sendable {
         let name: String
         let isProtocol: Bool
         /// An enum with cases: a value such as an API route table (`enum APIRouter { case login }`),
@@ -15,7 +15,7 @@ struct NavigationFacts {
     }
 
     /// An enum with cases: a route enum if its name, conformances or use say so.
-    struct EnumDeclaration {
+    struct EnumDeclaration: Sendable {
         let name: String
         /// The type it is nested in, if any.
         let owner: String?
@@ -25,7 +25,7 @@ struct NavigationFacts {
 
     /// `.detail`, `AppRoute.detail(id: 1)` or `case let .detail(id)`: a case, with the type
     /// written before the dot, if any.
-    struct CaseReference: Hashable {
+    struct CaseReference: Hashable, Sendable {
         let qualifier: String?
         let name: String
     }
@@ -33,7 +33,7 @@ struct NavigationFacts {
     /// Where the type of an expression can be read: start from a type as written, then follow
     /// stored properties (`context.navigator` from `AppContext`); for an argument, the
     /// parameter of `method` at `argument` of the final type.
-    struct TypePath: Hashable {
+    struct TypePath: Hashable, Sendable {
         let start: String
         var members: [String] = []
         var method: String?
@@ -44,7 +44,7 @@ struct NavigationFacts {
     }
 
     /// What an expression shows, known once every file has been read.
-    enum Target: Hashable {
+    enum Target: Hashable, Sendable {
         /// A type of a module: `DetailViewController()`, `DetailBuilder.build()`, `as! DetailViewController`.
         case type(String)
         /// Whatever the methods of this name return: `factory.makeDetailModule()`.
@@ -74,7 +74,7 @@ struct NavigationFacts {
     }
 
     /// An expression that shows a module, and how.
-    struct Production {
+    struct Production: Sendable {
         let target: Target
         let owner: String?
         let function: String?
@@ -87,7 +87,7 @@ struct NavigationFacts {
     }
 
     /// The cases of one `switch` case, with what tells their enum.
-    struct RouteCases {
+    struct RouteCases: Sendable {
         let cases: [CaseReference]
         /// Every case name the whole `switch` handles, which together tell the enum.
         let siblings: [String]
@@ -96,7 +96,7 @@ struct NavigationFacts {
     }
 
     /// A navigation call with route cases: `navigator.push(.detail(id))`, `.setRoot(.home)`.
-    struct Intent {
+    struct Intent: Sendable {
         let routes: [CaseReference]
         /// How it navigates; nil for calls that do not say (`trigger(.detail)`).
         let kind: NavigationKind?
@@ -110,7 +110,7 @@ struct NavigationFacts {
     }
 
     /// A method called on another object: `coordinator?.userDidLogin(user)`.
-    struct MemberCall {
+    struct MemberCall: Sendable {
         let owner: String?
         let method: String
         /// Where the receiver's type can be read.
@@ -118,7 +118,7 @@ struct NavigationFacts {
     }
 
     /// A `register(pattern) { ... }` call.
-    struct Registration: Hashable {
+    struct Registration: Hashable, Sendable {
         let pattern: PatternText
         let location: String
     }
