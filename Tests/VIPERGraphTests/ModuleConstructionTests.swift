@@ -128,6 +128,23 @@ struct ModuleConstructionTests {
         #expect(!graph.modules.contains("Assembly"))
     }
 
+    @Test("a module's call to an app-wide router through a delegate protocol it adopts in an extension leads where that router goes")
+    func appRouterThroughDelegate() {
+        #expect(edges("""
+            protocol WalletRouterDelegate: AnyObject { func routeToTransfer() }
+            final class WalletRouter {
+                weak var delegate: WalletRouterDelegate?
+                func next() { delegate?.routeToTransfer() }
+            }
+            final class TransferRouter { func start() {} }
+            final class AppFlowController {
+                var transfer: TransferRouter?
+                func routeToTransfer() { transfer = TransferRouter(); transfer?.start() }
+            }
+            extension AppFlowController: WalletRouterDelegate {}
+            """) == [ModuleEdge(from: "Wallet", to: "Transfer", kind: .builds, route: nil)])
+    }
+
     @Test("a router named for no module that conforms to a module's contract is that module's")
     func routerByContract() {
         #expect(edges("""

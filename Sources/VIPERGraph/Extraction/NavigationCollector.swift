@@ -36,6 +36,14 @@ final class NavigationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let conformances = Self.inheritedNames(node.inheritanceClause)
+        if !conformances.isEmpty {
+            facts.extensionConformances[TypeText.baseName(node.extendedType.trimmedDescription), default: []] += conformances
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(node.name, node.inheritanceClause, isProtocol: true)
         return .visitChildren

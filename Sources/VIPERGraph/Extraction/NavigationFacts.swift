@@ -124,6 +124,8 @@ struct NavigationFacts: Sendable {
     }
 
     var types: [TypeDeclaration] = []
+    /// What extensions make types conform to (`extension AppRouter: SplashRouterDelegate`), by type.
+    var extensionConformances: [String: [String]] = [:]
     var enums: [EnumDeclaration] = []
     /// Types used as the route type of a navigator (`Navigating<AppRoute>`), by name.
     var routeTypeNames: Set<String> = []
@@ -141,6 +143,7 @@ struct NavigationFacts: Sendable {
     /// Adds another file's facts.
     mutating func merge(_ other: NavigationFacts) {
         types += other.types
+        extensionConformances.merge(other.extensionConformances, uniquingKeysWith: +)
         enums += other.enums
         routeTypeNames.formUnion(other.routeTypeNames)
         members.merge(other.members) { mine, theirs in mine.merging(theirs) { first, _ in first } }
