@@ -49,6 +49,22 @@ struct ModuleConstructionTests {
         #expect(graph.modules == ["Transfer", "Wallet"])
     }
 
+    @Test("a factory that wraps the screen it is given shows that screen, and is no module itself")
+    func wrappingFactory() {
+        let graph = graph(modules, """
+            enum FlowNavigationFactory { static func createNavigation(from root: UIViewController) -> UINavigationController { .init() } }
+            final class WalletRouter {
+                func openTransfer(from view: UIViewController) {
+                    guard let transfer = TransferViewFactory.createView() else { return }
+                    let navigation = FlowNavigationFactory.createNavigation(from: transfer.controller)
+                    view.present(navigation, animated: true)
+                }
+            }
+            """)
+        #expect(graph.edges == [ModuleEdge(from: "Wallet", to: "Transfer", kind: .present, route: nil)])
+        #expect(graph.modules == ["Transfer", "Wallet"])
+    }
+
     @Test("an instance factory held by a module, and a module's Initializer or Configurator, build that module")
     func instanceFactories() {
         #expect(edges("""

@@ -69,6 +69,10 @@ extension NavigationCollector {
         }
         if let call = node.as(FunctionCallExprSyntax.self) {
             if let target = strongProduction(call) {
+                // `FlowFactory.createNavigation(from: detail)` wraps the screen it is given: the
+                // screen is what is shown, and the wrapper's type counts only if it is a module.
+                let wrapped = call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
+                if !wrapped.isEmpty { return [.factory(target)] + wrapped }
                 // `factory.makeOrdersModule()`: the factory's type, else what that method returns.
                 // A method that names the module it builds (`assembly.createDetailModule()`) says
                 // more than the type of an app-wide factory that builds every module.
