@@ -186,6 +186,20 @@ struct ModuleConstructionTests {
         #expect(graph.findings.map(\.subject) == ["Transfer"])
     }
 
+    @Test("a module whose Presenter another module's factory assembles is built there, not unreached")
+    func assembledByAnotherFactory() {
+        let graph = graph(modules, """
+            final class WalletRouter { func open(_ view: UIViewController) { view.present(PinViewFactory.createView(), animated: true) } }
+            final class PinPresenter {}
+            final class PinViewController: UIViewController {}
+            enum PinViewFactory {
+                static func createView() -> UIViewController { createSecured() }
+                static func createSecured() -> UIViewController { _ = TransferPresenter(); return PinViewController() }
+            }
+            """)
+        #expect(graph.findings.map(\.subject) == ["Wallet"])
+    }
+
     @Test("an unreached module's finding says what was searched")
     func unreachedSaysWhatWasSearched() throws {
         let finding = try #require(graph(modules).findings.first)

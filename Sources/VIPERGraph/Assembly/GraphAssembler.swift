@@ -318,8 +318,15 @@ struct GraphAssembler {
     // MARK: Findings
 
     private func unreached(_ locations: [String: String], edges: Set<ModuleEdge>, deepLinks: [DeepLinkEntry]) -> [GraphFinding] {
+        // A module whose Presenter or Interactor another module's code makes (`PinViewFactory`
+        // assembling `LocalAuthPresenter`) is built there.
+        let assembledElsewhere = facts.assembledParts.compactMap { part, owner -> String? in
+            guard let module = naming.module(ofType: part), owner.flatMap(module(ofOwner:)) != module else { return nil }
+            return module
+        }
         let reached = Set(edges.filter { $0.from != $0.to }.map(\.to)).union(deepLinks.flatMap { $0.steps.compactMap(\.module) })
-        return locations.filter { !reached.contains($0.key) }.map { module, location in
+            .union(assembledElsewhere)
+        return locations.filter { declaredModules[$0.key] != nil && !reached.contains($0.key) }.map { module, location in
             GraphFinding(
                 kind: .unreachedModule, subject: module, location: location,
                 message: "module '\(module)' is not reached: no other module, app entry point or deep link builds or routes to it "

@@ -128,6 +128,9 @@ final class NavigationCollector: SyntaxVisitor {
         if let type = Scope.constructedType(ExprSyntax(node)), naming.vocabulary.roleBySuffix(type)?.role == .router, carriesScreen(node) {
             recordNavigation(node, kind: NavigationCall.kind(ofHelperRouter: type))
         }
+        if let type = Scope.constructedType(ExprSyntax(node)), let role = naming.role(ofType: type)?.role, role == .presenter || role == .interactor {
+            facts.assembledParts.append((type, Scope.owner(of: node)))
+        }
         if let target = strongProduction(node) {
             recordSite(node, target: target, isBuildCall: true)
         } else if let target = weakProduction(node) {

@@ -124,6 +124,9 @@ struct NavigationFacts: Sendable {
     }
 
     var types: [TypeDeclaration] = []
+    /// Presenters and Interactors made (`LocalAuthPresenter(…)`), with the type whose code makes
+    /// them: a module whose parts another module's factory assembles is built there.
+    var assembledParts: [(part: String, owner: String?)] = []
     /// What extensions make types conform to (`extension AppRouter: SplashRouterDelegate`), by type.
     var extensionConformances: [String: [String]] = [:]
     var enums: [EnumDeclaration] = []
@@ -143,6 +146,7 @@ struct NavigationFacts: Sendable {
     /// Adds another file's facts.
     mutating func merge(_ other: NavigationFacts) {
         types += other.types
+        assembledParts += other.assembledParts
         extensionConformances.merge(other.extensionConformances, uniquingKeysWith: +)
         enums += other.enums
         routeTypeNames.formUnion(other.routeTypeNames)
