@@ -32,20 +32,33 @@ public enum GraphReader {
     /// Files that do not parse are read as far as the parser recovers, and named with their
     /// errors in ``GraphReading/syntaxErrors``. The result does not depend on the order of
     /// `sources`.
-    /// Each file is parsed within `limits` on a worker thread (one at a time, so one tree is
-    /// held at once), the time limit included: a file past a limit is named in
-    /// ``GraphReading/syntaxErrors`` with the reason it was skipped.
+    ///
+    /// Files are parsed on every core, each within `limits`, the time limit included: a file
+    /// past a limit is named in ``GraphReading/syntaxErrors`` with the reason it was skipped.
     public static func read(_ sources: [LoadedSource], vocabulary: RoleVocabulary = .standard,
                             limits: SourceLimits = .default) -> GraphReading {
         let naming = ModuleNaming(vocabulary: vocabulary)
-        var facts = NavigationFacts()
-        var syntaxErrors: [String: [SyntaxError]] = [:]
-        for source in sources.sorted(by: { $0.path < $1.path }) {
-            let parsed = SourceFileParser.parse([source.text], limits: limits)[0]
-            if !parsed.diagnostics.isEmpty { syntaxErrors[source.path] = parsed.diagnostics }
+        let ordered = sources.sorted(by: { $0.path < $1.path })
+        // Each file is parsed and read on its own, on every core; their facts are joined in
+        // path order, so the graph does not depend on which finishes first.
+        let perFile = ParallelWork.map(ordered.count, timeLimit: limits.parseTimeLimit) {
+            index -> (facts: NavigationFacts, errors: [SyntaxError]) in
+            let source = ordered[index]
+            let parsed = SourceFileParser.parse(source: source.text, limits: limits)
             let collector = NavigationCollector(path: source.path, tree: parsed.tree, naming: naming)
             collector.walk(parsed.tree)
-            facts.merge(collector.facts)
+            return (collector.facts, parsed.diagnostics)
+        }
+        var facts = NavigationFacts()
+        var syntaxErrors: [String: [SyntaxError]] = [:]
+        for (source, file) in zip(ordered, perFile) {
+            guard let file else {
+                let reason = SourceSkipReason.timedOut(limitSeconds: limits.parseTimeLimitSeconds)
+                syntaxErrors[source.path] = [SyntaxError(line: 1, column: 1, message: reason.message)]
+                continue
+            }
+            if !file.errors.isEmpty { syntaxErrors[source.path] = file.errors }
+            facts.merge(file.facts)
         }
         let assembler = GraphAssembler(facts, naming: naming)
         let assembled = assembler.assemble()

@@ -16,15 +16,12 @@ public enum Role: String, CaseIterable, Codable, CodingKeyRepresentable, Sendabl
     /// The role's name as written in messages, e.g. `Presenter`.
     public var description: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 
-    /// Whether a type of this role makes a module of its name's prefix on its own.
-    ///
-    /// A Presenter, Interactor, Router or Builder does (`LoginRouter` means there is a `Login`
-    /// module). A View or an Entity alone does not: `CardView` and `UserModel` are parts of
-    /// screens and data, not modules named `Card` and `User`.
-    public var definesModule: Bool {
-        switch self {
-        case .presenter, .interactor, .router, .builder: true
-        case .view, .entity: false
-        }
+    /// Whether the parts a name has make it a VIPER module: a Presenter or an Interactor of its
+    /// own and at least one other part. A screen with no logic of its own (a popup, an alert
+    /// controller, a picker with a factory) is a reusable component, and a `InputPresenter`
+    /// formatter alone is no module either. Every `viper` tool decides with this.
+    public static func makeModule(_ parts: Set<Role>) -> Bool {
+        let ownParts = parts.subtracting([.entity])
+        return ownParts.count >= 2 && !ownParts.isDisjoint(with: [.presenter, .interactor])
     }
 }

@@ -38,7 +38,7 @@ public struct RolePatterns: Codable, Sendable, Hashable {
             protocols: ["RouterProtocol", "RouterInput", "Routing", "WireframeProtocol", "Coordinating"],
             folders: ["Router", "Routers", "Wireframe", "Wireframes"]),
         .builder: RolePatterns(
-            suffixes: ["Builder", "Assembly", "Assembler", "Configurator", "Factory", "Container", "Module"],
+            suffixes: ["Builder", "Assembly", "Assembler", "Configurator", "Initializer", "Factory", "Container", "Module"],
             protocols: ["BuilderProtocol", "Building", "Assembling"],
             folders: ["Builder", "Builders", "Assembly", "Assemblies", "Configurator"]),
         .entity: RolePatterns(

@@ -32,6 +32,9 @@ public struct RoleVocabulary: Sendable, Hashable {
     private static let testDoubleWords = EndingTable(["Spy", "Mock", "Stub", "Fake", "Dummy"])
     /// The word that may sit between a module's name and its role suffix (`LoginModuleBuilder`).
     private static let moduleWord = "Module"
+    /// Words that may sit between a module's name and the suffix of a part of it other than its
+    /// View (`LoginViewFactory`, `LoginScreenBuilder`, `LoginViewPresenter`), longest first.
+    private static let screenWords = ["ViewController", "Screen", "View"]
 
     /// A vocabulary with these patterns.
     public init(_ patterns: [Role: RolePatterns]) {
@@ -80,16 +83,29 @@ public struct RoleVocabulary: Sendable, Hashable {
     }
 
     /// The module a type belongs to by its name, with the role the name announces:
-    /// `LoginPresenter` is the Presenter of `Login`, `LoginModuleAssembly` the Builder of `Login`.
+    /// `LoginPresenter` is the Presenter of `Login`, `LoginModuleAssembly` and `LoginViewFactory`
+    /// the Builders of `Login`.
     ///
     /// Nil when the name announces no role, is a test double, or leaves nothing that starts
-    /// with an upper-case letter before its suffix (`Router`, `homeRouter`, and `ModuleFactory`,
-    /// which builds every module rather than one).
+    /// with an upper-case letter before its suffix (`Router`, `homeRouter`, and `ModuleFactory` or
+    /// `ViewFactory`, and a name that is a role word and another, such as `AssemblyBuilder`, which
+    /// build every module rather than one).
     public func module(ofType name: String) -> (module: String, role: Role)? {
         guard !isTestDouble(name), let (role, suffix) = roleBySuffix(name) else { return nil }
         var module = String(name.dropLast(suffix.count))
-        if module.hasSuffix(Self.moduleWord) { module.removeLast(Self.moduleWord.count) }
-        guard module.first?.isUppercase == true else { return nil }
+        let namesModule = module.hasSuffix(Self.moduleWord)
+        if namesModule { module.removeLast(Self.moduleWord.count) }
+        if role == .builder, let router = patterns[.router]?.suffixes.first(where: module.hasSuffix) {
+            // `LoginCoordinatorAssembly` builds `Login`'s Coordinator.
+            module.removeLast(router.count)
+        }
+        if role != .view, role != .entity, let screen = Self.screenWords.first(where: module.hasSuffix) {
+            // `ViewFactory` builds every screen, as `ModuleFactory` builds every module.
+            module.removeLast(screen.count)
+        }
+        // `AssemblyBuilder` and `ModelBuilder` build every module, as `ModuleFactory` does
+        // (`ModuleModuleBuilder` names a module called `Module`).
+        guard module.first?.isUppercase == true, namesModule || roleBySuffix(module)?.suffix != module else { return nil }
         return (module, role)
     }
 

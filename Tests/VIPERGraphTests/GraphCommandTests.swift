@@ -36,7 +36,7 @@ struct GraphCommandTests {
     func strict() throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "viper-graph-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try "final class OrphanRouter {}\n".write(to: folder.appending(path: "Orphan.swift"), atomically: true, encoding: .utf8)
+        try "final class OrphanRouter {}\nfinal class OrphanPresenter {}\n".write(to: folder.appending(path: "Orphan.swift"), atomically: true, encoding: .utf8)
         let lenient = run([], in: folder)
         #expect(lenient.status == .success)
         #expect(lenient.error.contains("warning: Orphan.swift:1: module 'Orphan' is not reached"))
@@ -76,6 +76,9 @@ struct GraphCommandTests {
     func syntaxErrors() throws {
         let checkout = try CocoaPodsCheckout()
         defer { withExtendedLifetime(checkout) {} }
+        // The broken Presenter's module has a screen too, so it is drawn only if the Presenter is read.
+        try "final class BrokenViewController: UIViewController {}\n"
+            .write(to: checkout.url.appending(path: "App/Broken/BrokenViewController.swift"), atomically: true, encoding: .utf8)
         let result = run(["."], in: checkout.url)
         #expect(result.status == .success)
         #expect(result.error.contains("warning: \(CocoaPodsCheckout.brokenPath):2:"))
@@ -87,7 +90,7 @@ struct GraphCommandTests {
     func folderNamedLikeAFile() throws {
         let folder = try TemporaryDirectory()
         defer { withExtendedLifetime(folder) {} }
-        try folder.write("final class OrphanRouter {}\n", to: "Pods/R.swift/Orphan.swift")
+        try folder.write("final class OrphanRouter {}\nfinal class OrphanPresenter {}\n", to: "Pods/R.swift/Orphan.swift")
         let result = run(["Pods/R.swift"], in: folder.url)
         #expect(result.status == .success)
         #expect(result.output.contains("Orphan"))
@@ -112,7 +115,7 @@ struct GraphCommandTests {
         let folder = try TemporaryDirectory()
         defer { withExtendedLifetime(folder) {} }
         try folder.write(#"{"roles": {"router": {"suffixes": ["Flow"]}}}"#, to: "viper.json")
-        try folder.write("final class CheckoutFlow {}\n", to: "CheckoutFlow.swift")
+        try folder.write("final class CheckoutFlow {}\nfinal class CheckoutInteractor {}\n", to: "CheckoutFlow.swift")
         let result = run([], in: folder.url)
         #expect(result.output.contains(#"Checkout["Checkout"]"#))
     }

@@ -18,14 +18,14 @@ struct GraphFormatTests {
 
     @Test("Mermaid marks unreached modules with a dashed class and lists findings as comments")
     func mermaidFindings() {
-        let text = GraphFormat.mermaid.render(graph("final class OrphanRouter {}"))
+        let text = GraphFormat.mermaid.render(graph("final class OrphanRouter {}\nfinal class OrphanPresenter {}"))
         #expect(text.contains("    class Orphan unreached\n"))
         #expect(text.contains("    %% finding: module 'Orphan' is not reached"))
     }
 
     @Test("navigation to a route without a handler ends at a dashed route node")
     func unservedRouteNodes() {
-        let source = "final class LoginRouter { func forgot() { navigator.perform(.push(.forgotPassword), onFailure: report) } }"
+        let source = "final class LoginRouter { func forgot() { navigator.perform(.push(.forgotPassword), onFailure: report) } }\nfinal class LoginPresenter {}"
         let mermaid = GraphFormat.mermaid.render(graph(source))
         #expect(mermaid.contains(#"    route_forgotPassword[".forgotPassword (no handler)"]"#))
         #expect(mermaid.contains(#"    Login -->|"push .forgotPassword"| route_forgotPassword"#))
@@ -39,7 +39,7 @@ struct GraphFormatTests {
 
     @Test("DOT quotes names and labels and draws direct builds dashed")
     func dot() {
-        let text = GraphFormat.dot.render(graph("final class HomeRouter { func banner() { BannerBuilder.build() } }"))
+        let text = GraphFormat.dot.render(graph("final class HomeRouter { func banner() { BannerBuilder.build() } }\nenum BannerBuilder {}"))
         #expect(text.hasPrefix("digraph modules {\n"))
         #expect(text.contains(#"    "Home" -> "Banner" [label="builds", style=dashed];"#))
         #expect(text.hasSuffix("}\n"))

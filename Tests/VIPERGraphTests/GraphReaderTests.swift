@@ -53,6 +53,7 @@ struct GraphReaderTests {
                 func banner() -> UIView { BannerBuilder.build() }
                 func showMore() { push(MoreFactory.make(), animated: true) }
             }
+            enum BannerBuilder {}
             """)
         #expect(graph.edges == [
             ModuleEdge(from: "Home", to: "Banner", kind: .builds, route: nil),
@@ -67,6 +68,7 @@ struct GraphReaderTests {
         let graph = graph("""
             enum HomeBuilder { static func build() {} }
             final class OnboardingRouter {}
+            final class OnboardingPresenter {}
             """, "let root = HomeBuilder.build()")
         let finding = try #require(graph.findings.first)
         #expect(graph.findings.count == 1)
@@ -145,11 +147,13 @@ struct GraphReaderTests {
         ])
     }
 
-    @Test("wireframes and coordinators are modules, as in every viper tool")
+    @Test("wireframes and coordinators are the Routers of modules, as in every viper tool")
     func sharedVocabulary() {
         let graph = graph("""
             final class LoginWireframe {}
+            final class LoginPresenter {}
             final class OnboardingCoordinator {}
+            final class OnboardingInteractor {}
             final class HomePresenter { func show() { navigationController?.pushViewController(SettingsWireframe.build(), animated: true) } }
             """)
         #expect(graph.modules == ["Home", "Login", "Onboarding", "Settings"])
@@ -160,7 +164,7 @@ struct GraphReaderTests {
     func configuredVocabulary() {
         var patterns = RolePatterns.defaults
         patterns[.router]?.suffixes = ["Flow"]
-        let sources = [LoadedSource(path: "Checkout.swift", text: "final class CheckoutFlow {}\nfinal class CartRouter {}")]
+        let sources = [LoadedSource(path: "Checkout.swift", text: "final class CheckoutFlow {}\nfinal class CheckoutPresenter {}\nfinal class CartRouter {}")]
         #expect(GraphReader.read(sources, vocabulary: RoleVocabulary(patterns)).graph.modules == ["Checkout"])
     }
 

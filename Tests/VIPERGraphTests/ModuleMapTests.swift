@@ -105,7 +105,7 @@ struct ModuleMapTests {
 
     @Test("an unreached module is marked, with its finding on it")
     func unreached() throws {
-        let page = try data(ModuleMap(reading: reading(wallet + [("App/Orphan/OrphanRouter.swift", "final class OrphanRouter {}")])).html())
+        let page = try data(ModuleMap(reading: reading(wallet + [("App/Orphan/OrphanRouter.swift", "final class OrphanRouter {}\nfinal class OrphanPresenter {}")])).html())
         let orphan = try node("Orphan", in: page)
         #expect(orphan["unreached"] as? Bool == true)
         let findings = page["findings"] as? [[String: Any]] ?? []

@@ -218,6 +218,7 @@ struct ScreenNavigationTests {
                 func browse(_ url: URL) { viewController?.present(SFSafariViewController(url: url), animated: true) }
                 func gallery() { viewController?.present(PhotoBrowserViewController(), animated: true) }
             }
+            final class HomePresenter {}
             """)
         #expect(graph.edges.isEmpty)
         #expect(graph.modules == ["Home"])

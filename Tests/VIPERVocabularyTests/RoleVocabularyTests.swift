@@ -49,9 +49,27 @@ struct RoleVocabularyTests {
         #expect(vocabulary.roleBySuffix("UserModel")! == (.entity, "Model"))
     }
 
-    @Test("only Presenters, Interactors, Routers and Builders make a module exist on their own")
-    func definesModule() {
-        #expect(Role.allCases.filter(\.definesModule) == [.presenter, .interactor, .router, .builder])
+    @Test("what builds or routes to a module's screen belongs to the module")
+    func screenFactories() {
+        #expect(vocabulary.module(ofType: "LoginViewFactory")! == ("Login", .builder))
+        #expect(vocabulary.module(ofType: "LoginModuleInitializer")! == ("Login", .builder))
+        #expect(vocabulary.module(ofType: "LoginScreenRouter")! == ("Login", .router))
+        #expect(vocabulary.module(ofType: "LoginViewPresenter")! == ("Login", .presenter))
+        #expect(vocabulary.module(ofType: "LoginViewControllerBuilder")! == ("Login", .builder))
+        #expect(vocabulary.module(ofType: "ViewFactory") == nil)
+        #expect(vocabulary.module(ofType: "AssemblyBuilder") == nil)
+        #expect(vocabulary.module(ofType: "LoginCoordinatorAssembly")! == ("Login", .builder))
+        #expect(vocabulary.module(ofType: "CardView")! == ("Card", .view))
+    }
+
+    @Test("a module has a Presenter or an Interactor of its own and another part")
+    func makeModule() {
+        #expect(Role.makeModule([.presenter, .view]))
+        #expect(Role.makeModule([.interactor, .router]))
+        #expect(!Role.makeModule([.view, .router]))
+        #expect(!Role.makeModule([.view, .builder]))
+        #expect(!Role.makeModule([.presenter]))
+        #expect(!Role.makeModule([.presenter, .entity]))
     }
 
     @Test("a contract protocol's name gives its role and module")

@@ -11,10 +11,11 @@ struct GraphCommand: RunnableCommand {
         commandName: "graph",
         abstract: "Draw the module graph (who builds or routes to whom) and the deep-link table.",
         discussion: """
-            Reads the Swift files under the given paths (default: the current folder): modules are the types \
-            named <Module>Router, Builder, Factory, Presenter, Interactor, ViewController or Assembly; edges are \
-            XBuilder.build( / XRouter.build( / XFactory.make( calls in another module and navigator.push(.route) calls mapped \
-            through the route switch; deep links are register("pattern") { ... } calls on a DeepLinkTable. \
+            Reads the Swift files under the given paths (default: the current folder): a module is a <Module>Presenter \
+            or Interactor with another part (View, Router, Builder); edges are factory calls on another module's \
+            Builder, Assembly, Factory, Configurator, Initializer or Router, its screen made, resolved or taken from a \
+            storyboard, an app-wide factory's method named for it, and navigator.push(.route) calls mapped through the \
+            route switch; deep links are register("pattern") { ... } calls on a DeepLinkTable. \
             Modules nothing reaches and routes no handler serves are printed as findings on standard error.
 
             --format html writes the interactive module map: one HTML file that loads nothing, with viper lint's \

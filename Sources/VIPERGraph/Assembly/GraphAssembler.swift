@@ -1,3 +1,5 @@
+import VIPERVocabulary
+
 /// Joins the facts of every file into a ``ModuleGraph``: which modules exist, what each
 /// production and navigation call leads to, the route table, deep links and findings.
 struct GraphAssembler {
@@ -12,6 +14,12 @@ struct GraphAssembler {
     /// Declared view controllers the vocabulary does not name Views (`HomeController:
     /// UIViewController`), with their module.
     private let controllerModules: [String: String]
+    /// Modules with a view controller (`HomeViewController`, `HomeController: UIViewController`),
+    /// a Router or a Builder of their own: what they build is a screen or a flow, where a
+    /// `CardView` is a part of one.
+    private let screenModules: Set<String>
+    /// Types named for no declared module that conform to the contract of one, with that module.
+    private let contractModules: [String: String]
     /// For each method name, the modules the methods of that name return.
     private var summaries: [String: Set<String>] = [:]
 
@@ -26,12 +34,6 @@ struct GraphAssembler {
         self.naming = naming
         types = TypeTable(facts)
         routes = RouteResolver(facts, types: types)
-        var modules: [String: String] = [:]
-        for type in facts.types where !type.isProtocol && !type.isEnumWithCases {
-            guard let module = naming.declaredModule(ofType: type.name), modules[module] == nil else { continue }
-            modules[module] = type.location
-        }
-        declaredModules = modules
         concreteTypes = Set(facts.types.filter { !$0.isProtocol }.map(\.name))
         var controllers: [String: String] = [:]
         for type in facts.types where !type.isProtocol && naming.role(ofType: type.name) == nil {
@@ -39,49 +41,73 @@ struct GraphAssembler {
             controllers[type.name] = module
         }
         controllerModules = controllers
+        declaredModules = Self.modules(declaredIn: facts, naming: naming, controllers: controllers)
+        var contracted: [String: String] = [:]
+        let declared = declaredModules
+        for type in facts.types where !type.isProtocol {
+            guard let named = naming.module(ofType: type.name) ?? controllers[type.name], declared[named] == nil else { continue }
+            let modules = Set(type.inherited.compactMap { naming.vocabulary.contractRole(ofProtocol: $0)?.module }).filter { declared[$0] != nil }
+            if modules.count == 1, let module = modules.first { contracted[type.name] = module }
+        }
+        contractModules = contracted
+        let typeTable = types
+        screenModules = Set(controllers.values).union(facts.types.compactMap { type in
+            guard !type.isProtocol, let found = naming.role(ofType: type.name) else { return nil }
+            guard found.role == .view else { return found.role == .router || found.role == .builder ? found.module : nil }
+            guard ModuleNaming.controllerSuffixes.contains(where: type.name.hasSuffix) || Self.inheritsController(type.name, types: typeTable)
+            else { return nil }
+            return found.module
+        })
         for production in facts.productions where production.isReturned {
             guard let function = production.function, let module = resolveWithoutSummaries(production.target) else { continue }
             summaries[function, default: []].insert(module)
         }
     }
 
-    /// The graph, and for each edge the places that make it.
+    /// The graph, and for each edge the places that make it: the route table and the edges
+    /// of productions first, then navigation to routes through that table, the deep links, and
+    /// the findings on all of them.
     func assemble() -> (graph: ModuleGraph, edgeSites: [ModuleEdge: [String]]) {
-        // The route table: for each route, the modules its handlers build and how they show
-        // them (`builds` when the handler does not say).
-        var table: [RouteResolver.Key: [String: NavigationKind]] = [:]
-        var edges: Set<ModuleEdge> = []
-        var edgeSites: [ModuleEdge: Set<String>] = [:]
-        var locations = declaredModules
-        var findings: [GraphFinding] = []
+        var draft = GraphDraft(locations: declaredModules)
         let hops = navigatingFunctionCallers()
+        addProductions(to: &draft, hops: hops)
+        addIntents(to: &draft, hops: hops)
+        let deepLinks = deepLinks(steps: draft.steps)
+        // An enum nothing navigates with, switches over or types a navigator with is not yet a
+        // route enum of this app (an API's `enum Routes`), so its cases are not findings.
+        let usedEnums = draft.navigatedEnums.union(draft.table.keys.compactMap(\.enumName)).union(facts.routeTypeNames)
+        draft.findings += unreached(draft.locations, edges: draft.edges, deepLinks: deepLinks)
+            + unserved(table: draft.table, uses: draft.unservedUses, enums: usedEnums)
+        return (draft.graph(deepLinks: deepLinks), draft.edgeSites.mapValues { $0.sorted(by: GraphSites.precedes) })
+    }
 
+    /// The route table (each route switch case's module) and the edges of every production in
+    /// a module's code, or in a method a module calls.
+    private func addProductions(to draft: inout GraphDraft, hops: [String: Set<String>]) {
         for production in facts.productions {
             guard let target = resolve(production.target) else { continue }
             let ownerModule = production.owner.flatMap(module(ofOwner:))
             if let cases = production.routeCases {
                 for reference in cases.cases {
                     guard case .route(let key) = routes.resolve(reference, path: cases.subject, siblings: cases.siblings) else { continue }
-                    if table[key]?[target] == nil || table[key]?[target] == .builds { table[key, default: [:]][target] = production.kind }
-                    if locations[target] == nil { locations[target] = production.location }
+                    draft.bind(key, to: target, kind: production.kind, at: production.location)
                 }
                 // A route switch outside any module is the app's route table, not an edge.
                 if ownerModule == nil { continue }
             }
-            // A method outside any module that returns a module is a factory, not navigation.
+            // A method outside any module that returns a module is a factory, not navigation; a
+            // view that is no module's screen (`CardView()` returned to be embedded) is a part of one.
             if ownerModule == nil, production.isReturned { continue }
+            if production.kind == .builds, declaredModules[target] == nil, !screenModules.contains(target) { continue }
             for source in sources(owner: production.owner, function: production.function, hops: hops) where source != target {
-                let edge = ModuleEdge(from: source, to: target, kind: production.kind, route: nil)
-                edges.insert(edge)
-                edgeSites[edge, default: []].insert(production.location)
-                if locations[target] == nil { locations[target] = production.location }
+                draft.add(ModuleEdge(from: source, to: target, kind: production.kind, route: nil), at: production.location, target: target)
             }
         }
+    }
 
-        var unservedUses: [RouteResolver.Key: String] = [:]
-        var unservedNavigation: Set<UnservedNavigation> = []
-        var steps: [NavigationFacts.Registration: [DeepLinkStep]] = [:]
-        var navigatedEnums: Set<String> = []
+    /// Navigation to routes: an edge to the module the route table gives, a deep link's step,
+    /// or navigation no handler serves.
+    private func addIntents(to draft: inout GraphDraft, hops: [String: Set<String>]) {
         for intent in facts.intents {
             let siblings = intent.routes.map(\.name)
             for reference in intent.routes {
@@ -89,67 +115,65 @@ struct GraphAssembler {
                 case .notARoute:
                     continue
                 case .ambiguous(let name, let enums):
-                    findings.append(GraphFinding(
+                    draft.findings.append(GraphFinding(
                         kind: .ambiguousRoute, subject: name, location: intent.location,
                         message: "route '.\(name)' could be a case of \(enums.joined(separator: " or ")): nothing says which navigator "
                             + "it goes to. Write the enum's name ('\(enums[0]).\(name)') or give the navigator its route type "
                             + "('Navigating<\(enums[0])>')."))
                 case .route(let key):
-                    if let enumName = key.enumName { navigatedEnums.insert(enumName) }
-                    let targets = Self.handlers(of: key, in: table)
-                    if let registration = intent.registration {
-                        steps[registration, default: []].append(DeepLinkStep(
-                            kind: intent.kind ?? Self.shownKind(targets.values.min()), route: key.name,
-                            module: targets.keys.min(), routeEnum: key.enumName))
-                        if targets.isEmpty { unservedUses[key] = unservedUses[key] ?? registration.location }
-                        continue
-                    }
-                    let from = sources(owner: intent.owner, function: intent.function, hops: hops)
-                    guard !targets.isEmpty else {
-                        unservedUses[key] = unservedUses[key] ?? intent.location
-                        for source in from {
-                            unservedNavigation.insert(UnservedNavigation(
-                                from: source, kind: intent.kind ?? .shows, route: key.name, routeEnum: key.enumName))
-                        }
-                        continue
-                    }
-                    for source in from {
-                        for (target, tableKind) in targets {
-                            let edge = ModuleEdge(
-                                from: source, to: target, kind: intent.kind ?? Self.shownKind(tableKind), route: key.name, routeEnum: key.enumName)
-                            edges.insert(edge)
-                            edgeSites[edge, default: []].insert(intent.location)
-                        }
-                    }
+                    addNavigation(intent, to: key, in: &draft, hops: hops)
                 }
             }
         }
+    }
 
-        var deepLinks: [DeepLinkEntry] = []
-        for registration in Set(facts.registrations) {
-            guard let patterns = registration.pattern.texts(facts.constants) else { continue }
-            for pattern in patterns {
-                deepLinks.append(DeepLinkEntry(pattern: pattern, steps: steps[registration] ?? [], location: registration.location))
+    /// Navigation by `intent` to the route `key`.
+    private func addNavigation(_ intent: NavigationFacts.Intent, to key: RouteResolver.Key, in draft: inout GraphDraft, hops: [String: Set<String>]) {
+        if let enumName = key.enumName { draft.navigatedEnums.insert(enumName) }
+        let targets = Self.handlers(of: key, in: draft.table)
+        if let registration = intent.registration {
+            draft.steps[registration, default: []].append(DeepLinkStep(
+                kind: intent.kind ?? Self.shownKind(targets.values.min()), route: key.name,
+                module: targets.keys.min(), routeEnum: key.enumName))
+            if targets.isEmpty { draft.unservedUses[key] = draft.unservedUses[key] ?? registration.location }
+            return
+        }
+        let from = sources(owner: intent.owner, function: intent.function, hops: hops)
+        guard !targets.isEmpty else {
+            draft.unservedUses[key] = draft.unservedUses[key] ?? intent.location
+            for source in from {
+                draft.unservedNavigation.insert(UnservedNavigation(from: source, kind: intent.kind ?? .shows, route: key.name, routeEnum: key.enumName))
+            }
+            return
+        }
+        for source in from {
+            for (target, tableKind) in targets {
+                let edge = ModuleEdge(from: source, to: target, kind: intent.kind ?? Self.shownKind(tableKind), route: key.name, routeEnum: key.enumName)
+                draft.add(edge, at: intent.location, target: nil)
             }
         }
+    }
 
-        // An enum nothing navigates with, switches over or types a navigator with is not yet a
-        // route enum of this app (an API's `enum Routes`), so its cases are not findings.
-        let usedEnums = navigatedEnums.union(table.keys.compactMap(\.enumName)).union(facts.routeTypeNames)
-        findings += unreached(locations, edges: edges, deepLinks: deepLinks)
-            + unserved(table: table, uses: unservedUses, enums: usedEnums)
-        let endpoints = edges.flatMap { [$0.from, $0.to] } + unservedNavigation.map(\.from)
-        let graph = ModuleGraph(
-            modules: Set(locations.keys).union(endpoints).subtracting([ModuleGraph.appNode]).sorted(),
-            edges: edges.sorted(),
-            routes: table.flatMap { key, targets in
-                targets.keys.map { RouteBinding(route: key.name, module: $0, routeEnum: key.enumName) }
-            }.sorted(),
-            deepLinks: deepLinks.sorted(),
-            unservedNavigation: unservedNavigation.sorted(),
-            findings: Array(Set(findings)).sorted()
-        )
-        return (graph, edgeSites.mapValues { $0.sorted(by: GraphSites.precedes) })
+    /// Every deep-link pattern registered, with the steps its handler returns.
+    private func deepLinks(steps: [NavigationFacts.Registration: [DeepLinkStep]]) -> [DeepLinkEntry] {
+        Set(facts.registrations).flatMap { registration -> [DeepLinkEntry] in
+            guard let patterns = registration.pattern.texts(facts.constants) else { return [] }
+            return patterns.map { DeepLinkEntry(pattern: $0, steps: steps[registration] ?? [], location: registration.location) }
+        }
+    }
+
+    /// The modules the types of `facts` declare (``VIPERVocabulary/Role/makeModule(_:)``: a
+    /// Presenter or Interactor and another part), each with where its first Presenter,
+    /// Interactor or Router is declared.
+    private static func modules(declaredIn facts: NavigationFacts, naming: ModuleNaming, controllers: [String: String]) -> [String: String] {
+        var parts: [String: Set<Role>] = [:]
+        var locations: [String: String] = [:]
+        for type in facts.types where !type.isProtocol && !type.isEnumWithCases {
+            guard let (module, role) = naming.role(ofType: type.name) ?? controllers[type.name].map({ ($0, Role.view) }) else { continue }
+            parts[module, default: []].insert(role)
+            if [.presenter, .interactor, .router].contains(role), locations[module] == nil { locations[module] = type.location }
+        }
+        return locations.filter { Role.makeModule(parts[$0.key] ?? []) }
     }
 
     /// The modules `table` builds for `key`; a key whose enum could not be read on one side
@@ -175,11 +199,13 @@ struct GraphAssembler {
     private func resolve(_ target: NavigationFacts.Target) -> String? {
         switch target {
         case .method(let name):
-            guard let modules = summaries[name], modules.count == 1 else { return nil }
-            return modules.first
+            // What the methods of this name return, else the module the name says it builds
+            // (`makeOrdersModule` of a central factory whose body the sources do not show).
+            guard let modules = summaries[name] else { return ModuleNaming.isBuildMethod(name) ? module(named: name) : nil }
+            return modules.count == 1 ? modules.first : nil
         case .either(let first, let second):
             return resolve(first) ?? resolve(second)
-        case .type, .typePath:
+        case .type, .typePath, .factory, .named:
             return resolveWithoutSummaries(target)
         }
     }
@@ -195,6 +221,11 @@ struct GraphAssembler {
             guard let contract = naming.vocabulary.contractRole(ofProtocol: name), [.builder, .router, .view].contains(contract.role),
                   declaredModules[contract.module] != nil else { return nil }
             return contract.module
+        case .factory(let built):
+            guard let module = resolveWithoutSummaries(built), declaredModules[module] != nil else { return nil }
+            return module
+        case .named(let name):
+            return module(named: name)
         case .either(let first, let second):
             return resolveWithoutSummaries(first) ?? resolveWithoutSummaries(second)
         case .method:
@@ -202,20 +233,40 @@ struct GraphAssembler {
         }
     }
 
+    /// The declared module a storyboard, an identifier or a central factory's method names:
+    /// `Orders`, `orders`, `OrdersStoryboard`, `OrdersVC`, `makeOrdersModule`, `createOrdersScreen`.
+    private func module(named name: String) -> String? {
+        var name = name
+        if let verb = ModuleNaming.buildVerbs.first(where: { name.hasPrefix($0) }), ModuleNaming.isBuildMethod(name) {
+            name.removeFirst(verb.count)
+        }
+        guard let first = name.first else { return nil }
+        name = first.uppercased() + name.dropFirst()
+        for suffix in ["Storyboard", "ViewController", "Controller", "VC", "Screen", "View", "Module", "Scene"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+            break
+        }
+        if name.hasSuffix("Module") { name.removeLast("Module".count) }
+        return declaredModules[name] != nil ? name : nil
+    }
+
     /// The module of a View, Router or Builder type: a View counts when the app declares it
     /// (not `UIViewController`, not a pod's screen) or its module exists.
     private func module(ofScreenType name: String) -> String? {
         guard let found = naming.role(ofType: name) else { return controllerModules[name] }
         switch found.role {
-        case .builder, .router: return found.module
+        case .builder, .router: return contractModules[name] ?? found.module
         case .view: return concreteTypes.contains(name) || declaredModules[found.module] != nil ? found.module : nil
         case .presenter, .interactor, .entity: return nil
         }
     }
 
-    /// The module whose code a type is: by its role name, else as a view controller.
+    /// The module whose code a type is: by its role name, else as a view controller; a type
+    /// named for no declared module that conforms to a declared module's contract
+    /// (`SavedRecipeRouter: SavedRecipesRouting`) is that module's.
     func module(ofOwner name: String) -> String? {
-        naming.module(ofType: name) ?? controllerModules[name]
+        if let contracted = contractModules[name] { return contracted }
+        return naming.module(ofType: name) ?? controllerModules[name]
     }
 
     /// Whether `name` inherits a view controller: an ancestor named `…Controller` or `…VC`
@@ -267,11 +318,20 @@ struct GraphAssembler {
     // MARK: Findings
 
     private func unreached(_ locations: [String: String], edges: Set<ModuleEdge>, deepLinks: [DeepLinkEntry]) -> [GraphFinding] {
+        // A module whose Presenter or Interactor another module's code makes (`PinViewFactory`
+        // assembling `LocalAuthPresenter`) is built there.
+        let assembledElsewhere = facts.assembledParts.compactMap { part, owner -> String? in
+            guard let module = naming.module(ofType: part), owner.flatMap(module(ofOwner:)) != module else { return nil }
+            return module
+        }
         let reached = Set(edges.filter { $0.from != $0.to }.map(\.to)).union(deepLinks.flatMap { $0.steps.compactMap(\.module) })
-        return locations.filter { !reached.contains($0.key) }.map { module, location in
+            .union(assembledElsewhere)
+        return locations.filter { declaredModules[$0.key] != nil && !reached.contains($0.key) }.map { module, location in
             GraphFinding(
                 kind: .unreachedModule, subject: module, location: location,
-                message: "module '\(module)' is not reached: no other module, app entry point or deep link builds or routes to it. "
+                message: "module '\(module)' is not reached: no other module, app entry point or deep link builds or routes to it "
+                    + "(searched: calls on its Builder, Assembly, Factory, Configurator or Router, its screen made, cast or resolved "
+                    + "from a container, storyboards and identifiers naming it, central factories' methods, and routes to it). "
                     + "Route to it, register a deep link, or delete it.")
         }
     }

@@ -35,14 +35,6 @@ struct ModuleNaming: Sendable {
         role(ofType: name)?.module
     }
 
-    /// The module a type's declaration makes exist: a Presenter, Interactor or Router does. A
-    /// View alone does not (`CardView` is part of a screen), nor a Builder alone (a container's
-    /// `ServicesAssembly` registers services); they are modules when another module shows them.
-    func declaredModule(ofType name: String) -> String? {
-        guard let found = role(ofType: name), found.role.definesModule, found.role != .builder else { return nil }
-        return found.module
-    }
-
     /// Whether a type is test code, whose navigation is not the app's: a test case
     /// (`HomeRouterTests`, `LoginSpec`) or a test double (`RouterSpy`, `MockNavigator`).
     func isTestType(_ name: String) -> Bool {
@@ -57,6 +49,17 @@ struct ModuleNaming: Sendable {
             return name.count == verb.count || name[name.index(name.startIndex, offsetBy: verb.count)].isUppercase
         }
     }
+
+    /// Whether a method of this name says it builds a screen: a build verb alone or followed by
+    /// words that name a screen (`build`, `createView`, `makeViewController`, `assembleLoginModule`,
+    /// `createNavigationForSwitch`), not `buildService`.
+    static func isScreenBuildMethod(_ name: String) -> Bool {
+        guard isBuildMethod(name), let verb = buildVerbs.first(where: { name.hasPrefix($0) }) else { return false }
+        let rest = name.dropFirst(verb.count)
+        return rest.isEmpty || screenWords.contains { rest.contains($0) }
+    }
+
+    private static let screenWords = ["Module", "View", "Screen", "Controller", "Scene", "Navigation", "Flow", "Page"]
 
     /// Endings of view controllers the vocabulary does not name Views (`HomeController`,
     /// `HomeVC`): a type so named is a screen when it inherits a view controller.
@@ -78,6 +81,14 @@ struct ModuleNaming: Sendable {
         if module.hasSuffix("Module") { module.removeLast("Module".count) }
         guard module.first?.isUppercase == true, !Self.isApp(module), !Self.infrastructureNames.contains(module) else { return nil }
         return module
+    }
+
+    /// Whether a value's name says it builds or routes to modules: `detailAssembly`, `router`,
+    /// `viewFactory`, `coordinator`.
+    func namesBuilderOrRouter(_ name: String) -> Bool {
+        guard let first = name.first else { return false }
+        let role = vocabulary.roleBySuffix(first.uppercased() + name.dropFirst())?.role
+        return role == .builder || role == .router
     }
 
     /// The module a `X.build(` call builds, if `X` is a Builder or a Router.

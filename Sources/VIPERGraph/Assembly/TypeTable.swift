@@ -12,6 +12,7 @@ struct TypeTable {
         enums = Set(facts.enums.map(\.name))
         var inherited: [String: [String]] = [:]
         for type in facts.types { inherited[type.name, default: []] += type.inherited }
+        for (type, conformances) in facts.extensionConformances { inherited[type, default: []] += conformances }
         self.inherited = inherited
     }
 

@@ -46,6 +46,13 @@ enum Expressions {
         return type
     }
 
+    /// The last name of a value: `detailAssembly` for `self.detailAssembly?` and `detailAssembly`.
+    static func lastName(_ expression: ExprSyntax) -> String? {
+        let expression = unwrapped(expression)
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
     /// `expression` without `try`, `await`, parentheses, `?` and `!` around it.
     static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
         var expression = expression

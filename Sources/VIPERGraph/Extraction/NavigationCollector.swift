@@ -36,6 +36,14 @@ final class NavigationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let conformances = Self.inheritedNames(node.inheritanceClause)
+        if !conformances.isEmpty {
+            facts.extensionConformances[TypeText.baseName(node.extendedType.trimmedDescription), default: []] += conformances
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(node.name, node.inheritanceClause, isProtocol: true)
         return .visitChildren
@@ -119,6 +127,9 @@ final class NavigationCollector: SyntaxVisitor {
         }
         if let type = Scope.constructedType(ExprSyntax(node)), naming.vocabulary.roleBySuffix(type)?.role == .router, carriesScreen(node) {
             recordNavigation(node, kind: NavigationCall.kind(ofHelperRouter: type))
+        }
+        if let type = Scope.constructedType(ExprSyntax(node)), let role = naming.role(ofType: type)?.role, role == .presenter || role == .interactor {
+            facts.assembledParts.append((type, Scope.owner(of: node)))
         }
         if let target = strongProduction(node) {
             recordSite(node, target: target, isBuildCall: true)

@@ -2,9 +2,9 @@
 ///
 /// Types are recorded as written; which enums are route enums, which module a type belongs to
 /// and which enum a `.detail` means are decided when the facts of every file are joined.
-struct NavigationFacts {
+struct NavigationFacts: Sendable {
     /// A class, struct, enum, actor or protocol declared in the sources.
-    struct TypeDeclaration {
+    struct TypeDeclaration: Sendable {
         let name: String
         let isProtocol: Bool
         /// An enum with cases: a value such as an API route table (`enum APIRouter { case login }`),
@@ -15,7 +15,7 @@ struct NavigationFacts {
     }
 
     /// An enum with cases: a route enum if its name, conformances or use say so.
-    struct EnumDeclaration {
+    struct EnumDeclaration: Sendable {
         let name: String
         /// The type it is nested in, if any.
         let owner: String?
@@ -25,7 +25,7 @@ struct NavigationFacts {
 
     /// `.detail`, `AppRoute.detail(id: 1)` or `case let .detail(id)`: a case, with the type
     /// written before the dot, if any.
-    struct CaseReference: Hashable {
+    struct CaseReference: Hashable, Sendable {
         let qualifier: String?
         let name: String
     }
@@ -33,7 +33,7 @@ struct NavigationFacts {
     /// Where the type of an expression can be read: start from a type as written, then follow
     /// stored properties (`context.navigator` from `AppContext`); for an argument, the
     /// parameter of `method` at `argument` of the final type.
-    struct TypePath: Hashable {
+    struct TypePath: Hashable, Sendable {
         let start: String
         var members: [String] = []
         var method: String?
@@ -44,7 +44,7 @@ struct NavigationFacts {
     }
 
     /// What an expression shows, known once every file has been read.
-    enum Target: Hashable {
+    enum Target: Hashable, Sendable {
         /// A type of a module: `DetailViewController()`, `DetailBuilder.build()`, `as! DetailViewController`.
         case type(String)
         /// Whatever the methods of this name return: `factory.makeDetailModule()`.
@@ -52,12 +52,29 @@ struct NavigationFacts {
         /// The module of the type found along a path: `detailBuilder.build()` with
         /// `let detailBuilder: DetailBuilding`.
         case typePath(TypePath)
+        /// A factory method of any name on a type that builds or routes to a module
+        /// (`DetailAssembly.configureModule()`, `detailFactory.createView()`): that module, when
+        /// the sources declare it (a `ServiceAssembly` registers services and builds none).
+        indirect case factory(Target)
+        /// A module named by a storyboard or its identifier (`UIStoryboard(name: "Detail", …)`,
+        /// `withIdentifier: "Detail"`), when the sources declare it.
+        case named(String)
         /// The first target if it names a module, else the second.
         indirect case either(Target, Target)
+
+        /// Whether the module is read from a receiver's type, which may be no module's (an
+        /// app-wide factory): what the method called returns is then tried too.
+        var readsReceiverType: Bool {
+            switch self {
+            case .typePath: true
+            case .factory(let inner): inner.readsReceiverType
+            case .type, .method, .named, .either: false
+            }
+        }
     }
 
     /// An expression that shows a module, and how.
-    struct Production {
+    struct Production: Sendable {
         let target: Target
         let owner: String?
         let function: String?
@@ -70,7 +87,7 @@ struct NavigationFacts {
     }
 
     /// The cases of one `switch` case, with what tells their enum.
-    struct RouteCases {
+    struct RouteCases: Sendable {
         let cases: [CaseReference]
         /// Every case name the whole `switch` handles, which together tell the enum.
         let siblings: [String]
@@ -79,7 +96,7 @@ struct NavigationFacts {
     }
 
     /// A navigation call with route cases: `navigator.push(.detail(id))`, `.setRoot(.home)`.
-    struct Intent {
+    struct Intent: Sendable {
         let routes: [CaseReference]
         /// How it navigates; nil for calls that do not say (`trigger(.detail)`).
         let kind: NavigationKind?
@@ -93,7 +110,7 @@ struct NavigationFacts {
     }
 
     /// A method called on another object: `coordinator?.userDidLogin(user)`.
-    struct MemberCall {
+    struct MemberCall: Sendable {
         let owner: String?
         let method: String
         /// Where the receiver's type can be read.
@@ -101,12 +118,17 @@ struct NavigationFacts {
     }
 
     /// A `register(pattern) { ... }` call.
-    struct Registration: Hashable {
+    struct Registration: Hashable, Sendable {
         let pattern: PatternText
         let location: String
     }
 
     var types: [TypeDeclaration] = []
+    /// Presenters and Interactors made (`LocalAuthPresenter(…)`), with the type whose code makes
+    /// them: a module whose parts another module's factory assembles is built there.
+    var assembledParts: [(part: String, owner: String?)] = []
+    /// What extensions make types conform to (`extension AppRouter: SplashRouterDelegate`), by type.
+    var extensionConformances: [String: [String]] = [:]
     var enums: [EnumDeclaration] = []
     /// Types used as the route type of a navigator (`Navigating<AppRoute>`), by name.
     var routeTypeNames: Set<String> = []
@@ -124,6 +146,8 @@ struct NavigationFacts {
     /// Adds another file's facts.
     mutating func merge(_ other: NavigationFacts) {
         types += other.types
+        assembledParts += other.assembledParts
+        extensionConformances.merge(other.extensionConformances, uniquingKeysWith: +)
         enums += other.enums
         routeTypeNames.formUnion(other.routeTypeNames)
         members.merge(other.members) { mine, theirs in mine.merging(theirs) { first, _ in first } }

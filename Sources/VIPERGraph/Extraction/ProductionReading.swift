@@ -2,21 +2,31 @@ import SwiftSyntax
 
 /// Which expressions make a module's screen, and which module.
 extension NavigationCollector {
-    /// A call that builds a module whether or not it is shown: a build method of a Builder or
-    /// Router (`DetailBuilder.build()`, `DetailRouter.createModule()`, `DetailBuilder().build()`,
-    /// `detailBuilder.build()` with the module read from the receiver's type,
-    /// `container.resolve(DetailBuilder.self).build()`), or a Router,
-    /// Wireframe or Coordinator made for another module (`DetailWireframe(item: item)`).
+    /// A call that builds a module whether or not it is shown: a method of a Builder or Router
+    /// (`DetailBuilder.build()`, `DetailRouter.createModule()`, `DetailAssembly.configureModule()`,
+    /// `DetailViewFactory().createView()`, `detailBuilder.build()` with the module read from the
+    /// receiver's type, `container.resolve(DetailBuilder.self).build()`), or a Router,
+    /// Wireframe or Coordinator made for another module (`DetailWireframe(item: item)`). A method
+    /// that says it builds a screen (`build`, `createView`, `makeModule`) builds its type's module; a method of
+    /// another name (`configureModule`, `buildService`) does when that module is declared.
     func strongProduction(_ call: FunctionCallExprSyntax) -> NavigationFacts.Target? {
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-           ModuleNaming.isBuildMethod(member.declName.baseName.text) {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let method = member.declName.baseName.text
+            // A storyboard's screen, or a container's (`container.resolve(DetailViewController.self)`),
+            // is read as a screen made.
+            guard !StoryboardReading.instantiatingMethods.contains(method), Expressions.resolvedType(ExprSyntax(call)) == nil else { return nil }
+            let isBuildCall = ModuleNaming.isBuildMethod(method)
+            let factory = { (target: NavigationFacts.Target) in ModuleNaming.isScreenBuildMethod(method) ? target : .factory(target) }
             if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true {
-                return naming.builtModule(type) != nil ? .type(type) : nil
+                return naming.builtModule(type) != nil ? factory(.type(type)) : nil
             }
             if let type = Scope.constructedType(base) ?? Expressions.resolvedType(base) {
-                return naming.builtModule(type) != nil ? .type(type) : nil
+                return naming.builtModule(type) != nil ? factory(.type(type)) : nil
             }
-            return Scope.typePath(of: base, at: call).map { .typePath($0) }
+            // Any method of a value named like a builder or router (`detailAssembly.configure()`);
+            // a build method of any value (`factory.makeDetailModule()`).
+            guard isBuildCall || Expressions.lastName(base).map(naming.namesBuilderOrRouter) == true else { return nil }
+            return Scope.typePath(of: base, at: call).map { factory(.typePath($0)) }
         }
         if let type = Scope.constructedType(ExprSyntax(call)), naming.role(ofType: type)?.role == .router, !carriesScreen(call) {
             return .type(type)
@@ -36,20 +46,17 @@ extension NavigationCollector {
     }
 
     /// A call that makes a screen, which counts when it is shown or returned: a view
-    /// controller made directly (`DetailViewController()`, `DetailViewController.instantiate()`)
-    /// or from a storyboard by its name (`instantiateViewController(withIdentifier: "DetailViewController")`).
+    /// controller made directly (`DetailViewController()`, `DetailViewController.instantiate()`),
+    /// handed out by a container (`resolver.resolve(DetailViewController.self)`) or made from a
+    /// storyboard (see ``StoryboardReading``).
     func weakProduction(_ call: FunctionCallExprSyntax) -> NavigationFacts.Target? {
         if let type = Scope.constructedType(ExprSyntax(call)), naming.isScreenCandidate(type) { return .type(type) }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, naming.isScreenCandidate(type) {
             return .type(type)
         }
-        if Expressions.calleeName(call.calledExpression) == "instantiateViewController",
-           let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
-           let identifier = literal.representedLiteralValue, naming.isScreenCandidate(identifier) {
-            return .type(identifier)
-        }
-        return nil
+        if let type = Expressions.resolvedType(ExprSyntax(call)), naming.isScreenCandidate(type) { return .type(type) }
+        return StoryboardReading.screen(madeBy: call, naming: naming)
     }
 
     /// The modules `node` shows when passed to a navigation call: what it makes, what the local
@@ -62,9 +69,16 @@ extension NavigationCollector {
         }
         if let call = node.as(FunctionCallExprSyntax.self) {
             if let target = strongProduction(call) {
+                // `FlowFactory.createNavigation(from: detail)` wraps the screen it is given: the
+                // screen is what is shown, and the wrapper's type counts only if it is a module.
+                let wrapped = call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
+                if !wrapped.isEmpty { return [.factory(target)] + wrapped }
                 // `factory.makeOrdersModule()`: the factory's type, else what that method returns.
-                if case .typePath = target, let name = Expressions.calleeName(call.calledExpression) {
-                    return [.either(target, .method(name))]
+                // A method that names the module it builds (`assembly.createDetailModule()`) says
+                // more than the type of an app-wide factory that builds every module.
+                if target.readsReceiverType, let name = Expressions.calleeName(call.calledExpression) {
+                    let byName: NavigationFacts.Target = .either(target, .method(name))
+                    return [ModuleNaming.isScreenBuildMethod(name) ? .either(.named(name), byName) : byName]
                 }
                 return [target]
             }

@@ -157,8 +157,10 @@ enum Scope {
     static func boundName(of node: some SyntaxProtocol) -> String? {
         var current = Syntax(node)
         while let parent = current.parent {
+            // `let view = DetailAssembly.configureModule()?.view.controller` stores what the call made.
             if parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) || parent.is(AsExprSyntax.self)
-                || parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
+                || parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
+                || parent.as(MemberAccessExprSyntax.self)?.base?.id == current.id {
                 current = parent
                 continue
             }

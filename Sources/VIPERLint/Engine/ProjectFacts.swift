@@ -40,9 +40,9 @@ struct ProjectFacts: Sendable {
     private(set) var types: [String: TypeInfo] = [:]
     /// Protocols by name, with what they inherit.
     private(set) var protocols: [String: [String]] = [:]
-    /// Real VIPER modules: a Presenter, Interactor or Router with at least one other part
-    /// (a View, Presenter, Interactor, Router or Builder). A formatter named `InputPresenter` alone,
-    /// or a widget with a factory, is not a module.
+    /// Real VIPER modules (``VIPERVocabulary/Role/makeModule(_:)``): a Presenter or Interactor with
+    /// at least one other part. A formatter named `InputPresenter` alone, a widget with a factory,
+    /// or a popup with no logic of its own is not a module.
     private(set) var moduleNames: Set<String> = []
     /// Modules that have a screen of their own: a Presenter, an Interactor or a View.
     private(set) var screenModules: Set<String> = []
@@ -150,9 +150,7 @@ struct ProjectFacts: Sendable {
             if let role, role != .view, role != .entity { moduleFolders[info.module, default: []].insert(moduleFolder) }
             if let role, role == .presenter || role == .interactor || role == .view { screenModules.insert(info.module) }
         }
-        moduleNames = Set(moduleRoles.filter { _, roles in
-            roles.count >= 2 && !roles.isDisjoint(with: [.presenter, .interactor, .router])
-        }.keys)
+        moduleNames = Set(moduleRoles.filter { Role.makeModule($0.value) }.keys)
         let frameworkControllers = ViewControllerTypes.contentControllers.union(ViewControllerTypes.containerControllers)
         viewControllerProtocols = Set(frameworkControllers.flatMap { conformances[$0] ?? [] }.filter { protocols[$0] != nil })
         let adoptedByViews = Set(declarations.lazy.map(declaration).filter { [types] in types[$0.name]?.role == .view }

@@ -1,14 +1,6 @@
 /// `module-isolation`: modules meet only through Routers, Builders and contract protocols.
 struct ModuleIsolation: Rule {
     private static let concreteRoles: Set<Role> = [.presenter, .interactor, .view]
-    /// Folders that hold components shared by many screens rather than modules (compared
-    /// lowercased, spaces removed): a picker under `Common/` is a component, not a module.
-    private static let sharedFolders: Set<String> = [
-        "common", "shared", "components", "component", "controls", "uicontrols", "uicomponents", "widgets",
-        "reusable", "helpers", "helper", "utils", "utilities", "util", "base", "core", "commonui", "designsystem",
-        "supportingfiles", "ui", "vendor", "thirdparty", "libs", "library",
-    ]
-
     let description = RuleDescription(
         id: "module-isolation",
         summary: "A module refers to another module only through its Router, Builder or contract protocols.",
@@ -22,13 +14,12 @@ struct ModuleIsolation: Rule {
             Assemblies, Configurators, Factories, Modules and DI Containers (`AssemblyBuilder`, \
             `ModuleFactory`, `AppContainer`), Coordinators, app-level Routers with no screen of their own, \
             free `createXModule()` functions, and any function that constructs two or more of one module's \
-            View, Presenter, Interactor and Router. A module is a Presenter, Interactor or Router with at \
-            least one other part: a formatter called `InputPresenter` on its own, or a widget with a \
-            factory, is not one. Base classes a type inherits from, shared views such as \
-            `LoadingView` (whose module has no Presenter, Interactor or Router), shared screens of no \
-            module kept in a folder of components (`Common/`, `Shared/`, `Components/`, `UIControls/`…, \
-            such as a reusable picker), and modules whose names extend one another (`Login` and `LoginHeader`, \
-            `Major` and `AddMajor`) are not reported.
+            View, Presenter, Interactor and Router. A module is a Presenter or Interactor with at \
+            least one other part: a formatter called `InputPresenter` on its own, a widget with a \
+            factory, or a popup or alert controller with no Presenter or Interactor of its own is a \
+            reusable component, not a module, and is not reported. Base classes a type inherits from, \
+            shared views such as `LoadingView`, and modules whose names extend one another (`Login` and \
+            `LoginHeader`, `Major` and `AddMajor`) are not reported either.
             """,
         nonTriggeringExamples: [
             RuleExample("""
@@ -97,6 +88,15 @@ struct ModuleIsolation: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                final class ConfirmPopupViewController: UIViewController {}
+                final class ConfirmPopupRouter {}
+                final class CartPresenter {}
+                final class CartViewController: UIViewController {
+                    var presenter: CartPresenter?
+                    func confirm() { present(ConfirmPopupViewController(), animated: true) }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -116,6 +116,7 @@ struct ModuleIsolation: Rule {
                 """),
             RuleExample("""
                 final class ShareViewController: UIViewController {}
+                final class ShareInteractor {}
                 class BaseController: UIViewController {}
                 final class ProfileController: BaseController {}
                 final class ProfilePresenter {}
@@ -143,9 +144,7 @@ struct ModuleIsolation: Rule {
                 guard reference.name != type.name, !type.inherited.contains(reference.name),
                       let other = project.types[reference.name],
                       let otherRole = other.role, Self.concreteRoles.contains(otherRole), !other.module.isEmpty,
-                      !Self.areRelated(module, other.module),
-                      project.moduleNames.contains(other.module)
-                        || project.viewControllers.isScreen(reference.name) && !Self.isShared(other.path),
+                      !Self.areRelated(module, other.module), project.moduleNames.contains(other.module),
                       !assemblies.contains(where: { assembly in
                           assembly.lines.contains(reference.position.line)
                               && assembly.modules.contains { Self.areRelated($0, other.module) }
@@ -161,13 +160,6 @@ struct ModuleIsolation: Rule {
                         + "reach \(other.module) through its Builder, Router or contract protocols",
                     typeName: type.name)
             }
-        }
-    }
-
-    /// Whether a file lives in a folder of shared components.
-    private static func isShared(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains {
-            sharedFolders.contains($0.lowercased().replacingOccurrences(of: " ", with: ""))
         }
     }
 

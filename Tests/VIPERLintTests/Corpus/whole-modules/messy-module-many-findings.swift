@@ -13,7 +13,7 @@ class EventsRouter: EventsRouterProtocol {
     }
 
     func openEvent(_ id: String) {
-        let controller = EventDetailsController() // expect: module-isolation
+        let controller = EventDetailsController()
         controller.eventID = id
         navigationController?.pushViewController(controller, animated: true)
     }

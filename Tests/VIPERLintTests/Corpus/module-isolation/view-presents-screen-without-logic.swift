@@ -5,7 +5,7 @@ final class PostViewController: UIViewController {
     var presenter: PostPresenterProtocol?
 
     @objc private func shareTapped() {
-        let next = ShareViewController() // expect: module-isolation
+        let next = ShareViewController()
         present(next, animated: true) // expect: navigation-in-router
     }
 }
