@@ -76,7 +76,7 @@ struct MocksCommandTests {
     @Test("an unmockable protocol is reported on standard error, the others still generated")
     func unmockableIsReported() throws {
         let folder = try project()
-        try "protocol Box { associatedtype Content }\n".write(to: folder.appending(path: "Box.swift"), atomically: true, encoding: .utf8)
+        try "private protocol Box { func put() }\n".write(to: folder.appending(path: "Box.swift"), atomically: true, encoding: .utf8)
         let result = run(["."], in: folder)
         #expect(result.status == .success)
         #expect(result.error.contains("Box.swift:1: cannot mock 'Box'"))

@@ -11,20 +11,46 @@ public enum ContractReader {
     /// Reads every file; files with syntax errors are read as far as the parser recovered, and
     /// their errors are kept in ``ContractSet/syntaxErrors``.
     public static func read(_ sources: [LoadedSource]) -> ContractSet {
+        let collected = collectInParallel(sources)
         var contracts = ContractSet(paths: sources.map(\.path), protocols: [], importsByPath: [:], equatableTypes: [], syntaxErrors: [:])
-        for source in sources {
-            let parsed = SourceFileParser.parse(source: source.text)
-            if !parsed.diagnostics.isEmpty {
-                contracts.syntaxErrors[source.path] = parsed.diagnostics.map(\.description)
+        for (source, file) in zip(sources, collected) {
+            if !file.diagnostics.isEmpty {
+                contracts.syntaxErrors[source.path] = file.diagnostics
             }
-            let collector = ContractCollector(path: source.path, tree: parsed.tree)
-            collector.walk(parsed.tree)
-            contracts.protocols += collector.protocols
-            contracts.importsByPath[source.path] = collector.imports.sorted()
-            contracts.equatableTypes.formUnion(collector.equatableTypes)
-            contracts.functionTypeAliases.formUnion(collector.functionTypeAliases)
+            contracts.protocols += file.protocols
+            contracts.importsByPath[source.path] = file.imports.sorted()
+            let conditional = file.conditionalImports.filter { !file.imports.contains($0.module) }
+            if !conditional.isEmpty { contracts.conditionalImportsByPath[source.path] = conditional.sorted() }
+            contracts.equatableTypes.formUnion(file.equatableTypes)
+            contracts.functionTypeAliases.formUnion(file.functionTypeAliases)
         }
         return contracts
+    }
+
+    /// What one file holds.
+    private struct FileContracts: Sendable {
+        var diagnostics: [String] = []
+        var protocols: [ProtocolModel] = []
+        var imports: Set<String> = []
+        var conditionalImports: Set<ConditionalImport> = []
+        var equatableTypes: Set<String> = []
+        var functionTypeAliases: Set<String> = []
+    }
+
+    /// Parses and reads the files on every core; the results are in the order of `sources`.
+    private static func collectInParallel(_ sources: [LoadedSource]) -> [FileContracts] {
+        ParallelWork.map(sources.count) { index in collect(sources[index]) }
+    }
+
+    private static func collect(_ source: LoadedSource) -> FileContracts {
+        let parsed = SourceFileParser.parse(source: source.text)
+        let collector = ContractCollector(path: source.path, tree: parsed.tree)
+        collector.walk(parsed.tree)
+        return FileContracts(
+            diagnostics: parsed.diagnostics.map(\.description), protocols: collector.protocols, imports: collector.imports,
+            conditionalImports: collector.conditionalImports, equatableTypes: collector.equatableTypes,
+            functionTypeAliases: collector.functionTypeAliases
+        )
     }
 }
 
@@ -36,9 +62,12 @@ private final class ContractCollector: SyntaxVisitor {
     let converter: SourceLocationConverter
     var protocols: [ProtocolModel] = []
     var imports: Set<String> = []
+    var conditionalImports: Set<ConditionalImport> = []
     var equatableTypes: Set<String> = []
     var functionTypeAliases: Set<String> = []
     private var scope: [String] = []
+    /// The conditions of the `#if` branches around the node being read, outermost first.
+    private var conditions: [String] = []
 
     init(path: String, tree: SourceFileSyntax) {
         self.path = path
@@ -47,7 +76,22 @@ private final class ContractCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let module = node.path.first?.name.text { imports.insert(module) }
+        guard let module = node.path.first?.name.text else { return .skipChildren }
+        if let condition = CompilationConditions.all(conditions) {
+            conditionalImports.insert(ConditionalImport(module: module, condition: condition))
+        } else {
+            imports.insert(module)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        for (clause, condition) in CompilationConditions.clauses(of: node) {
+            guard let elements = clause.elements else { continue }
+            conditions.append(condition)
+            walk(elements)
+            conditions.removeLast()
+        }
         return .skipChildren
     }
 
@@ -142,33 +186,19 @@ private final class ContractCollector: SyntaxVisitor {
         }
 
         var sameTypeConstraints: [String: String] = [:]
+        var whereRequirements: [String] = []
         for requirement in node.genericWhereClause?.requirements ?? [] {
-            guard case .sameTypeRequirement(let sameType) = requirement.requirement else { continue }
+            guard case .sameTypeRequirement(let sameType) = requirement.requirement else {
+                whereRequirements.append(requirement.requirement.trimmedDescription)
+                continue
+            }
             var left = sameType.leftType.trimmedDescription
             if left.hasPrefix("Self.") { left.removeFirst(5) }
             sameTypeConstraints[left] = sameType.rightType.trimmedDescription
         }
 
-        var associatedTypes: [AssociatedTypeModel] = []
-        var requirements: [RequirementModel] = []
-        var unsupported: [String] = []
-        for member in node.memberBlock.members {
-            let decl = member.decl
-            if let function = decl.as(FunctionDeclSyntax.self) {
-                requirements.append(.method(RequirementReader.method(function)))
-            } else if let variable = decl.as(VariableDeclSyntax.self) {
-                requirements += RequirementReader.properties(variable).map(RequirementModel.property)
-            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
-                requirements.append(.initializer(RequirementReader.initializer(initializer)))
-            } else if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
-                associatedTypes.append(AssociatedTypeModel(
-                    name: associated.name.text, defaultType: associated.initializer?.value.trimmedDescription
-                ))
-            } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
-                unsupported.append("subscript\(subscriptDecl.parameterClause.trimmedDescription)")
-            }
-        }
-
+        var members = MemberReader()
+        members.read(node.memberBlock.members, conditions: [])
         return ProtocolModel(
             name: (scope + [node.name.text]).joined(separator: "."),
             path: path,
@@ -178,10 +208,11 @@ private final class ContractCollector: SyntaxVisitor {
             inherited: inherited,
             inheritedArguments: inheritedArguments,
             sameTypeConstraints: sameTypeConstraints,
-            associatedTypes: associatedTypes,
+            associatedTypes: members.associatedTypes,
             primaryAssociatedTypes: node.primaryAssociatedTypeClause?.primaryAssociatedTypes.map(\.name.text) ?? [],
-            requirements: requirements,
-            unsupportedRequirements: unsupported
+            requirements: members.requirements,
+            whereRequirements: whereRequirements,
+            condition: CompilationConditions.all(conditions)
         )
     }
 

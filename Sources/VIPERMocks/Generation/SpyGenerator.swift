@@ -62,6 +62,13 @@ public struct SpyGenerator: Sendable {
             .union(["VIPERTesting"]).subtracting(options.testableImports)
         if resolved.contains(where: { $0.globalActor == nil }) { imports.insert("Foundation") }
         for module in imports.sorted() { header.add("import \(module)") }
+        let conditionalImports = Set(declaringFiles.flatMap { contracts.conditionalImportsByPath[$0] ?? [] })
+            .filter { !imports.contains($0.module) && !options.testableImports.contains($0.module) }
+        for conditional in conditionalImports.sorted() {
+            header.add("#if \(conditional.condition)")
+            header.add("import \(conditional.module)")
+            header.add("#endif")
+        }
         for module in options.testableImports { header.add("@testable import \(module)") }
 
         var lines = SourceLines()
