@@ -42,7 +42,12 @@ public enum ContractReader {
         ParallelWork.map(sources.count) { index in collect(sources[index]) }
     }
 
+    /// Words without which a file declares nothing the reader keeps: no protocol, `Equatable`
+    /// type (declared so, or an enum) or type alias. A file with none of them is not parsed.
+    private static let relevantWords = ["protocol", "enum", "typealias", "Equatable", "Hashable", "Comparable", "Strideable"]
+
     private static func collect(_ source: LoadedSource) -> FileContracts {
+        guard relevantWords.contains(where: source.text.contains) else { return FileContracts() }
         let parsed = SourceFileParser.parse(source: source.text)
         let collector = ContractCollector(path: source.path, tree: parsed.tree)
         collector.walk(parsed.tree)
@@ -59,7 +64,9 @@ private final class ContractCollector: SyntaxVisitor {
     private static let equatableProtocols: Set<String> = ["Equatable", "Hashable", "Comparable", "Strideable"]
 
     let path: String
-    let converter: SourceLocationConverter
+    private let tree: SourceFileSyntax
+    /// Made on the first protocol: most files declare none, and it costs a pass over the text.
+    private lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
     var protocols: [ProtocolModel] = []
     var imports: Set<String> = []
     var conditionalImports: Set<ConditionalImport> = []
@@ -71,7 +78,7 @@ private final class ContractCollector: SyntaxVisitor {
 
     init(path: String, tree: SourceFileSyntax) {
         self.path = path
-        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.tree = tree
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -139,7 +146,12 @@ private final class ContractCollector: SyntaxVisitor {
 
     override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
 
+    // Bodies and initial values declare no protocol, Equatable type or type alias that matters.
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if TypeReader.shape(node.initializer.value) == .function { functionTypeAliases.insert(node.name.text) }

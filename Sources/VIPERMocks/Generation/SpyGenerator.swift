@@ -75,8 +75,11 @@ public struct SpyGenerator: Sendable {
         for (index, spy) in resolved.enumerated() {
             if index > 0 { lines.add("") }
             let aliases = Dictionary(spy.typeAliases.map { ($0.name, $0.type.shape) }, uniquingKeysWith: { first, _ in first })
-            let facts = TypeFacts(
+            var facts = TypeFacts(
                 declaredEquatable: contracts.equatableTypes, aliases: aliases, functionAliases: contracts.functionTypeAliases)
+            facts.equatableGenerics = Set(spy.genericParameters.filter { parameter in
+                parameter.constraints.contains { TypeFacts.equatableConstraints.contains($0) }
+            }.map(\.name))
             SpyWriter(spy: spy, facts: facts).write(into: &lines)
         }
         if !skipped.isEmpty {
