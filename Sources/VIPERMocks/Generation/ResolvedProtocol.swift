@@ -28,7 +28,7 @@ struct ProtocolResolver {
     /// Inherited names that add no requirement a spy must write.
     private static let markerProtocols: Set<String> = ["AnyObject", "Sendable", "SendableMetatype", "Actor", "AnyActor"]
     /// Members every spy declares for itself, which a requirement must not be named.
-    private static let spyMembers: Set<String> = ["invocations", "staticInvocations", "lock", "staticLock"]
+    private static let spyMembers: Set<String> = ["invocations", "staticInvocations", "sharedLog", "lock", "staticLock"]
 
     let contracts: ContractSet
 

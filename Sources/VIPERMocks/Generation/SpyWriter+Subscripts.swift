@@ -11,20 +11,19 @@ extension SpyWriter {
         let setRecord = item.isSettable ? writeSetRecorder(item, stem: stem) : nil
 
         let attributes = item.attributes.filter { !Self.droppedAttributes.contains($0) } + (item.isStatic ? ["static"] : [])
-        let invocations = item.isStatic ? "staticInvocations" : "invocations"
         var signature = attributes.map { $0 + " " }.joined() + "subscript\(item.genericClause)("
             + parameterList(item.parameters, isSubscript: true) + ") -> \(concrete(item.returnType.text))"
         if !item.whereClause.isEmpty { signature += " \(item.whereClause)" }
         members.block("\(signature) {") { body in
             body.block("get\(effects(isAsync: item.isAsync, item.throwsClause)) {") { getter in
-                getter.add("\(invocations).record(\"\(selector)\")")
+                for line in recordCall(selector, isStatic: item.isStatic) { getter.add(line) }
                 getter.add(record)
                 if let errorStub { getter.add("if let error = \(errorStub) { throw error }") }
                 for line in returnLines { getter.add(line) }
             }
             guard let setRecord else { return }
             body.block("set {") { setter in
-                setter.add("\(invocations).record(\"\(selector) = newValue\")")
+                for line in recordCall("\(selector) = newValue", isStatic: item.isStatic) { setter.add(line) }
                 setter.add(setRecord)
                 if !item.returnType.mentions(item.genericNames) { setter.add("\(stem)ReturnValue = newValue") }
             }

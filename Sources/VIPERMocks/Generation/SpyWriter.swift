@@ -26,6 +26,13 @@ final class SpyWriter {
     /// once per writer.
     func write(into lines: inout SourceLines) {
         let stems = RecorderNaming.stems(for: spy.requirements)
+        if hasInstanceRequirements {
+            members.add("")
+            writeStub("sharedLog", type: "Recorder<String>?", initial: "nil", isStatic: false, comment: """
+                A log to share with other spies, to check the order of calls across them: every call \
+                of an instance requirement adds `\(spy.name).name(label:)` to it.
+                """)
+        }
         for (requirement, stem) in zip(spy.requirements, stems) {
             members.add("")
             if let condition = requirement.condition { members.add("#if \(condition)") }
@@ -116,7 +123,7 @@ final class SpyWriter {
         if let returnType = method.returnType, !returnType.isVoid { signature += " -> \(concrete(returnType.text))" }
         if !method.whereClause.isEmpty { signature += " \(method.whereClause)" }
         members.block("\(signature) {") { body in
-            body.add("\(method.isStatic ? "staticInvocations" : "invocations").record(\"\(selector)\")")
+            for line in recordCall(selector, isStatic: method.isStatic) { body.add(line) }
             body.add(record)
             if let errorStub { body.add("if let error = \(errorStub) { throw error }") }
             for line in returnLines { body.add(line) }
@@ -135,6 +142,13 @@ final class SpyWriter {
             body.add("invocations.record(\"\(selector)\")")
             body.add(record)
         }
+    }
+
+    /// The statements that log a call: in the spy's invocations, and for an instance
+    /// requirement in the shared log too.
+    func recordCall(_ selector: String, isStatic: Bool) -> [String] {
+        if isStatic { return ["staticInvocations.record(\"\(selector)\")"] }
+        return ["invocations.record(\"\(selector)\")", "sharedLog?.record(\"\(spy.name).\(selector)\")"]
     }
 
     /// Declares the recorder (and its arguments struct) for a call; returns the statement that records one call.

@@ -319,6 +319,25 @@ struct ShapeZooSpyTests {
         #expect(BuildableSpy.staticInvocations.values.contains("reset()"))
     }
 
+    @Test("spies given one shared log record the order of calls across them")
+    func sharedLog() async throws {
+        let log = Recorder<String>()
+        let keywords = KeywordsSpy()
+        let grid = GridSpy()
+        let counter = CounterSpy()
+        keywords.sharedLog = log
+        grid.sharedLog = log
+        counter.sharedLog = log
+        _ = grid["a"]
+        keywords.move(for: 1, in: "x", default: false)
+        await counter.increment()
+        grid[0, 0] = 1
+        expectRecorded(log, [
+            "GridSpy.subscript(_:)", "KeywordsSpy.move(for:in:default:)", "CounterSpy.increment()",
+            "GridSpy.subscript(_:_:) = newValue",
+        ])
+    }
+
     @Test("a protocol composed of several parents and compositions implements all of them")
     func composition() {
         let everything = EverythingSpy()
