@@ -166,6 +166,7 @@ let package = Package(
         .executableTarget(
             name: "GraphLayoutBenchmark", dependencies: ["GeneratedApps", "VIPERGraph", "VIPERSyntax"], path: "Benchmarks/GraphLayoutBenchmark"),
         .executableTarget(name: "GeneratorBenchmark", dependencies: ["VIPERCLI", "VIPERGenerator"], path: "Benchmarks/GeneratorBenchmark"),
+        .executableTarget(name: "MocksBenchmark", dependencies: ["GeneratedApps"], path: "Benchmarks/MocksBenchmark"),
 
         // MARK: - The discover reference app (Examples/Discover)
 

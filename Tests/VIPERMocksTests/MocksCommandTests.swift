@@ -33,6 +33,29 @@ struct MocksCommandTests {
         #expect(result.output.contains("final class GreeterSpy: Greeter, @unchecked Sendable {"))
     }
 
+    @Test("a parent from another module is read from its .swiftinterface given with --parents")
+    func parentFromInterface() throws {
+        let folder = try project()
+        try """
+            // swift-interface-format-version: 1.0
+            // swift-module-flags: -swift-version 6 -module-name Kit
+            import Swift
+            public protocol Remote : AnyObject {
+              associatedtype Payload
+              func send(_ payload: Self.Payload) async throws
+              var isConnected: Swift.Bool { get }
+            }
+            """.write(to: folder.appending(path: "Kit.swiftinterface"), atomically: true, encoding: .utf8)
+        try "import Kit\nprotocol Uploader: Remote where Payload == [UInt8] { func upload() async }\n"
+            .write(to: folder.appending(path: "Uploader.swift"), atomically: true, encoding: .utf8)
+        let result = run(["Uploader.swift", "--parents", "Kit.swiftinterface"], in: folder)
+        #expect(result.status == .success)
+        #expect(result.output.contains("final class UploaderSpy: Uploader, @unchecked Sendable {\n    typealias Payload = [UInt8]"))
+        #expect(result.output.contains("func send(_ payload: UploaderSpy.Payload) async throws {"))
+        #expect(result.output.contains("var isConnected: Swift.Bool {"))
+        #expect(!result.output.contains("RemoteSpy"))
+    }
+
     @Test("--check exits 0 for a fresh file and 1, naming it, for a stale one")
     func check() throws {
         let folder = try project()
@@ -76,7 +99,7 @@ struct MocksCommandTests {
     @Test("an unmockable protocol is reported on standard error, the others still generated")
     func unmockableIsReported() throws {
         let folder = try project()
-        try "protocol Box { associatedtype Content }\n".write(to: folder.appending(path: "Box.swift"), atomically: true, encoding: .utf8)
+        try "private protocol Box { func put() }\n".write(to: folder.appending(path: "Box.swift"), atomically: true, encoding: .utf8)
         let result = run(["."], in: folder)
         #expect(result.status == .success)
         #expect(result.error.contains("Box.swift:1: cannot mock 'Box'"))

@@ -98,13 +98,31 @@ struct SpyGeneratorTests {
         #expect(text.contains("typealias State = LoginState"))
     }
 
-    @Test("an associated type with no concrete choice is named with the protocol, and no spy is written")
-    func unresolvedAssociatedType() throws {
-        let generated = try spies("protocol Box { associatedtype Content; func put(_ c: Content) }")
+    @Test("an associated type no declaration fixes makes the spy generic, with the constraints of every declaration")
+    func genericSpy() throws {
+        let text = try spies("""
+            protocol Identified { associatedtype ID = Int; var id: ID { get } }
+            protocol Keyed { associatedtype ID: StringProtocol; func lookup(_ id: ID) -> Bool }
+            protocol Record: Identified, Keyed where ID: Sendable {}
+            protocol Source { associatedtype Element; associatedtype Elements: Sequence where Elements.Element == Element }
+            """, protocols: ["Record", "Source"]).text
+        #expect(text.contains("final class RecordSpy<ID: StringProtocol & Sendable>: Record, @unchecked Sendable {"))
+        #expect(!text.contains("typealias ID = Int"))
+        #expect(text.contains("final class SourceSpy<Element, Elements: Sequence>: Source, @unchecked Sendable where Elements.Element == Element {"))
+    }
+
+    @Test("a default no other declaration constrains becomes a typealias")
+    func defaultAlias() throws {
+        let text = try spies("protocol Cache { associatedtype Key: Hashable = String; func data(for key: Key) -> Int }").text
+        #expect(text.contains("final class CacheSpy: Cache, @unchecked Sendable {\n    typealias Key = String"))
+    }
+
+    @Test("a generic spy with a static requirement is refused, naming the requirement and the associated type")
+    func genericWithStatics() throws {
+        let generated = try spies("protocol Box { associatedtype Content; static func make() -> Content }")
         #expect(generated.spyNames.isEmpty)
         let reason = try #require(generated.skipped.first)
-        #expect(reason.protocolName == "Box")
-        #expect(reason.description.hasPrefix("Contracts.swift:1: cannot mock 'Box': associated type 'Content'"))
+        #expect(reason.description.hasPrefix("Contracts.swift:1: cannot mock 'Box': 'make()' is static, and the spy must be generic over associated type 'Content'"))
         #expect(!generated.text.contains("class BoxSpy"))
     }
 
@@ -114,19 +132,78 @@ struct SpyGeneratorTests {
         #expect(generated.skipped.first?.reason.contains("inherits 'Elsewhere', which is not in the scanned files") == true)
     }
 
-    @Test("actor-bound, subscript and file-private protocols are refused with their reason")
-    func otherUnmockables() throws {
-        let generated = try spies("""
-            protocol A: Actor { func f() }
-            protocol S { subscript(i: Int) -> Int { get } }
-            private protocol Hidden { func f() }
-            """)
-        let reasons = generated.skipped.map(\.reason)
-        #expect(generated.skipped.map(\.protocolName) == ["A", "Hidden", "S"])
-        #expect(reasons.count == 3)
-        #expect(reasons[0].contains("requires an actor"))
-        #expect(reasons[1].contains("private to its file"))
-        #expect(reasons[2].contains("subscript requirement"))
+    @Test("a file-private protocol is refused with its reason")
+    func filePrivate() throws {
+        let generated = try spies("private protocol Hidden { func f() }")
+        #expect(generated.skipped.map(\.protocolName) == ["Hidden"])
+        #expect(generated.skipped.first?.reason.contains("private to its file") == true)
+    }
+
+    @Test("an actor protocol gets an actor spy whose stubs are nonisolated and locked")
+    func actorSpy() throws {
+        let text = try spies("protocol Counter: Actor { func add(_ n: Int) -> Int; nonisolated func name() -> String }").text
+        #expect(text.contains("actor CounterSpy: Counter {"))
+        #expect(text.contains("nonisolated var addReturnValue: Int {"))
+        #expect(text.contains("nonisolated(unsafe) private var _addReturnValue: Int = 0"))
+        #expect(text.contains("nonisolated func name() -> String {"))
+    }
+
+    @Test("subscripts record their arguments and writes, and return the stub")
+    func subscripts() throws {
+        let text = try spies("protocol Grid { subscript(row: Int, key key: String) -> Double { get set } }").text
+        #expect(text.contains("subscript(_ row: Int, key key: String) -> Double {"))
+        #expect(text.contains("subscriptCalls.record(SubscriptArguments(row: row, key: key))"))
+        #expect(text.contains("subscriptSetCalls.record(SubscriptSetArguments(row: row, key: key, newValue: newValue))"))
+    }
+
+    @Test("requirements in #if, #elseif and #else stay in #if blocks; conditional imports stay conditional")
+    func conditionalCompilation() throws {
+        let text = try spies("""
+            #if canImport(FoundationNetworking)
+            import FoundationNetworking
+            #endif
+            protocol P {
+                #if os(Linux)
+                func a()
+                #elseif DEBUG
+                func b()
+                #else
+                func c()
+                #endif
+            }
+            #if FLAG
+            protocol Q { func d() }
+            #endif
+            """).text
+        #expect(text.contains("#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"))
+        #expect(text.contains("    #if os(Linux)\n"))
+        #expect(text.contains("    #if !os(Linux) && DEBUG\n"))
+        #expect(text.contains("    #if !os(Linux) && !DEBUG\n"))
+        #expect(text.contains("#if FLAG\n/// A spy for `Q`"))
+    }
+
+    @Test("keyword-named parameters are escaped where the spy uses them as names, and only there")
+    func keywordParameters() throws {
+        let text = try spies("protocol K { func move(for: Int, in: String) }").text
+        #expect(text.contains("func move(for: Int, in: String) {"))
+        #expect(text.contains("let `for`: Int"))
+        #expect(text.contains("moveCalls.record(MoveArguments(for: `for`, in: `in`))"))
+    }
+
+    @Test("operators keep their fixity and get word stems")
+    func operators() throws {
+        let text = try spies("protocol C { static func + (lhs: Self, rhs: Self) -> Self; static prefix func - (value: Self) -> Self }").text
+        #expect(text.contains("static func + (_ lhs: CSpy, _ rhs: CSpy) -> CSpy {"))
+        #expect(text.contains("static prefix func - (_ value: CSpy) -> CSpy {"))
+        #expect(text.contains("static let plusOperatorCalls"))
+        #expect(text.contains("static let minusOperatorCalls"))
+    }
+
+    @Test("throws(Never) is kept and gets no error stub")
+    func throwsNever() throws {
+        let text = try spies("protocol P { func f() throws(Never) -> Int }").text
+        #expect(text.contains("func f() throws(Never) -> Int {"))
+        #expect(!text.contains("fError"))
     }
 
     @Test("a closure behind a type alias is left out unless it escapes")

@@ -70,7 +70,10 @@ struct MocksCommand: RunnableCommand {
                                            limits: files.settings.limits)
         // Parents lend protocols, not imports: the spies import what the contracts' files import.
         let ownPaths = Set(sources.map(\.path))
-        for path in contracts.importsByPath.keys where !ownPaths.contains(path) { contracts.importsByPath[path] = [] }
+        for path in contracts.importsByPath.keys where !ownPaths.contains(path) {
+            contracts.importsByPath[path] = []
+            contracts.conditionalImportsByPath[path] = nil
+        }
         for (path, errors) in contracts.syntaxErrors.sorted(by: { $0.key < $1.key }) {
             for error in errors { context.console.error("warning: \(path):\(error) (read as far as it parses)") }
         }

@@ -22,12 +22,16 @@ extension BuiltInTemplate {
             /// Every requirement called, in order, by Swift name (`name(label:)`).
             let invocations = Recorder<String>()
 
+            /// A log to share with other spies, to check the order of calls across them: every call of an instance requirement adds `{{Module}}InteractorOutputSpy.name(label:)` to it.
+            var sharedLog: Recorder<String>? = nil
+
             // MARK: itemsLoaded(_:)
 
             /// The argument of every `itemsLoaded(_:)` call, oldest first.
             let itemsLoadedCalls = Recorder<[{{Module}}Item]>()
             func itemsLoaded(_ items: [{{Module}}Item]) {
                 invocations.record("itemsLoaded(_:)")
+                sharedLog?.record("{{Module}}InteractorOutputSpy.itemsLoaded(_:)")
                 itemsLoadedCalls.record(items)
             }
 
@@ -37,6 +41,7 @@ extension BuiltInTemplate {
             let itemsFailedCalls = Recorder<{{Module}}Error>()
             func itemsFailed(_ error: {{Module}}Error) {
                 invocations.record("itemsFailed(_:)")
+                sharedLog?.record("{{Module}}InteractorOutputSpy.itemsFailed(_:)")
                 itemsFailedCalls.record(error)
             }
         }
@@ -47,12 +52,16 @@ extension BuiltInTemplate {
             /// Every requirement called, in order, by Swift name (`name(label:)`).
             let invocations = Recorder<String>()
 
+            /// A log to share with other spies, to check the order of calls across them: every call of an instance requirement adds `{{Module}}PresentationSpy.name(label:)` to it.
+            var sharedLog: Recorder<String>? = nil
+
             // MARK: viewDidLoad()
 
             /// Every `viewDidLoad()` call, oldest first; `count` says how many.
             let viewDidLoadCalls = Recorder<Void>()
             func viewDidLoad() {
                 invocations.record("viewDidLoad()")
+                sharedLog?.record("{{Module}}PresentationSpy.viewDidLoad()")
                 viewDidLoadCalls.record(())
             }
 
@@ -62,6 +71,7 @@ extension BuiltInTemplate {
             let didTapRetryCalls = Recorder<Void>()
             func didTapRetry() {
                 invocations.record("didTapRetry()")
+                sharedLog?.record("{{Module}}PresentationSpy.didTapRetry()")
                 didTapRetryCalls.record(())
             }
 
@@ -71,6 +81,7 @@ extension BuiltInTemplate {
             let didSelectCalls = Recorder<{{Module}}Item>()
             func didSelect(_ item: {{Module}}Item) {
                 invocations.record("didSelect(_:)")
+                sharedLog?.record("{{Module}}PresentationSpy.didSelect(_:)")
                 didSelectCalls.record(item)
             }
         }
@@ -81,12 +92,16 @@ extension BuiltInTemplate {
             /// Every requirement called, in order, by Swift name (`name(label:)`).
             let invocations = Recorder<String>()
 
+            /// A log to share with other spies, to check the order of calls across them: every call of an instance requirement adds `{{Module}}RoutingSpy.name(label:)` to it.
+            var sharedLog: Recorder<String>? = nil
+
             // MARK: routeToDetail(of:)
 
             /// The argument of every `routeToDetail(of:)` call, oldest first.
             let routeToDetailCalls = Recorder<{{Module}}Item>()
             func routeToDetail(of item: {{Module}}Item) {
                 invocations.record("routeToDetail(of:)")
+                sharedLog?.record("{{Module}}RoutingSpy.routeToDetail(of:)")
                 routeToDetailCalls.record(item)
             }
         }
@@ -97,6 +112,13 @@ extension BuiltInTemplate {
             private let lock = NSLock()
             /// Every requirement called, in order, by Swift name (`name(label:)`).
             let invocations = Recorder<String>()
+
+            /// A log to share with other spies, to check the order of calls across them: every call of an instance requirement adds `{{Module}}ServicingSpy.name(label:)` to it.
+            var sharedLog: Recorder<String>? {
+                get { lock.withLock { _sharedLog } }
+                set { lock.withLock { _sharedLog = newValue } }
+            }
+            private var _sharedLog: Recorder<String>? = nil
 
             // MARK: fetchItems()
 
@@ -116,6 +138,7 @@ extension BuiltInTemplate {
             private var _fetchItemsReturnValue: [{{Module}}Item] = []
             func fetchItems() async throws({{Module}}Error) -> [{{Module}}Item] {
                 invocations.record("fetchItems()")
+                sharedLog?.record("{{Module}}ServicingSpy.fetchItems()")
                 fetchItemsCalls.record(())
                 if let error = fetchItemsError { throw error }
                 return fetchItemsReturnValue
@@ -128,12 +151,16 @@ extension BuiltInTemplate {
             /// Every requirement called, in order, by Swift name (`name(label:)`).
             let invocations = Recorder<String>()
 
+            /// A log to share with other spies, to check the order of calls across them: every call of an instance requirement adds `{{Module}}UseCaseSpy.name(label:)` to it.
+            var sharedLog: Recorder<String>? = nil
+
             // MARK: loadItems()
 
             /// Every `loadItems()` call, oldest first; `count` says how many.
             let loadItemsCalls = Recorder<Void>()
             func loadItems() {
                 invocations.record("loadItems()")
+                sharedLog?.record("{{Module}}UseCaseSpy.loadItems()")
                 loadItemsCalls.record(())
             }
         }
@@ -145,12 +172,16 @@ extension BuiltInTemplate {
             /// Every requirement called, in order, by Swift name (`name(label:)`).
             let invocations = Recorder<String>()
 
+            /// A log to share with other spies, to check the order of calls across them: every call of an instance requirement adds `{{Module}}ViewSpy.name(label:)` to it.
+            var sharedLog: Recorder<String>? = nil
+
             // MARK: render(_:)
 
             /// The argument of every `render(_:)` call, oldest first.
             let renderCalls = Recorder<State>()
             func render(_ state: State) {
                 invocations.record("render(_:)")
+                sharedLog?.record("{{Module}}ViewSpy.render(_:)")
                 renderCalls.record(state)
             }
         }

@@ -9,24 +9,60 @@ import VIPERSyntax
 /// ```
 public enum ContractReader {
     /// Reads every file; files with syntax errors are read as far as the parser recovered, and
-    /// their errors are kept in ``ContractSet/syntaxErrors``. Each file is parsed within
-    /// `limits` on a worker thread, one at a time, the time limit included; a file past a limit
-    /// is kept there too, with the reason it was skipped.
+    /// their errors are kept in ``ContractSet/syntaxErrors``. Files are parsed on every core,
+    /// each within `limits`, the time limit included; a file past a limit is kept there too, with
+    /// the reason it was skipped.
     public static func read(_ sources: [LoadedSource], limits: SourceLimits = .default) -> ContractSet {
+        let collected = collectInParallel(sources, limits: limits)
         var contracts = ContractSet(paths: sources.map(\.path), protocols: [], importsByPath: [:], equatableTypes: [], syntaxErrors: [:])
-        for source in sources {
-            let parsed = SourceFileParser.parse([source.text], limits: limits)[0]
-            if !parsed.diagnostics.isEmpty {
-                contracts.syntaxErrors[source.path] = parsed.diagnostics.map(\.description)
+        for (source, file) in zip(sources, collected) {
+            if !file.diagnostics.isEmpty {
+                contracts.syntaxErrors[source.path] = file.diagnostics
             }
-            let collector = ContractCollector(path: source.path, tree: parsed.tree)
-            collector.walk(parsed.tree)
-            contracts.protocols += collector.protocols
-            contracts.importsByPath[source.path] = collector.imports.sorted()
-            contracts.equatableTypes.formUnion(collector.equatableTypes)
-            contracts.functionTypeAliases.formUnion(collector.functionTypeAliases)
+            contracts.protocols += file.protocols
+            contracts.importsByPath[source.path] = file.imports.sorted()
+            let conditional = file.conditionalImports.filter { !file.imports.contains($0.module) }
+            if !conditional.isEmpty { contracts.conditionalImportsByPath[source.path] = conditional.sorted() }
+            contracts.equatableTypes.formUnion(file.equatableTypes)
+            contracts.functionTypeAliases.formUnion(file.functionTypeAliases)
         }
         return contracts
+    }
+
+    /// What one file holds.
+    private struct FileContracts: Sendable {
+        var diagnostics: [String] = []
+        var protocols: [ProtocolModel] = []
+        var imports: Set<String> = []
+        var conditionalImports: Set<ConditionalImport> = []
+        var equatableTypes: Set<String> = []
+        var functionTypeAliases: Set<String> = []
+    }
+
+    /// Parses and reads the files on every core; the results are in the order of `sources`. A
+    /// file still parsing after the time limit is given up and named with the reason.
+    private static func collectInParallel(_ sources: [LoadedSource], limits: SourceLimits) -> [FileContracts] {
+        ParallelWork.map(sources.count, timeLimit: limits.parseTimeLimit) { index in collect(sources[index], limits: limits) }
+            .map { collected in
+                let timedOut = SourceSkipReason.timedOut(limitSeconds: limits.parseTimeLimitSeconds)
+                return collected ?? FileContracts(diagnostics: [SyntaxError(line: 1, column: 1, message: timedOut.message).description])
+            }
+    }
+
+    /// Words without which a file declares nothing the reader keeps: no protocol, `Equatable`
+    /// type (declared so, or an enum) or type alias. A file with none of them is not parsed.
+    private static let relevantWords = ["protocol", "enum", "typealias", "Equatable", "Hashable", "Comparable", "Strideable"]
+
+    private static func collect(_ source: LoadedSource, limits: SourceLimits) -> FileContracts {
+        guard relevantWords.contains(where: source.text.contains) else { return FileContracts() }
+        let parsed = SourceFileParser.parse(source: source.text, limits: limits)
+        let collector = ContractCollector(path: source.path, tree: parsed.tree)
+        collector.walk(parsed.tree)
+        return FileContracts(
+            diagnostics: parsed.diagnostics.map(\.description), protocols: collector.protocols, imports: collector.imports,
+            conditionalImports: collector.conditionalImports, equatableTypes: collector.equatableTypes,
+            functionTypeAliases: collector.functionTypeAliases
+        )
     }
 }
 
@@ -35,21 +71,41 @@ private final class ContractCollector: SyntaxVisitor {
     private static let equatableProtocols: Set<String> = ["Equatable", "Hashable", "Comparable", "Strideable"]
 
     let path: String
-    let converter: SourceLocationConverter
+    private let tree: SourceFileSyntax
+    /// Made on the first protocol: most files declare none, and it costs a pass over the text.
+    private lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
     var protocols: [ProtocolModel] = []
     var imports: Set<String> = []
+    var conditionalImports: Set<ConditionalImport> = []
     var equatableTypes: Set<String> = []
     var functionTypeAliases: Set<String> = []
     private var scope: [String] = []
+    /// The conditions of the `#if` branches around the node being read, outermost first.
+    private var conditions: [String] = []
 
     init(path: String, tree: SourceFileSyntax) {
         self.path = path
-        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.tree = tree
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let module = node.path.first?.name.text { imports.insert(module) }
+        guard let module = node.path.first?.name.text else { return .skipChildren }
+        if let condition = CompilationConditions.all(conditions) {
+            conditionalImports.insert(ConditionalImport(module: module, condition: condition))
+        } else {
+            imports.insert(module)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        for (clause, condition) in CompilationConditions.clauses(of: node) {
+            guard let elements = clause.elements else { continue }
+            conditions.append(condition)
+            walk(elements)
+            conditions.removeLast()
+        }
         return .skipChildren
     }
 
@@ -97,7 +153,12 @@ private final class ContractCollector: SyntaxVisitor {
 
     override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
 
+    // Bodies and initial values declare no protocol, Equatable type or type alias that matters.
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if TypeReader.shape(node.initializer.value) == .function { functionTypeAliases.insert(node.name.text) }
@@ -144,33 +205,19 @@ private final class ContractCollector: SyntaxVisitor {
         }
 
         var sameTypeConstraints: [String: String] = [:]
+        var whereRequirements: [String] = []
         for requirement in node.genericWhereClause?.requirements ?? [] {
-            guard case .sameTypeRequirement(let sameType) = requirement.requirement else { continue }
+            guard case .sameTypeRequirement(let sameType) = requirement.requirement else {
+                whereRequirements.append(requirement.requirement.trimmedDescription)
+                continue
+            }
             var left = sameType.leftType.trimmedDescription
             if left.hasPrefix("Self.") { left.removeFirst(5) }
             sameTypeConstraints[left] = sameType.rightType.trimmedDescription
         }
 
-        var associatedTypes: [AssociatedTypeModel] = []
-        var requirements: [RequirementModel] = []
-        var unsupported: [String] = []
-        for member in node.memberBlock.members {
-            let decl = member.decl
-            if let function = decl.as(FunctionDeclSyntax.self) {
-                requirements.append(.method(RequirementReader.method(function)))
-            } else if let variable = decl.as(VariableDeclSyntax.self) {
-                requirements += RequirementReader.properties(variable).map(RequirementModel.property)
-            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
-                requirements.append(.initializer(RequirementReader.initializer(initializer)))
-            } else if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
-                associatedTypes.append(AssociatedTypeModel(
-                    name: associated.name.text, defaultType: associated.initializer?.value.trimmedDescription
-                ))
-            } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
-                unsupported.append("subscript\(subscriptDecl.parameterClause.trimmedDescription)")
-            }
-        }
-
+        var members = MemberReader()
+        members.read(node.memberBlock.members, conditions: [])
         return ProtocolModel(
             name: (scope + [node.name.text]).joined(separator: "."),
             path: path,
@@ -180,10 +227,11 @@ private final class ContractCollector: SyntaxVisitor {
             inherited: inherited,
             inheritedArguments: inheritedArguments,
             sameTypeConstraints: sameTypeConstraints,
-            associatedTypes: associatedTypes,
+            associatedTypes: members.associatedTypes,
             primaryAssociatedTypes: node.primaryAssociatedTypeClause?.primaryAssociatedTypes.map(\.name.text) ?? [],
-            requirements: requirements,
-            unsupportedRequirements: unsupported
+            requirements: members.requirements,
+            whereRequirements: whereRequirements,
+            condition: CompilationConditions.all(conditions)
         )
     }
 

@@ -13,13 +13,14 @@ enum TypeReader {
         TypeReference(text: text, shape: shape(type), identifiers: identifiers(in: Syntax(type)))
     }
 
-    /// The names and `Self` keywords under `node`.
+    /// The names and the `Self` and `some` keywords under `node`.
     static func identifiers(in node: Syntax) -> Set<String> {
         var names: Set<String> = []
         for token in node.tokens(viewMode: .sourceAccurate) {
             switch token.tokenKind {
             case .identifier(let name): names.insert(name)
             case .keyword(.Self): names.insert("Self")
+            case .keyword(.some): names.insert("some")
             default: break
             }
         }

@@ -33,9 +33,10 @@ enum RecorderNaming {
 
     private static func baseStem(_ requirement: RequirementModel) -> String {
         switch requirement {
-        case .method(let method): String(method.name.filter { $0 != "`" })
-        case .property(let property): String(property.name.filter { $0 != "`" })
+        case .method(let method): SwiftNames.stem(method.name)
+        case .property(let property): SwiftNames.stem(property.name)
         case .initializer: "init"
+        case .subscript: "subscript"
         }
     }
 
@@ -43,6 +44,7 @@ enum RecorderNaming {
         switch requirement {
         case .method(let method): method.parameters
         case .initializer(let initializer): initializer.parameters
+        case .subscript(let item): item.parameters
         case .property: []
         }
     }

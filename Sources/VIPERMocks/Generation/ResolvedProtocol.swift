@@ -5,10 +5,18 @@ struct ResolvedProtocol {
     let model: ProtocolModel
     /// The spy class's name (`LoginUseCaseSpy`).
     let name: String
-    /// The global actor the spy is isolated to, or nil for a lock-guarded `@unchecked Sendable` spy.
+    /// The global actor the spy is isolated to, or nil for a lock-guarded spy.
     let globalActor: String?
+    /// Whether the protocol requires an actor, so the spy is one.
+    let isActor: Bool
     /// Associated types and the concrete types the spy chooses, sorted by name.
     let typeAliases: [(name: String, type: TypeReference)]
+    /// Associated types no declaration fixes: the spy's generic parameters, in declaration order.
+    let genericParameters: [(name: String, constraints: [String])]
+    /// The requirements of the spy's `where` clause (`Elements.Element == Element`).
+    let whereRequirements: [String]
+    /// The conditions the protocol and its ancestors are declared under.
+    let conditions: [String]
     /// Every requirement, inherited ones first, each once.
     let requirements: [RequirementModel]
     /// The files that declare the protocol and its ancestors, whose imports the spy needs.
@@ -18,9 +26,9 @@ struct ResolvedProtocol {
 /// Decides for each protocol whether a spy can be written, and gathers what it must implement.
 struct ProtocolResolver {
     /// Inherited names that add no requirement a spy must write.
-    private static let markerProtocols: Set<String> = ["AnyObject", "Sendable", "SendableMetatype"]
+    private static let markerProtocols: Set<String> = ["AnyObject", "Sendable", "SendableMetatype", "Actor", "AnyActor"]
     /// Members every spy declares for itself, which a requirement must not be named.
-    private static let spyMembers: Set<String> = ["invocations", "staticInvocations", "lock", "staticLock"]
+    private static let spyMembers: Set<String> = ["invocations", "staticInvocations", "sharedLog", "lock", "staticLock"]
 
     let contracts: ContractSet
 
@@ -38,39 +46,38 @@ struct ProtocolResolver {
             return fail(problem)
         }
         let globalActor = chain.lazy.compactMap(\.globalActor).first
-        if let unsupported = chain.lazy.flatMap({ ancestor in ancestor.unsupportedRequirements.map { (ancestor, $0) } }).first {
-            return fail("'\(unsupported.1)' in '\(unsupported.0.name)' is a subscript requirement, which viper mocks does not implement. Write this spy by hand.")
-        }
         if globalActor != nil, let isolatedless = firstNonisolatedRequirement(in: chain) {
             return fail("'\(isolatedless)' is nonisolated in a @\(globalActor ?? "") protocol; the spy keeps its log on that actor. Write this spy by hand or drop 'nonisolated'.")
         }
-
         if let clash = chain.flatMap(\.requirements).lazy.compactMap(Self.memberName).first(where: Self.spyMembers.contains) {
             return fail("its requirement '\(clash)' has the name of a member every spy declares for itself. Rename the requirement or write this spy by hand.")
         }
 
-        var aliases: [(name: String, type: TypeReference)] = []
-        for (ancestor, associated) in chain.flatMap({ ancestor in ancestor.associatedTypes.map { (ancestor, $0) } }) {
-            guard !aliases.contains(where: { $0.name == associated.name }) else { continue }
-            guard let choice = concreteChoice(for: associated, declaredIn: ancestor, chain: chain) else {
-                return fail(
-                    "associated type '\(associated.name)' (declared in '\(ancestor.name)') has no concrete choice. "
-                        + "Give it a default ('associatedtype \(associated.name) = SomeType') or fix it in an inheriting protocol "
-                        + "('protocol Concrete: \(ancestor.name) where \(associated.name) == SomeType') and mock that one."
-                )
-            }
-            aliases.append((associated.name, TypeReader.reference(parsing: choice)))
-        }
-
+        let types = AssociatedTypeChoices(chain: chain)
         var requirements: [RequirementModel] = []
         for requirement in chain.reversed().flatMap(\.requirements) where !requirements.contains(requirement) {
             requirements.append(requirement)
+        }
+        if let generic = types.genericParameters.first, let staticRequirement = requirements.first(where: \.isStatic) {
+            return fail(
+                "'\(Self.describe(staticRequirement))' is static, and the spy must be generic over associated type '\(generic.name)', "
+                    + "which nothing fixes; Swift has no static stored properties in generic types to record it in. "
+                    + "Fix '\(generic.name)' in an inheriting protocol ('where \(generic.name) == SomeType') and mock that one."
+            )
+        }
+        var conditions: [String] = []
+        for condition in chain.compactMap(\.condition) where !conditions.contains(condition) {
+            conditions.append(condition)
         }
         return .success(ResolvedProtocol(
             model: model,
             name: model.name.replacingOccurrences(of: ".", with: "") + "Spy",
             globalActor: globalActor,
-            typeAliases: aliases.sorted { $0.name < $1.name },
+            isActor: chain.contains { $0.inherited.contains("Actor") || $0.inherited.contains("AnyActor") },
+            typeAliases: types.aliases.sorted { $0.name < $1.name },
+            genericParameters: types.genericParameters,
+            whereRequirements: types.whereRequirements,
+            conditions: conditions,
             requirements: requirements,
             paths: Set(chain.map(\.path))
         ))
@@ -83,9 +90,6 @@ struct ProtocolResolver {
         guard visited.insert(model.name).inserted else { return nil }
         chain.append(model)
         for parent in model.inherited where !Self.markerProtocols.contains(parent) {
-            if parent == "Actor" || parent == "AnyActor" {
-                return "'\(model.name)' requires an actor, and viper mocks writes classes. Write an actor spy by hand."
-            }
             guard let parentModel = declaration(of: parent, inheritedBy: model) else {
                 return "it inherits '\(parent)', which is not in the scanned files, so its requirements are unknown. "
                     + "Add the file that declares '\(parent)' to the command line."
@@ -109,7 +113,17 @@ struct ProtocolResolver {
         switch requirement {
         case .method(let method): method.name
         case .property(let property): property.name
-        case .initializer: nil
+        case .initializer, .subscript: nil
+        }
+    }
+
+    /// How a message names a requirement (`make(named:)`, `count`).
+    private static func describe(_ requirement: RequirementModel) -> String {
+        switch requirement {
+        case .method(let method): method.selector
+        case .property(let property): property.name
+        case .initializer(let initializer): initializer.selector
+        case .subscript(let item): item.selector
         }
     }
 
@@ -122,19 +136,5 @@ struct ProtocolResolver {
             }
         }
         return nil
-    }
-
-    /// The type chosen for `associated`: a same-type constraint or a primary-associated-type
-    /// argument somewhere in the chain, else its default.
-    private func concreteChoice(for associated: AssociatedTypeModel, declaredIn owner: ProtocolModel, chain: [ProtocolModel]) -> String? {
-        for member in chain {
-            if let constrained = member.sameTypeConstraints[associated.name] { return constrained }
-            if let arguments = member.inheritedArguments[owner.name],
-               let index = owner.primaryAssociatedTypes.firstIndex(of: associated.name),
-               index < arguments.count {
-                return arguments[index]
-            }
-        }
-        return associated.defaultType
     }
 }

@@ -62,14 +62,24 @@ public struct SpyGenerator: Sendable {
             .union(["VIPERTesting"]).subtracting(options.testableImports)
         if resolved.contains(where: { $0.globalActor == nil }) { imports.insert("Foundation") }
         for module in imports.sorted() { header.add("import \(module)") }
+        let conditionalImports = Set(declaringFiles.flatMap { contracts.conditionalImportsByPath[$0] ?? [] })
+            .filter { !imports.contains($0.module) && !options.testableImports.contains($0.module) }
+        for conditional in conditionalImports.sorted() {
+            header.add("#if \(conditional.condition)")
+            header.add("import \(conditional.module)")
+            header.add("#endif")
+        }
         for module in options.testableImports { header.add("@testable import \(module)") }
 
         var lines = SourceLines()
         for (index, spy) in resolved.enumerated() {
             if index > 0 { lines.add("") }
             let aliases = Dictionary(spy.typeAliases.map { ($0.name, $0.type.shape) }, uniquingKeysWith: { first, _ in first })
-            let facts = TypeFacts(
+            var facts = TypeFacts(
                 declaredEquatable: contracts.equatableTypes, aliases: aliases, functionAliases: contracts.functionTypeAliases)
+            facts.equatableGenerics = Set(spy.genericParameters.filter { parameter in
+                parameter.constraints.contains { TypeFacts.equatableConstraints.contains($0) }
+            }.map(\.name))
             SpyWriter(spy: spy, facts: facts).write(into: &lines)
         }
         if !skipped.isEmpty {

@@ -2,14 +2,16 @@
 /// storage that matches the protocol's isolation.
 ///
 /// A spy of a global-actor protocol (`@MainActor`) is isolated to the same actor and keeps its
-/// stubs in plain stored properties. Any other spy is `@unchecked Sendable`: its stubs go
-/// through an `NSLock` and its recorders (VIPERTesting's `Recorder`) lock themselves.
+/// stubs in plain stored properties. A spy of an actor protocol is an actor whose stubs are
+/// `nonisolated` and go through an `NSLock`, so a test sets them without `await`. Any other spy
+/// is `@unchecked Sendable`: its stubs go through an `NSLock` and its recorders (VIPERTesting's
+/// `Recorder`) lock themselves.
 final class SpyWriter {
-    private static let droppedAttributes: Set<String> = ["@objc", "@optional"]
+    static let droppedAttributes: Set<String> = ["@objc", "@optional"]
 
-    private let spy: ResolvedProtocol
-    private let facts: TypeFacts
-    private var members = SourceLines()
+    let spy: ResolvedProtocol
+    let facts: TypeFacts
+    var members = SourceLines()
     private var needsLock = false
     private var needsStaticLock = false
 
@@ -20,22 +22,45 @@ final class SpyWriter {
 
     private var isLocked: Bool { spy.globalActor == nil }
 
-    /// Adds the spy class to `lines`; call it once per writer.
+    /// Adds the spy class to `lines`, inside `#if` when the protocol is declared in one; call it
+    /// once per writer.
     func write(into lines: inout SourceLines) {
         let stems = RecorderNaming.stems(for: spy.requirements)
+        if hasInstanceRequirements {
+            members.add("")
+            writeStub("sharedLog", type: "Recorder<String>?", initial: "nil", isStatic: false, comment: """
+                A log to share with other spies, to check the order of calls across them: every call \
+                of an instance requirement adds `\(spy.name).name(label:)` to it.
+                """)
+        }
         for (requirement, stem) in zip(spy.requirements, stems) {
             members.add("")
+            if let condition = requirement.condition { members.add("#if \(condition)") }
             switch requirement {
             case .method(let method): writeMethod(method, stem: stem)
             case .property(let property): writeProperty(property, stem: stem)
             case .initializer(let initializer): writeInitializer(initializer, stem: stem)
+            case .subscript(let item): writeSubscript(item, stem: stem)
             }
+            if requirement.condition != nil { members.add("#endif") }
         }
+        let condition = CompilationConditions.all(spy.conditions)
+        if let condition { lines.add("#if \(condition)") }
+        writeClass(into: &lines)
+        if condition != nil { lines.add("#endif") }
+    }
+
+    private func writeClass(into lines: inout SourceLines) {
         let model = spy.model
         lines.add("/// A spy for `\(model.name)`: records every call and returns stubbed values.")
         if let actor = spy.globalActor { lines.add("@\(actor)") }
-        let conformance = isLocked ? "\(model.name), @unchecked Sendable" : model.name
-        lines.block("final class \(spy.name): \(conformance) {") { body in
+        let conformance = isLocked && !spy.isActor ? "\(model.name), @unchecked Sendable" : model.name
+        let generics = spy.genericParameters.isEmpty ? "" : "<" + spy.genericParameters.map { parameter in
+            parameter.constraints.isEmpty ? parameter.name : "\(parameter.name): \(parameter.constraints.joined(separator: " & "))"
+        }.joined(separator: ", ") + ">"
+        let whereClause = spy.whereRequirements.isEmpty ? "" : " where " + spy.whereRequirements.joined(separator: ", ")
+        let kind = spy.isActor ? "actor" : "final class"
+        lines.block("\(kind) \(spy.name)\(generics): \(conformance)\(whereClause) {") { body in
             for alias in spy.typeAliases {
                 body.add("typealias \(alias.name) = \(alias.type.text)")
             }
@@ -71,23 +96,11 @@ final class SpyWriter {
     }
 
     private var hasStaticRequirements: Bool {
-        spy.requirements.contains { requirement in
-            switch requirement {
-            case .method(let method): method.isStatic
-            case .property(let property): property.isStatic
-            case .initializer: false
-            }
-        }
+        spy.requirements.contains(where: \.isStatic)
     }
 
     private var hasInstanceRequirements: Bool {
-        spy.requirements.contains { requirement in
-            switch requirement {
-            case .method(let method): !method.isStatic
-            case .property(let property): !property.isStatic
-            case .initializer: true
-            }
-        }
+        spy.requirements.contains { !$0.isStatic }
     }
 
     // MARK: Methods and initialisers
@@ -101,13 +114,16 @@ final class SpyWriter {
         let returnLines = writeReturnStub(method.returnType, stem: stem, selector: selector, isStatic: method.isStatic, generics: method.genericNames)
 
         let attributes = method.attributes.filter { !Self.droppedAttributes.contains($0) }
-        let prefix = (attributes + (method.isStatic ? ["static"] : [])).map { $0 + " " }.joined()
-        var signature = "\(prefix)func \(method.name)\(method.genericClause)(\(parameterList(method.parameters)))"
+        let modifiers = (method.isNonisolated ? ["nonisolated"] : []) + (method.isStatic ? ["static"] : [])
+            + (method.operatorFixity.map { [$0] } ?? [])
+        let prefix = (attributes + modifiers).map { $0 + " " }.joined()
+        let space = method.name.first.map { $0.isLetter || $0 == "_" || $0 == "`" } ?? true ? "" : " "
+        var signature = "\(prefix)func \(method.name)\(space)\(method.genericClause)(\(parameterList(method.parameters)))"
         signature += effects(isAsync: method.isAsync, method.throwsClause)
         if let returnType = method.returnType, !returnType.isVoid { signature += " -> \(concrete(returnType.text))" }
         if !method.whereClause.isEmpty { signature += " \(method.whereClause)" }
         members.block("\(signature) {") { body in
-            body.add("\(method.isStatic ? "staticInvocations" : "invocations").record(\"\(selector)\")")
+            for line in recordCall(selector, isStatic: method.isStatic) { body.add(line) }
             body.add(record)
             if let errorStub { body.add("if let error = \(errorStub) { throw error }") }
             for line in returnLines { body.add(line) }
@@ -119,7 +135,8 @@ final class SpyWriter {
         members.add("// MARK: \(selector)")
         members.add("")
         let record = writeRecorder(initializer.parameters, stem: stem, selector: selector, isStatic: false, generics: [])
-        let signature = "init\(initializer.isFailable ? "?" : "")(\(parameterList(initializer.parameters)))"
+        let attributes = initializer.attributes.filter { !Self.droppedAttributes.contains($0) }.map { $0 + " " }.joined()
+        let signature = "\(attributes)init\(initializer.isFailable ? "?" : "")(\(parameterList(initializer.parameters)))"
             + effects(isAsync: initializer.isAsync, initializer.throwsClause == .rethrowing ? .none : initializer.throwsClause)
         members.block("\(signature) {") { body in
             body.add("invocations.record(\"\(selector)\")")
@@ -127,14 +144,21 @@ final class SpyWriter {
         }
     }
 
+    /// The statements that log a call: in the spy's invocations, and for an instance
+    /// requirement in the shared log too.
+    func recordCall(_ selector: String, isStatic: Bool) -> [String] {
+        if isStatic { return ["staticInvocations.record(\"\(selector)\")"] }
+        return ["invocations.record(\"\(selector)\")", "sharedLog?.record(\"\(spy.name).\(selector)\")"]
+    }
+
     /// Declares the recorder (and its arguments struct) for a call; returns the statement that records one call.
-    private func writeRecorder(_ parameters: [ParameterModel], stem: String, selector: String, isStatic: Bool, generics: Set<String>) -> String {
+    func writeRecorder(_ parameters: [ParameterModel], stem: String, selector: String, isStatic: Bool, generics: Set<String>) -> String {
         let recorded = parameters.filter { !facts.isNonEscapingClosure($0) }
         let skipped = parameters.filter(facts.isNonEscapingClosure).map(\.name)
         let fields = recorded.map { parameter in
-            (name: parameter.name, type: fieldType(parameter, generics: generics),
+            (name: SwiftNames.escaped(parameter.name), label: parameter.name, type: fieldType(parameter, generics: generics),
              isEquatable: fieldIsEquatable(parameter, generics: generics),
-             value: parameter.isAutoclosure ? "\(parameter.name)()" : parameter.name)
+             value: SwiftNames.escaped(parameter.name) + (parameter.isAutoclosure ? "()" : ""))
         }
         let staticPrefix = isStatic ? "static " : ""
         let recorder = "\(stem)Calls"
@@ -159,19 +183,19 @@ final class SpyWriter {
             }
             members.add("/// The arguments of every `\(selector)` call, oldest first.")
             members.add("\(staticPrefix)let \(recorder) = Recorder<\(structName)>()")
-            let arguments = fields.map { "\($0.name): \($0.value)" }.joined(separator: ", ")
+            let arguments = fields.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
             return "\(recorder).record(\(structName)(\(arguments)))"
         }
     }
 
     /// Declares the error stub of a throwing requirement; returns its name, or nil when it cannot throw one.
-    private func writeErrorStub(_ clause: ThrowsClause, stem: String, selector: String, isStatic: Bool, generics: Set<String>) -> String? {
+    func writeErrorStub(_ clause: ThrowsClause, stem: String, selector: String, isStatic: Bool, generics: Set<String>) -> String? {
         let type: String
         switch clause {
         case .none, .rethrowing: return nil
         case .untyped: type = "(any Error)?"
         case .typed(let error):
-            guard !error.mentions(generics) else { return nil }
+            guard !error.mentions(generics), !error.isNever else { return nil }
             type = optional(concrete(error.text), error.shape)
         }
         let name = "\(stem)Error"
@@ -180,7 +204,7 @@ final class SpyWriter {
     }
 
     /// Declares the return stub of a method; returns the body lines that return it.
-    private func writeReturnStub(_ returnType: TypeReference?, stem: String, selector: String, isStatic: Bool, generics: Set<String>) -> [String] {
+    func writeReturnStub(_ returnType: TypeReference?, stem: String, selector: String, isStatic: Bool, generics: Set<String>) -> [String] {
         guard let returnType, !returnType.isVoid else { return [] }
         let name = "\(stem)ReturnValue"
         let typeText = concrete(returnType.text)
@@ -257,34 +281,39 @@ final class SpyWriter {
     // MARK: Stubs and types
 
     /// A value the test sets: stored on an isolated spy, behind the lock on a Sendable one.
-    private func writeStub(_ name: String, type: String, initial: String, isStatic: Bool, comment: String, prefix: [String] = []) {
-        let declaration = (prefix + (isStatic ? ["static"] : [])).map { $0 + " " }.joined()
+    func writeStub(_ name: String, type: String, initial: String, isStatic: Bool, comment: String, prefix: [String] = []) {
+        let declaration = (prefix + (spy.isActor ? ["nonisolated"] : []) + (isStatic ? ["static"] : [])).map { $0 + " " }.joined()
         members.add("/// \(comment)")
         guard isLocked else {
             members.add("\(declaration)var \(name): \(type) = \(initial)")
             return
         }
         let lock = isStatic ? "staticLock" : "lock"
+        let storage = "_" + name.filter { $0 != "`" }
         if isStatic { needsStaticLock = true } else { needsLock = true }
         members.block("\(declaration)var \(name): \(type) {") { body in
-            body.add("get { \(lock).withLock { _\(name) } }")
-            body.add("set { \(lock).withLock { _\(name) = newValue } }")
+            body.add("get { \(lock).withLock { \(storage) } }")
+            body.add("set { \(lock).withLock { \(storage) = newValue } }")
         }
-        members.add("\(isStatic ? "nonisolated(unsafe) private static" : "private") var _\(name): \(type) = \(initial)")
+        let storageModifiers = isStatic ? "nonisolated(unsafe) private static" : spy.isActor ? "nonisolated(unsafe) private" : "private"
+        members.add("\(storageModifiers) var \(storage): \(type) = \(initial)")
     }
 
-    private func parameterList(_ parameters: [ParameterModel]) -> String {
+    /// The parameters as a declaration lists them; a subscript spells a label that is also
+    /// the name twice (`key key: String`), since its single names are no labels.
+    func parameterList(_ parameters: [ParameterModel], isSubscript: Bool = false) -> String {
         parameters.map { parameter in
+            let name = SwiftNames.escaped(parameter.name)
             let names = if let label = parameter.label {
-                label == parameter.name ? label : "\(label) \(parameter.name)"
+                label.filter { $0 != "`" } == parameter.name && !isSubscript ? label : "\(label) \(name)"
             } else {
-                "_ \(parameter.name)"
+                "_ \(name)"
             }
             return "\(names): \(concrete(parameter.declaredType))\(parameter.isVariadic ? "..." : "")"
         }.joined(separator: ", ")
     }
 
-    private func effects(isAsync: Bool, _ clause: ThrowsClause) -> String {
+    func effects(isAsync: Bool, _ clause: ThrowsClause) -> String {
         let throwing = switch clause {
         case .none: ""
         case .untyped: " throws"
@@ -294,9 +323,12 @@ final class SpyWriter {
         return (isAsync ? " async" : "") + throwing
     }
 
+    /// The type a recorder keeps an argument as: an opaque `some P` as `any P`, anything that
+    /// names the call's generic parameters as `Any`.
     private func fieldType(_ parameter: ParameterModel, generics: Set<String>) -> String {
-        if parameter.type.mentions(generics) || parameter.declaredType.hasPrefix("some ") { return "Any" }
-        let type = concrete(parameter.type.text)
+        if parameter.type.mentions(generics) { return "Any" }
+        var type = concrete(parameter.type.text)
+        if parameter.type.mentions(["some"]) { type = SwiftNames.replacingWord("some", with: "any", in: type) }
         return parameter.isVariadic ? "[\(type)]" : type
     }
 
@@ -306,7 +338,7 @@ final class SpyWriter {
     }
 
     /// `type` made optional, in parentheses when `T?` would bind to part of it.
-    private func optional(_ type: String, _ shape: TypeShape) -> String {
+    func optional(_ type: String, _ shape: TypeShape) -> String {
         switch shape {
         case .function, .existential: "(\(type))?"
         default: "\(type)?"
@@ -314,7 +346,7 @@ final class SpyWriter {
     }
 
     /// `text` with `Self` replaced by the spy's class, which is final.
-    private func concrete(_ text: String) -> String {
-        text.replacing(/\bSelf\b/, with: spy.name)
+    func concrete(_ text: String) -> String {
+        SwiftNames.replacingWord("Self", with: spy.name, in: text)
     }
 }

@@ -18,6 +18,11 @@ struct TypeFacts {
     let aliases: [String: TypeShape]
     /// Type aliases in the scanned files that name function types.
     let functionAliases: Set<String>
+    /// The spy's generic parameters constrained to `Equatable` (or a protocol that refines it).
+    var equatableGenerics: Set<String> = []
+
+    /// Constraints that make a generic parameter `Equatable`.
+    static let equatableConstraints: Set<String> = ["Equatable", "Hashable", "Comparable", "StringProtocol", "BinaryInteger", "FloatingPoint", "Numeric"]
 
     /// Whether a parameter is a closure the spy cannot keep: a function type, spelled out or
     /// through a type alias, that is neither `@escaping`, optional nor `@autoclosure`.
@@ -33,7 +38,9 @@ struct TypeFacts {
         switch shape {
         case .nominal(let name, let arguments):
             if let alias = aliases[name], arguments.isEmpty { return isEquatable(alias) }
-            if arguments.isEmpty { return Self.equatableNames.contains(name) || declaredEquatable.contains(name) }
+            if arguments.isEmpty {
+                return Self.equatableNames.contains(name) || declaredEquatable.contains(name) || equatableGenerics.contains(name)
+            }
             return (Self.equatableContainers.contains(name) || declaredEquatable.contains(name))
                 && arguments.allSatisfy(isEquatable)
         case .optional(let wrapped), .array(let wrapped):

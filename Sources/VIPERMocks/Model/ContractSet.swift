@@ -10,6 +10,8 @@ public struct ContractSet: Sendable, Hashable {
     /// Types declared in the files that are `Equatable`: declared so (directly or through
     /// `Hashable`, `Comparable`, an extension) or enums without associated values.
     public var equatableTypes: Set<String>
+    /// The imports inside `#if` blocks, by path, for modules the file does not also import plainly.
+    public var conditionalImportsByPath: [String: [ConditionalImport]] = [:]
     /// Type aliases declared in the files that name a function type (`typealias Completion = (Int) -> Void`).
     public var functionTypeAliases: Set<String> = []
     /// Files that did not parse, with their errors; their protocols are still read.
@@ -35,5 +37,24 @@ public struct ContractSet: Sendable, Hashable {
     /// Whether the file at `path` imports `module`.
     func file(_ path: String, imports module: String) -> Bool {
         importsByPath[path]?.contains(module) ?? false
+    }
+}
+
+/// An `import` inside `#if`: `#if canImport(FoundationNetworking)` / `import FoundationNetworking`.
+public struct ConditionalImport: Sendable, Hashable, Comparable {
+    /// The module imported.
+    public let module: String
+    /// The condition it is imported under.
+    public let condition: String
+
+    /// An import of `module` under `condition`.
+    public init(module: String, condition: String) {
+        self.module = module
+        self.condition = condition
+    }
+
+    /// Ordered by module, then condition, for stable output.
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.module, lhs.condition) < (rhs.module, rhs.condition)
     }
 }

@@ -2,7 +2,7 @@
 public struct ParameterModel: Sendable, Hashable {
     /// The argument label callers write, or nil for `_`.
     public let label: String?
-    /// The name the implementation uses.
+    /// The name the implementation uses, without backticks (`for`, not `` `for` ``).
     public let name: String
     /// The type as declared, with its attributes and specifiers (`inout [Int]`, `@escaping () -> Void`).
     public let declaredType: String
@@ -31,6 +31,14 @@ public struct ParameterModel: Sendable, Hashable {
         self.isVariadic = isVariadic
         self.isAutoclosure = isAutoclosure
         self.isEscaping = isEscaping
+    }
+
+    /// The same parameter without an argument label (a subscript's single name).
+    var unlabelled: ParameterModel {
+        ParameterModel(
+            label: nil, name: name, declaredType: declaredType, type: type,
+            isInout: isInout, isVariadic: isVariadic, isAutoclosure: isAutoclosure, isEscaping: isEscaping
+        )
     }
 
     /// Whether the parameter is a closure the spy cannot keep: it must not outlive the call.

@@ -22,15 +22,17 @@ public struct ProtocolModel: Sendable, Hashable {
     public let primaryAssociatedTypes: [String]
     /// Its requirements in source order.
     public let requirements: [RequirementModel]
-    /// Requirements `viper mocks` cannot implement (subscripts), described for the message.
-    public let unsupportedRequirements: [String]
+    /// Requirements of its `where` clause other than same-type ones (`Entry: Hashable`), as written.
+    public let whereRequirements: [String]
+    /// The compilation condition its declaration is under (`canImport(UIKit)`), if any.
+    public let condition: String?
 
     /// A protocol with every property given.
     public init(
         name: String, path: String, line: Int, globalActor: String?, isFilePrivate: Bool,
         inherited: [String], inheritedArguments: [String: [String]], sameTypeConstraints: [String: String],
         associatedTypes: [AssociatedTypeModel], primaryAssociatedTypes: [String],
-        requirements: [RequirementModel], unsupportedRequirements: [String]
+        requirements: [RequirementModel], whereRequirements: [String] = [], condition: String? = nil
     ) {
         self.name = name
         self.path = path
@@ -43,7 +45,8 @@ public struct ProtocolModel: Sendable, Hashable {
         self.associatedTypes = associatedTypes
         self.primaryAssociatedTypes = primaryAssociatedTypes
         self.requirements = requirements
-        self.unsupportedRequirements = unsupportedRequirements
+        self.whereRequirements = whereRequirements
+        self.condition = condition
     }
 }
 
@@ -53,10 +56,16 @@ public struct AssociatedTypeModel: Sendable, Hashable {
     public let name: String
     /// Its default (`associatedtype Item = String`), if any.
     public let defaultType: String?
+    /// The protocols and classes it must conform to, as written (`Hashable`, `Sequence`).
+    public let constraints: [String]
+    /// The requirements of its own `where` clause, as written (`Elements.Element == Element`).
+    public let whereRequirements: [String]
 
-    /// An associated type called `name` with an optional default.
-    public init(name: String, defaultType: String?) {
+    /// An associated type called `name` with an optional default and its constraints.
+    public init(name: String, defaultType: String?, constraints: [String] = [], whereRequirements: [String] = []) {
         self.name = name
         self.defaultType = defaultType
+        self.constraints = constraints
+        self.whereRequirements = whereRequirements
     }
 }

@@ -1,4 +1,4 @@
-/// One requirement of a protocol: a method, a property or an initialiser.
+/// One requirement of a protocol: a method, a property, an initialiser or a subscript.
 public enum RequirementModel: Sendable, Hashable {
     /// `func name(...)`.
     case method(MethodModel)
@@ -6,6 +6,28 @@ public enum RequirementModel: Sendable, Hashable {
     case property(PropertyModel)
     /// `init(...)`.
     case initializer(InitializerModel)
+    /// `subscript(...) -> T { get }` or `{ get set }`.
+    case `subscript`(SubscriptModel)
+
+    /// The compilation condition the requirement is declared under (`os(Linux) && DEBUG`), if any.
+    public var condition: String? {
+        switch self {
+        case .method(let method): method.condition
+        case .property(let property): property.condition
+        case .initializer(let initializer): initializer.condition
+        case .subscript(let item): item.condition
+        }
+    }
+
+    /// Whether it is `static` (or `class`).
+    public var isStatic: Bool {
+        switch self {
+        case .method(let method): method.isStatic
+        case .property(let property): property.isStatic
+        case .initializer: false
+        case .subscript(let item): item.isStatic
+        }
+    }
 }
 
 /// How a requirement throws.
@@ -44,12 +66,16 @@ public struct MethodModel: Sendable, Hashable {
     public let attributes: [String]
     /// Whether it is marked `nonisolated`.
     public let isNonisolated: Bool
+    /// `prefix` or `postfix` for such an operator, else nil.
+    public let operatorFixity: String?
+    /// The compilation condition it is declared under, if any.
+    public let condition: String?
 
     /// A method with every property given.
     public init(
         name: String, parameters: [ParameterModel], genericClause: String, genericNames: Set<String>,
         whereClause: String, isAsync: Bool, throwsClause: ThrowsClause, returnType: TypeReference?,
-        isStatic: Bool, attributes: [String], isNonisolated: Bool
+        isStatic: Bool, attributes: [String], isNonisolated: Bool, operatorFixity: String? = nil, condition: String? = nil
     ) {
         self.name = name
         self.parameters = parameters
@@ -62,6 +88,8 @@ public struct MethodModel: Sendable, Hashable {
         self.isStatic = isStatic
         self.attributes = attributes
         self.isNonisolated = isNonisolated
+        self.operatorFixity = operatorFixity
+        self.condition = condition
     }
 
     /// The Swift name with argument labels, `login(email:password:)`.
@@ -88,11 +116,13 @@ public struct PropertyModel: Sendable, Hashable {
     public let attributes: [String]
     /// Whether it is marked `nonisolated`.
     public let isNonisolated: Bool
+    /// The compilation condition it is declared under, if any.
+    public let condition: String?
 
     /// A property with every property given.
     public init(
         name: String, type: TypeReference, isSettable: Bool, isStatic: Bool, isAsync: Bool,
-        throwsClause: ThrowsClause, attributes: [String], isNonisolated: Bool
+        throwsClause: ThrowsClause, attributes: [String], isNonisolated: Bool, condition: String? = nil
     ) {
         self.name = name
         self.type = type
@@ -102,6 +132,7 @@ public struct PropertyModel: Sendable, Hashable {
         self.throwsClause = throwsClause
         self.attributes = attributes
         self.isNonisolated = isNonisolated
+        self.condition = condition
     }
 }
 
@@ -115,13 +146,22 @@ public struct InitializerModel: Sendable, Hashable {
     public let throwsClause: ThrowsClause
     /// Whether it is failable (`init?`).
     public let isFailable: Bool
+    /// Attributes written on the requirement, such as `@available(iOS 17, *)`.
+    public let attributes: [String]
+    /// The compilation condition it is declared under, if any.
+    public let condition: String?
 
     /// An initialiser with every property given.
-    public init(parameters: [ParameterModel], isAsync: Bool, throwsClause: ThrowsClause, isFailable: Bool) {
+    public init(
+        parameters: [ParameterModel], isAsync: Bool, throwsClause: ThrowsClause, isFailable: Bool,
+        attributes: [String] = [], condition: String? = nil
+    ) {
         self.parameters = parameters
         self.isAsync = isAsync
         self.throwsClause = throwsClause
         self.isFailable = isFailable
+        self.attributes = attributes
+        self.condition = condition
     }
 
     /// The Swift name with argument labels, `init(id:)`.

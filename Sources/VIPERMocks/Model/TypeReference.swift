@@ -22,6 +22,11 @@ public struct TypeReference: Sendable, Hashable, CustomStringConvertible {
         !identifiers.isDisjoint(with: names)
     }
 
+    /// Whether the type is `Never`.
+    public var isNever: Bool {
+        shape == .nominal(name: "Never", arguments: [])
+    }
+
     /// Whether the type is `Void` or `()`.
     public var isVoid: Bool {
         switch shape {

@@ -142,15 +142,10 @@ public enum Feature {
     }
 }
 
-// Not mockable, each for a reason `viper mocks` names.
-
+/// An associated type without a default, and a subscript.
 public protocol Container {
     associatedtype Content
     func put(_ content: Content)
-}
-
-public protocol Counter: Actor {
-    func increment()
 }
 
 public protocol Indexed {
