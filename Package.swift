@@ -113,6 +113,8 @@ let package = Package(
         .target(name: "VIPERLint", dependencies: ["VIPERSyntax", "VIPERVocabulary", "VIPERToolSupport", "VIPERLock", swiftSyntax]),
         .target(name: "VIPERMocks", dependencies: ["VIPERSyntax", "VIPERVocabulary", swiftSyntax]),
         .target(name: "VIPERGraph", dependencies: ["VIPERSyntax", "VIPERVocabulary", swiftSyntax]),
+        // viper extract: splits a view controller into a VIPER module, checked by VIPERLint.
+        .target(name: "VIPERExtract", dependencies: ["VIPERSyntax", "VIPERLint", "VIPERToolSupport", swiftSyntax]),
         // What every tool prints the same way: unified diffs for --dry-run, counts and lists in English.
         .target(name: "VIPERToolSupport"),
         .target(name: "VIPERGenerator", dependencies: ["VIPERToolSupport"]),
@@ -124,7 +126,7 @@ let package = Package(
         // The commands: argument parsing with swift-argument-parser, calling the libraries above.
         .target(name: "VIPERCLI", dependencies: [
             "VIPERGenerator", "VIPERXcode", "VIPERSyntax", "VIPERLint", "VIPERMocks", "VIPERGraph", "VIPERVocabulary", "VIPERToolSupport",
-            "VIPERLock", "VIPERPackageManifest", argumentParser,
+            "VIPERLock", "VIPERPackageManifest", "VIPERExtract", argumentParser,
         ]),
         .executableTarget(name: "viper", dependencies: ["VIPERCLI"]),
 
@@ -148,6 +150,7 @@ let package = Package(
         .testTarget(
             name: "VIPERGraphTests", dependencies: ["VIPERGraph", "VIPERSyntax", "VIPERVocabulary", "VIPERCLI", "VIPERLock", "ToolTestSupport"],
             exclude: ["Fixtures"]),
+        .testTarget(name: "VIPERExtractTests", dependencies: ["VIPERExtract", "VIPERCLI", "ToolTestSupport"], exclude: ["Corpus"]),
         .testTarget(name: "VIPERVocabularyTests", dependencies: ["VIPERVocabulary", "VIPERGenerator"]),
         .testTarget(name: "VIPERXcodeTests", dependencies: ["VIPERXcode", "VIPERGenerator", "VIPERCLI", "ToolTestSupport"], exclude: ["Fixtures", "IndependentReader"]),
         .testTarget(name: "VIPERToolSupportTests", dependencies: ["VIPERToolSupport", "ToolTestSupport"]),
