@@ -37,8 +37,8 @@ final class TouchScanner: SyntaxVisitor {
     /// Words ending the names of data-layer types and the properties holding them.
     static let serviceWords = [
         "Service", "Client", "API", "Api", "Repository", "Store", "Manager", "Storage", "Database", "Cache", "Keychain",
-        "Defaults", "Session", "Provider", "Loader", "Fetcher", "service", "client", "api", "repository", "store", "manager",
-        "storage", "database", "defaults", "session", "provider", "loader", "fetcher", "timer",
+        "Defaults", "Session", "Provider", "Loader", "Fetcher", "Scheduler", "Clock", "Uploader", "service", "client", "api", "repository", "store", "manager",
+        "storage", "database", "defaults", "session", "provider", "loader", "fetcher", "timer", "scheduler", "clock", "uploader",
     ]
 
     private let memberNames: Set<String>
