@@ -328,6 +328,7 @@ open class UITextField: UIControl {
     open func becomeFirstResponder() -> Bool { true }
 }
 
+@MainActor
 public protocol UITextFieldDelegate: NSObjectProtocol {
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
     func textFieldDidEndEditing(_ textField: UITextField)
@@ -390,6 +391,7 @@ open class UIImagePickerController: UINavigationController {
     open class func isSourceTypeAvailable(_ sourceType: UIImagePickerController.SourceType) -> Bool { sourceType == .photoLibrary }
 }
 
+@MainActor
 public protocol UIImagePickerControllerDelegate: NSObjectProtocol {
     func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
     func imagePickerControllerDidCancel(_ picker: UIImagePickerController)
@@ -407,6 +409,7 @@ open class UISearchBar: UIView {
     weak open var delegate: (any UISearchBarDelegate)?
 }
 
+@MainActor
 public protocol UISearchBarDelegate: NSObjectProtocol {
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
@@ -447,6 +450,7 @@ open class UIScrollView: UIView {
     open var bounds = CGRect.zero
 }
 
+@MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
 }
@@ -455,11 +459,13 @@ extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }
 
+@MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
 }
 
+@MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
