@@ -42,7 +42,8 @@ struct RoleClassifier {
         let touched = touches[index]
         let properties = touched.members.flatMap { byName[$0] ?? [] }.filter { members[$0].kind == .storedProperty }
         var pulls: [(ExtractRole, String)] = []
-        if !touched.uikit.isEmpty { pulls.append((.view, "UIKit: " + touched.uikit.sorted().joined(separator: ", "))) }
+        let uikit = touched.uikit.union(touched.navigation.isEmpty ? touched.uikitTypes : [])
+        if !uikit.isEmpty { pulls.append((.view, "UIKit: " + uikit.sorted().joined(separator: ", "))) }
         if !touched.services.isEmpty { pulls.append((.interactor, "data layer: " + touched.services.sorted().joined(separator: ", "))) }
         if !touched.navigation.isEmpty { pulls.append((.router, "navigation: " + touched.navigation.sorted().joined(separator: ", "))) }
         switch member.kind {
@@ -95,6 +96,7 @@ struct RoleClassifier {
             return Decision(role: .interactor, reason: "data layer: \(type.isEmpty ? member.name : type)")
         }
         if unset { return Decision(role: .view, reason: "state set by whoever makes the view controller") }
+        if !Self.isHidden(member.decl) { return Decision(role: .view, reason: "state others may set (not private)") }
         return Decision(role: .presenter, reason: "screen state")
     }
 
@@ -103,6 +105,11 @@ struct RoleClassifier {
         guard let binding = variable.bindings.first, binding.initializer == nil, binding.accessorBlock == nil else { return false }
         let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
         return variable.bindingSpecifier.text == "let" || !(type.hasSuffix("?") || type.hasSuffix("!"))
+    }
+
+    /// Whether only the view controller's own file can reach the member.
+    private static func isHidden(_ decl: DeclSyntax) -> Bool {
+        !MemberReader.modifierNames(of: decl).isDisjoint(with: AccessLevel.hiding)
     }
 
     static func namesUIKit(_ type: String) -> Bool {

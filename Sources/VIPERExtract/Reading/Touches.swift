@@ -5,8 +5,11 @@ import SwiftSyntax
 struct Touches {
     /// Names of the view controller's members it refers to (bare or through `self`).
     var members: Set<String> = []
-    /// UIKit it touches (`UILabel`, `view`, `navigationItem`).
+    /// The view controller's own UIKit it touches (`view`, `navigationItem`).
     var uikit: Set<String> = []
+    /// UIKit types it names (`UILabel`, `UIAlertController`): a Router may build these, the
+    /// Presenter and Interactor may not.
+    var uikitTypes: Set<String> = []
     /// Data-layer API it touches (`UserDefaults`, `service`, `Date()`).
     var services: Set<String> = []
     /// Navigation it performs (`pushViewController`, `performSegue`).
@@ -37,7 +40,8 @@ final class TouchScanner: SyntaxVisitor {
     /// Words ending the names of data-layer types and the properties holding them.
     static let serviceWords = [
         "Service", "Client", "API", "Api", "Repository", "Store", "Manager", "Storage", "Database", "Cache", "Keychain",
-        "Defaults", "Session", "Provider", "Loader", "Fetcher", "Scheduler", "Clock", "Uploader", "service", "client", "api", "repository", "store", "manager",
+        "Defaults", "Session", "Provider", "Loader", "Fetcher", "Scheduler", "Clock", "Uploader", "Library", "Tracker",
+        "Analytics", "Gateway", "Backend", "service", "client", "api", "repository", "store", "manager",
         "storage", "database", "defaults", "session", "provider", "loader", "fetcher", "timer", "scheduler", "clock", "uploader",
     ]
 
@@ -74,7 +78,7 @@ final class TouchScanner: SyntaxVisitor {
         }
         if name == "self" { return .visitChildren }
         if locals.contains(name) { return .visitChildren }
-        if MemberReader.isUIKitName(name) { touches.uikit.insert(name) }
+        if MemberReader.isUIKitName(name) { touches.uikitTypes.insert(name) }
         if Self.serviceTypes.contains(name) { touches.services.insert(name) }
         noteOwn(name)
         return .visitChildren
