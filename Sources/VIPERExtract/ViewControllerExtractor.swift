@@ -24,7 +24,9 @@ public enum ViewControllerExtractor {
         guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
             throw .invalidModuleName(name)
         }
-        let names = Set(source.members.filter { $0.kind != .other }.map(\.name))
+        // UIKit callbacks are called by UIKit, not by name: `tableView` in a body is the table view.
+        let callbacks = Set(source.members.filter { $0.kind == .function && $0.isUIKitEntry }.map(\.name))
+        let names = Set(source.members.filter { $0.kind != .other && !($0.kind == .function && callbacks.contains($0.name)) }.map(\.name))
         let touches = source.members.map { TouchScanner.touches(of: $0.decl, memberNames: names) }
         let placements = RoleClassifier(members: source.members, touches: touches).placements()
         let plan = ModulePlan(source: source, module: name, placements: placements, touches: touches)

@@ -60,13 +60,22 @@ struct ConservationCheck {
         MemberReader(converter: SourceLocationConverter(fileName: "", tree: SourceFileSyntax(statements: []))).titleOnly(decl)
     }
 
+    /// Whether an accessor may stand here: at the start of a chain or right after `self.`/`self?.`
+    /// (never after another member: `store.shared.presenter.x` is not a moved reference).
+    private static func startsChain(after kept: [String]) -> Bool {
+        guard kept.last == "." else { return true }
+        let before = kept.dropLast()
+        return before.last == "self" || (before.last == "?" && before.dropLast().last == "self")
+    }
+
     /// The declaration's tokens without access modifiers and added accessors.
     private func normalized(_ decl: DeclSyntax) -> String {
         var tokens = decl.tokens(viewMode: .sourceAccurate).map(\.text).filter { !AccessLevel.hiding.contains($0) }
         var index = 0
         var kept: [String] = []
         while index < tokens.count {
-            if let accessor = Self.accessorTokens.first(where: { Array(tokens[index..<min(index + $0.count, tokens.count)]) == $0 }) {
+            if Self.startsChain(after: kept),
+               let accessor = Self.accessorTokens.first(where: { Array(tokens[index..<min(index + $0.count, tokens.count)]) == $0 }) {
                 index += accessor.count
                 continue
             }

@@ -65,7 +65,15 @@ struct RoleClassifier {
                 }
                 return Decision(role: .view, reason: reason)
             }
-            guard let first = all.first else { return Decision(role: .presenter, reason: "state, formatting or decisions only") }
+            if touched.passesSelf, let foreign = all.first(where: { $0.0 != .view }) {
+                return Decision(
+                    role: .view, reason: "hands over self (the view controller); \(foreign.1)",
+                    manualStep: "hands the view controller itself to UIKit while doing \(foreign.0.word) work; split it by hand")
+            }
+            guard let first = all.first else {
+                guard !touched.passesSelf else { return Decision(role: .view, reason: "hands over self (the view controller)") }
+                return Decision(role: .presenter, reason: "state, formatting or decisions only")
+            }
             guard all.count == 1 else {
                 return Decision(
                     role: .view, reason: all.map(\.1).joined(separator: "; "),
@@ -135,7 +143,7 @@ struct RoleClassifier {
                 if from != .view {
                     roles[index] = Decision(
                         role: .view, reason: roles[index].reason,
-                        manualStep: "a \(from.word) member that needs `\(name)`, which stays in the \(to.word); move it by hand")
+                        manualStep: "\(from == .interactor ? "an" : "a") \(from.word) member that needs `\(name)`, which stays in the \(to.word); move it by hand")
                 } else {
                     roles[target] = Decision(
                         role: .view, reason: roles[target].reason,

@@ -16,6 +16,9 @@ struct Touches {
     var navigation: Set<String> = []
     /// Whether it captures `self` in a closure (`[weak self]` or strongly).
     var capturesSelf = false
+    /// Whether it hands `self` itself to someone (`picker.delegate = self`, `target: self`),
+    /// which means the view controller only while it stays in the View.
+    var passesSelf = false
 }
 
 /// Reads ``Touches`` from a member's syntax.
@@ -76,7 +79,13 @@ final class TouchScanner: SyntaxVisitor {
             noteOwn(name)
             return .visitChildren
         }
-        if name == "self" { return .visitChildren }
+        if name == "self" {
+            let parent = node.parent
+            let reached = parent?.is(MemberAccessExprSyntax.self) == true || parent?.is(OptionalChainingExprSyntax.self) == true
+                || parent?.is(ForceUnwrapExprSyntax.self) == true || parent?.is(InitializerClauseSyntax.self) == true
+            if !reached { touches.passesSelf = true }
+            return .visitChildren
+        }
         if locals.contains(name) { return .visitChildren }
         if MemberReader.isUIKitName(name) { touches.uikitTypes.insert(name) }
         if Self.serviceTypes.contains(name) { touches.services.insert(name) }

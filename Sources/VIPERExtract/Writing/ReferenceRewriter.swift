@@ -49,7 +49,8 @@ final class ReferenceRewriter: SyntaxRewriter {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
         let name = node.baseName.text
-        guard name != "self", !locals.contains(name), let prefix = accessor(for: name) else { return super.visit(node) }
+        let isMemberName = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
+        guard !isMemberName, name != "self", !locals.contains(name), let prefix = accessor(for: name) else { return super.visit(node) }
         return Self.access(node.trimmed, through: prefix, from: nil).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
