@@ -28,26 +28,47 @@ public enum ViewControllerExtractor {
         let callbacks = Set(source.members.filter { $0.kind == .function && $0.isUIKitEntry }.map(\.name))
         let names = Set(source.members.filter { $0.kind != .other && !($0.kind == .function && callbacks.contains($0.name)) }.map(\.name))
         let touches = source.members.map { TouchScanner.touches(of: $0.decl, memberNames: names) }
-        let placements = RoleClassifier(members: source.members, touches: touches).placements()
+        let classifier = RoleClassifier(members: source.members, touches: touches)
+        var pinned: [Int: String] = [:]
+        while true {
+            let placements = classifier.placements(pinned: pinned)
+            let (files, plan) = moduleFiles(source: source, module: name, placements: placements, touches: touches)
+            let generated = Dictionary(LogicFiles(plan: plan).forwarded.map { ($0.title, 1) }, uniquingKeysWith: +)
+            let problems = ConservationCheck(original: source, generatedTitles: generated).problems(in: files)
+            guard problems.isEmpty else { throw .conservation(problems) }
+            let violations = ModuleLintCheck.violations(in: files)
+            let located = MemberLocator(source: source, files: files)
+            var progress = false
+            for violation in violations {
+                guard let index = located.member(at: violation.line, in: violation.path), pinned[index] == nil,
+                      placements[index].manualStep == nil || placements[index].role != .view else { continue }
+                pinned[index] = "viper lint would report [\(violation.ruleID)] here: \(violation.message)"
+                progress = true
+            }
+            let open = violations.filter { violation in
+                guard let index = located.member(at: violation.line, in: violation.path) else { return true }
+                return placements[index].manualStep == nil || placements[index].role != .view
+            }
+            if open.isEmpty { return Extraction(module: name, typeName: source.typeName, files: files, placements: placements) }
+            guard progress else { throw .lint(open.map { "\($0.path):\($0.line): [\($0.ruleID)] \($0.message)" }) }
+        }
+    }
+
+    /// The module's files for these placements: the View (replacing the original file) first.
+    private static func moduleFiles(source: ViewControllerSource, module name: String, placements: [Placement], touches: [Touches]) -> ([ExtractedFile], ModulePlan) {
         let plan = ModulePlan(source: source, module: name, placements: placements, touches: touches)
         let logic = LogicFiles(plan: plan)
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = (source.path as NSString).deletingLastPathComponent
         func sibling(_ file: String) -> String { folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file) }
         let files = [
-            ExtractedFile(path: path, contents: ViewFileRewriter.viewFile(plan), existing: text),
+            ExtractedFile(path: source.path, contents: ViewFileRewriter.viewFile(plan), existing: source.text),
             ExtractedFile(path: sibling("\(name)Contracts.swift"), contents: logic.contracts(), existing: nil),
             ExtractedFile(path: sibling("\(plan.presenterType).swift"), contents: logic.presenter(), existing: nil),
             ExtractedFile(path: sibling("\(plan.interactorType).swift"), contents: logic.interactor(), existing: nil),
             ExtractedFile(path: sibling("\(plan.routerType).swift"), contents: logic.router(), existing: nil),
             ExtractedFile(path: sibling("\(plan.assemblyType).swift"), contents: logic.assembly(), existing: nil),
         ]
-        let generated = Dictionary(logic.forwarded.map { ($0.title, 1) }, uniquingKeysWith: +)
-        let problems = ConservationCheck(original: source, generatedTitles: generated).problems(in: files)
-        guard problems.isEmpty else { throw .conservation(problems) }
-        let manual = manualLines(in: files[0], placements: placements, source: source)
-        let violations = ModuleLintCheck.violations(in: files, viewPath: path, manualLines: manual)
-        guard violations.isEmpty else { throw .lint(violations) }
-        return Extraction(module: name, typeName: source.typeName, files: files, placements: placements)
+        return (files, plan)
     }
 
     /// `ItemsViewController` → `Items`.
@@ -56,15 +77,5 @@ public enum ViewControllerExtractor {
             return String(typeName.dropLast(suffix.count))
         }
         return typeName
-    }
-
-    /// The lines, in the new View file, of the members left there as manual steps.
-    private static func manualLines(in view: ExtractedFile, placements: [Placement], source: ViewControllerSource) -> [ClosedRange<Int>] {
-        let manualTitles = Set(placements.filter { $0.manualStep != nil }.map(\.member))
-        guard !manualTitles.isEmpty, let rewritten = try? ViewControllerSource(text: view.contents, path: view.path, typeName: source.typeName) else { return [] }
-        return rewritten.members.filter { manualTitles.contains($0.title) }.map { member in
-            let end = member.decl.endLocation(converter: rewritten.converter).line
-            return member.line...max(member.line, end)
-        }
     }
 }

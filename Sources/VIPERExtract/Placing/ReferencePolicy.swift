@@ -8,7 +8,7 @@
 enum ReferencePolicy {
     static func allows(from: ExtractRole, to: ExtractRole, target: Member) -> Bool {
         if target.kind == .other { return true }
-        let isFunction = target.kind == .function && target.requirement != nil
+        let isFunction = target.kind == .function && target.requirement != nil && !target.hasDefaultArguments
         switch (from, to) {
         case (.view, .presenter): return isFunction || target.declaredType != nil
         case (.view, .interactor), (.view, .router), (.presenter, .interactor), (.presenter, .router): return isFunction

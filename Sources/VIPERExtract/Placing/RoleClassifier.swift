@@ -13,9 +13,12 @@ struct RoleClassifier {
         byName = Dictionary(grouping: members.indices, by: { members[$0].name })
     }
 
-    /// The placement of every member, in member order.
-    func placements() -> [Placement] {
-        var roles = members.indices.map { initialRole(of: $0) }
+    /// The placement of every member, in member order; the members in `pinned` stay in the View
+    /// as manual steps for the reason given.
+    func placements(pinned: [Int: String] = [:]) -> [Placement] {
+        var roles = members.indices.map { index in
+            pinned[index].map { Decision(role: .view, reason: initialRole(of: index).reason, manualStep: $0) } ?? initialRole(of: index)
+        }
         var changed = true
         while changed {
             changed = false

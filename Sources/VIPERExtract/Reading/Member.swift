@@ -30,6 +30,10 @@ struct Member {
     let declaredType: String?
     /// Whether a function returns a value (so a call to it is an expression, not a statement).
     let returnsValue: Bool
+    /// Whether a function has default arguments, which a protocol requirement cannot carry.
+    var hasDefaultArguments: Bool {
+        decl.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters.contains { $0.defaultValue != nil } ?? false
+    }
     /// The function's signature as a protocol requirement (`func format(_ item: Item) -> String`).
     let requirement: String?
     /// Whether UIKit calls it: an override, `@IBAction`, `@IBOutlet`, `@objc`, or a requirement of

@@ -48,6 +48,9 @@ final class TouchScanner: SyntaxVisitor {
         "storage", "database", "defaults", "session", "provider", "loader", "fetcher", "timer", "scheduler", "clock", "uploader",
     ]
 
+    /// Words in the names of managers that serve the UI (`ThemeManager`), which are no data layer.
+    static let uiWords = ["Theme", "Appearance", "Keyboard", "Haptic", "Font", "Style"]
+
     private let memberNames: Set<String>
     private var locals: Set<String> = []
     private(set) var touches = Touches()
@@ -114,7 +117,8 @@ final class TouchScanner: SyntaxVisitor {
 
     /// `Type.shared`, `x.service`: singletons and data-layer properties of other objects.
     private func noteMemberAccess(_ access: MemberAccessExprSyntax, name: String) {
-        guard let base = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return }
+        guard let base = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              !Self.uiWords.contains(where: { base.contains($0) }) else { return }
         let singleton = ["shared", "standard", "default", "current"].contains(name)
         if singleton, !MemberReader.isUIKitName(base), !["NotificationCenter", "Bundle", "Locale", "Calendar", "TimeZone"].contains(base) {
             touches.services.insert("\(base).\(name)")

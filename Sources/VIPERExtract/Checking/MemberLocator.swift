@@ -1,0 +1,31 @@
+import SwiftSyntax
+import VIPERSyntax
+
+/// Finds which member of the original view controller sits at a line of an output file, so a
+/// lint finding there can send that member back to the View.
+struct MemberLocator {
+    private var ranges: [String: [(lines: ClosedRange<Int>, member: Int)]] = [:]
+
+    init(source: ViewControllerSource, files: [ExtractedFile]) {
+        let byTitle = Dictionary(source.members.map { ($0.title, $0.index) }, uniquingKeysWith: { first, _ in first })
+        let titles = MemberReader(converter: SourceLocationConverter(fileName: "", tree: SourceFileSyntax(statements: [])))
+        for file in files {
+            let parsed = SourceFileParser.parse(source: file.contents)
+            let converter = SourceLocationConverter(fileName: file.path, tree: parsed.tree)
+            for statement in parsed.tree.statements {
+                let block = statement.item.as(ClassDeclSyntax.self)?.memberBlock ?? statement.item.as(ExtensionDeclSyntax.self)?.memberBlock
+                for item in block?.members ?? [] {
+                    guard let member = byTitle[titles.titleOnly(item.decl)] else { continue }
+                    let start = item.decl.startLocation(converter: converter, afterLeadingTrivia: true).line
+                    let end = item.decl.endLocation(converter: converter).line
+                    ranges[file.path, default: []].append((start...max(start, end), member))
+                }
+            }
+        }
+    }
+
+    /// The index of the original member at `line` of `path`, or nil.
+    func member(at line: Int, in path: String) -> Int? {
+        ranges[path]?.first { $0.lines.contains(line) }?.member
+    }
+}
