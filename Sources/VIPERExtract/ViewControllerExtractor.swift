@@ -36,8 +36,8 @@ public enum ViewControllerExtractor {
             let generated = Dictionary(LogicFiles(plan: plan).forwarded.map { ($0.title, 1) }, uniquingKeysWith: +)
             let problems = ConservationCheck(original: source, generatedTitles: generated).problems(in: files)
             guard problems.isEmpty else { throw .conservation(problems) }
-            let violations = ModuleLintCheck.violations(in: files)
             let located = MemberLocator(source: source, files: files)
+            let violations = ModuleLintCheck.violations(in: files).filter { located.concernsModule(line: $0.line, in: $0.path) }
             var progress = false
             for violation in violations {
                 guard let index = located.member(at: violation.line, in: violation.path), pinned[index] == nil,
