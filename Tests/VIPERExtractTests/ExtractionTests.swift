@@ -70,4 +70,41 @@ struct ExtractionTests {
             try ViewControllerExtractor.extract(source: "final class A: UIViewController { func f( }\n", path: "A.swift")
         }
     }
+
+    @Test("a moved member keeps its attribute on its own line when `private` is dropped")
+    func attributeKeepsItsLine() throws {
+        let source = """
+            import UIKit
+
+            final class TimerViewController: UIViewController {
+                private var ticks = 0
+
+                @discardableResult
+                private func tick() -> Int {
+                    ticks += 1
+                    return ticks
+                }
+            }
+            """
+        let presenter = try ViewControllerExtractor.extract(source: source, path: "Timer.swift").files.first { $0.path == "TimerPresenter.swift" }
+        #expect(presenter?.contents.contains("    @discardableResult\n    func tick() -> Int {") == true)
+    }
+
+    @Test("a nested type's body is left as it is")
+    func nestedTypesAreNotRewritten() throws {
+        let source = """
+            import UIKit
+
+            final class RowsViewController: UIViewController {
+                enum Row { case refresh; static let all = [refresh] }
+                private var rows: [Row] = Row.all
+
+                private func refresh() {
+                    rows = Row.all
+                }
+            }
+            """
+        let view = try ViewControllerExtractor.extract(source: source, path: "Rows.swift").files[0].contents
+        #expect(view.contains("enum Row { case refresh; static let all = [refresh] }"))
+    }
 }

@@ -83,12 +83,42 @@ enum AccessLevel {
 
     static func opened(_ decl: DeclSyntax) -> DeclSyntax {
         guard var modified = decl.asProtocol(WithModifiersSyntax.self) else { return decl }
-        let kept = modified.modifiers.filter { !hiding.contains($0.name.text) }
-        guard kept.count != modified.modifiers.count, let firstModifier = modified.modifiers.first else { return decl }
-        // When the removed modifier began the declaration, its comments and indentation go to what now begins it.
-        let leadsDeclaration = decl.firstToken(viewMode: .sourceAccurate)?.id == firstModifier.name.id && hiding.contains(firstModifier.name.text)
-        modified.modifiers = kept
+        let modifiers = modified.modifiers
+        guard modifiers.contains(where: { hiding.contains($0.name.text) }) else { return decl }
+        // The line break and comments before removed leading modifiers go to what now follows the attributes.
+        let leadingRemoved = modifiers.prefix { hiding.contains($0.name.text) }
+        let pending = leadingRemoved.reduce(Trivia()) { $0 + $1.leadingTrivia }
+        var kept = Array(modifiers.filter { !hiding.contains($0.name.text) })
+        if !kept.isEmpty {
+            kept[0].leadingTrivia = pending + kept[0].leadingTrivia
+            modified.modifiers = DeclModifierListSyntax(kept)
+            return Syntax(fromProtocol: modified).as(DeclSyntax.self) ?? decl
+        }
+        modified.modifiers = DeclModifierListSyntax([])
         guard let result = Syntax(fromProtocol: modified).as(DeclSyntax.self) else { return decl }
-        return leadsDeclaration ? result.with(\.leadingTrivia, firstModifier.leadingTrivia) : result
+        return KeywordTrivia.prepending(pending, toKeywordOf: result)
+    }
+}
+
+/// Puts trivia before a declaration's introducing keyword (`func`, `var`, `init`, `subscript`).
+enum KeywordTrivia {
+    static func prepending(_ trivia: Trivia, toKeywordOf decl: DeclSyntax) -> DeclSyntax {
+        if var function = decl.as(FunctionDeclSyntax.self) {
+            function.funcKeyword.leadingTrivia = trivia + function.funcKeyword.leadingTrivia
+            return DeclSyntax(function)
+        }
+        if var variable = decl.as(VariableDeclSyntax.self) {
+            variable.bindingSpecifier.leadingTrivia = trivia + variable.bindingSpecifier.leadingTrivia
+            return DeclSyntax(variable)
+        }
+        if var initializer = decl.as(InitializerDeclSyntax.self) {
+            initializer.initKeyword.leadingTrivia = trivia + initializer.initKeyword.leadingTrivia
+            return DeclSyntax(initializer)
+        }
+        if var subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+            subscriptDecl.subscriptKeyword.leadingTrivia = trivia + subscriptDecl.subscriptKeyword.leadingTrivia
+            return DeclSyntax(subscriptDecl)
+        }
+        return decl
     }
 }
