@@ -45,6 +45,7 @@ public struct Extraction: Sendable {
 extension Extraction: Encodable {
     private enum CodingKeys: String, CodingKey { case module, typeName, files, placements, manualSteps }
 
+    /// The report `--json` prints: module, type, files, placements and the count of manual steps.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(module, forKey: .module)

@@ -13,6 +13,7 @@ public enum ExtractError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `viper lint` finds violations in the new module.
     case lint([String])
 
+    /// What went wrong and what to do, for the command line.
     public var description: String {
         switch self {
         case .unparsable(let path, let errors):

@@ -19,6 +19,7 @@ public enum ExtractRole: String, Sendable, Hashable, Codable, CaseIterable, Comp
         }
     }
 
+    /// View, Presenter, Interactor, Router: the order of the placement table.
     public static func < (lhs: ExtractRole, rhs: ExtractRole) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

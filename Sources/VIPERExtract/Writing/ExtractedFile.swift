@@ -7,6 +7,7 @@ public struct ExtractedFile: Sendable, Hashable, Codable {
     /// The text it replaces, nil for a new file.
     public let existing: String?
 
+    /// A file to write at `path` with `contents`, replacing `existing` (nil for a new file).
     public init(path: String, contents: String, existing: String?) {
         self.path = path
         self.contents = contents
