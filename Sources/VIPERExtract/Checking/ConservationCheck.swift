@@ -25,17 +25,17 @@ struct ConservationCheck {
                 continue
             }
             for decl in Self.typeMembers(of: parsed.tree) {
-                found[Self.title(of: decl), default: []].append(normalized(decl))
+                found[original.key(Self.title(of: decl)), default: []].append(normalized(decl))
             }
         }
         for (title, count) in generatedTitles {
-            if var copies = found[title] {
+            if var copies = found[original.key(title)] {
                 copies.removeFirst(min(count, copies.count))
-                found[title] = copies
+                found[original.key(title)] = copies
             }
         }
         for member in original.members {
-            let copies = found[member.title] ?? []
+            let copies = found[original.key(member.title)] ?? []
             let expected = normalized(member.decl)
             let same = copies.filter { $0 == expected }.count
             if same == 0 {

@@ -10,7 +10,7 @@ struct MemberLocator {
     private let viewPath: String
 
     init(source: ViewControllerSource, files: [ExtractedFile]) {
-        let byTitle = Dictionary(source.members.map { ($0.title, $0.index) }, uniquingKeysWith: { first, _ in first })
+        let byTitle = Dictionary(source.members.map { (source.key($0.title), $0.index) }, uniquingKeysWith: { first, _ in first })
         let titles = MemberReader(converter: SourceLocationConverter(fileName: "", tree: SourceFileSyntax(statements: [])))
         viewPath = source.path
         for file in files {
@@ -24,7 +24,7 @@ struct MemberLocator {
                 }
                 let block = statement.item.as(ClassDeclSyntax.self)?.memberBlock ?? statement.item.as(ExtensionDeclSyntax.self)?.memberBlock
                 for item in block?.members ?? [] {
-                    guard let member = byTitle[titles.titleOnly(item.decl)] else { continue }
+                    guard let member = byTitle[source.key(titles.titleOnly(item.decl))] else { continue }
                     let start = item.decl.startLocation(converter: converter, afterLeadingTrivia: true).line
                     let end = item.decl.endLocation(converter: converter).line
                     ranges[file.path, default: []].append((start...max(start, end), member))

@@ -15,6 +15,12 @@ struct ViewControllerSource {
     /// The class's name.
     var typeName: String { classDecl.name.text }
 
+    /// A member's title as the output is matched against it: without the class's name before
+    /// its nested types (which a moved member spells out).
+    func key(_ title: String) -> String {
+        title.replacingOccurrences(of: typeName + ".", with: "")
+    }
+
     /// Reads `text` and finds the view controller named `typeName`, or the only one.
     init(text: String, path: String, typeName: String?) throws(ExtractError) {
         let parsed = SourceFileParser.parse(source: text)

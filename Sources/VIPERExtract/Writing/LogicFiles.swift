@@ -118,7 +118,8 @@ struct LogicFiles {
     /// A member as a protocol requirement.
     static func requirement(_ member: Member) -> String {
         if let requirement = member.requirement { return requirement }
-        let settable = member.decl.as(VariableDeclSyntax.self)?.bindingSpecifier.text == "var" && member.kind == .storedProperty
+        let setterHidden = member.decl.as(VariableDeclSyntax.self)?.modifiers.contains { $0.detail != nil } ?? false
+        let settable = member.decl.as(VariableDeclSyntax.self)?.bindingSpecifier.text == "var" && member.kind == .storedProperty && !setterHidden
         return "var \(member.name): \(member.declaredType ?? "Never") { get\(settable ? " set" : "") }"
     }
 }

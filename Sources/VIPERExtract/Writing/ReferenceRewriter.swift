@@ -81,14 +81,20 @@ enum AccessLevel {
     /// Modifiers that hide a member from the other roles' types.
     static let hiding: Set<String> = ["private", "fileprivate"]
 
+    /// Whether a modifier hides the member itself (`private`), not only its setter (`private(set)`,
+    /// which other types may still read through).
+    private static func isHiding(_ modifier: DeclModifierSyntax) -> Bool {
+        hiding.contains(modifier.name.text) && modifier.detail == nil
+    }
+
     static func opened(_ decl: DeclSyntax) -> DeclSyntax {
         guard var modified = decl.asProtocol(WithModifiersSyntax.self) else { return decl }
         let modifiers = modified.modifiers
-        guard modifiers.contains(where: { hiding.contains($0.name.text) }) else { return decl }
+        guard modifiers.contains(where: isHiding) else { return decl }
         // The line break and comments before removed leading modifiers go to what now follows the attributes.
-        let leadingRemoved = modifiers.prefix { hiding.contains($0.name.text) }
+        let leadingRemoved = modifiers.prefix(while: isHiding)
         let pending = leadingRemoved.reduce(Trivia()) { $0 + $1.leadingTrivia }
-        var kept = Array(modifiers.filter { !hiding.contains($0.name.text) })
+        var kept = Array(modifiers.filter { !isHiding($0) })
         if !kept.isEmpty {
             kept[0].leadingTrivia = pending + kept[0].leadingTrivia
             modified.modifiers = DeclModifierListSyntax(kept)
