@@ -113,6 +113,8 @@ let package = Package(
         .target(name: "VIPERLint", dependencies: ["VIPERSyntax", "VIPERVocabulary", "VIPERToolSupport", "VIPERLock", swiftSyntax]),
         .target(name: "VIPERMocks", dependencies: ["VIPERSyntax", "VIPERVocabulary", swiftSyntax]),
         .target(name: "VIPERGraph", dependencies: ["VIPERSyntax", "VIPERVocabulary", swiftSyntax]),
+        // viper extract: splits a view controller into a VIPER module, checked by VIPERLint.
+        .target(name: "VIPERExtract", dependencies: ["VIPERSyntax", "VIPERLint", "VIPERToolSupport", swiftSyntax]),
         // What every tool does the same way: unified diffs for --dry-run, counts and lists in English,
         // paths kept inside the project (ConfinedRoot) and files written by atomic replace (AtomicFile).
         .target(name: "VIPERToolSupport"),
@@ -125,7 +127,7 @@ let package = Package(
         // The commands: argument parsing with swift-argument-parser, calling the libraries above.
         .target(name: "VIPERCLI", dependencies: [
             "VIPERGenerator", "VIPERXcode", "VIPERSyntax", "VIPERLint", "VIPERMocks", "VIPERGraph", "VIPERVocabulary", "VIPERToolSupport",
-            "VIPERLock", "VIPERPackageManifest", argumentParser,
+            "VIPERLock", "VIPERPackageManifest", "VIPERExtract", argumentParser,
         ]),
         .executableTarget(name: "viper", dependencies: ["VIPERCLI"]),
 
@@ -153,6 +155,7 @@ let package = Package(
         .testTarget(
             name: "VIPERGraphTests", dependencies: ["VIPERGraph", "VIPERSyntax", "VIPERVocabulary", "VIPERCLI", "VIPERLock", "ToolTestSupport"],
             exclude: ["Fixtures"]),
+        .testTarget(name: "VIPERExtractTests", dependencies: ["VIPERExtract", "VIPERCLI", "ToolTestSupport"], exclude: ["Corpus"]),
         .testTarget(name: "VIPERVocabularyTests", dependencies: ["VIPERVocabulary", "VIPERGenerator"]),
         .testTarget(name: "VIPERXcodeTests", dependencies: ["VIPERXcode", "VIPERGenerator", "VIPERCLI", "ToolTestSupport"], exclude: ["Fixtures", "IndependentReader"]),
         .testTarget(name: "VIPERToolSupportTests", dependencies: ["VIPERToolSupport", "ToolTestSupport"]),

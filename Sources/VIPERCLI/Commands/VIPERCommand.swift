@@ -64,6 +64,7 @@ public struct VIPERCommand: ParsableCommand {
             LintCommand.self,
             MocksCommand.self,
             GraphCommand.self,
+            ExtractCommand.self,
         ]
     )
 

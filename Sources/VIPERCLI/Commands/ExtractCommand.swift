@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import VIPERExtract
+import VIPERGenerator
+
+/// `viper extract <file>`: turns a view controller into a VIPER module; a thin front end over
+/// ``VIPERExtract/ViewControllerExtractor``.
+struct ExtractCommand: RunnableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "extract",
+        abstract: "Turn a massive view controller into a VIPER module, with nothing lost.",
+        discussion: """
+            Places every member of the view controller by what it touches: outlets, UIKit views and \
+            UIKit callbacks stay in the View; screen state, formatting and decisions go to <Module>Presenter; \
+            services, UserDefaults, file I/O, singletons and clocks to <Module>Interactor, which answers \
+            through a weak output; push, present, dismiss, performSegue and building other screens to \
+            <Module>Router, which holds its view controller weakly. The contracts go to <Module>Contracts \
+            and the wiring to <Module>Assembly, beside the original file, which becomes the View: it keeps \
+            its class name (storyboards still find it) and reaches the rest through its presenter.
+
+            A member that mixes roles in one body, or needs what another role cannot reach, stays in the \
+            View and is listed as a manual step with the reason. Nothing is dropped or copied: before \
+            anything is written, the output is re-read, every file must parse, every declaration of the \
+            original must appear exactly once, and viper lint's navigation-in-router, \
+            view-talks-to-presenter-only, no-ui-import-in-logic and weak-reference rules must find nothing \
+            outside the manual steps. Otherwise the command exits 1 and writes nothing.
+
+            --dry-run prints the diff and the placement table (member, role, why) and writes nothing; \
+            --json prints the placements as JSON. Files are written all together or not at all; the new \
+            module's files are not overwritten without --force.
+            """
+    )
+
+    @Argument(help: "The Swift file that declares the view controller.", completion: .file(extensions: ["swift"]))
+    var file: String
+
+    @Option(name: .customLong("type"), help: ArgumentHelp("The view controller to extract, when the file declares several.", valueName: "name"))
+    var typeName: String?
+
+    @Option(help: ArgumentHelp("The module's name (default: the type's name without ViewController).", valueName: "name"))
+    var module: String?
+
+    @Flag(help: "Print the diff and the placement table; write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Print the placements and manual steps as JSON (with --dry-run, instead of the diff).")
+    var json = false
+
+    @Flag(name: .shortAndLong, help: "Overwrite the module's files when they already exist.")
+    var force = false
+
+    func run(in context: CommandContext) throws -> ExitCode {
+        let url = context.url(for: file)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw ValidationError("Cannot read '\(file)': expected a Swift file that declares a view controller.")
+        }
+        let extraction = try ViewControllerExtractor.extract(source: text, path: file, typeName: typeName, module: module)
+        let console = context.console
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            console.output(String(decoding: try encoder.encode(extraction), as: UTF8.self))
+        } else if dryRun {
+            console.output(extraction.diff + "\n" + extraction.table)
+        }
+        if dryRun {
+            if !json { console.output("Dry run: \(extraction.files.count) files would be written; nothing was written.") }
+            return .success
+        }
+        let project = Project(root: context.workingDirectory)
+        let clobbered = extraction.files.dropFirst().filter { FileManager.default.fileExists(atPath: context.url(for: $0.path).path) }
+        if !force, !clobbered.isEmpty {
+            throw ProjectError.filesExist(clobbered.map(\.path))
+        }
+        try project.write(extraction.files.map { GeneratedFile(path: context.url(for: $0.path).path, contents: $0.contents) })
+        if !json {
+            console.output(extraction.table)
+            for file in extraction.files { console.output("Wrote \(file.path)") }
+            console.output(
+                "Extracted \(extraction.typeName) into module '\(extraction.module)': "
+                    + "\(extraction.placements.count - extraction.manualSteps.count) members placed, \(extraction.manualSteps.count) manual steps.")
+        }
+        return .success
+    }
+}
+
+/// A view controller `viper extract` cannot split without losing or breaking code.
+extension ExtractError: CommandFailure {
+    /// ``ExitCode/usage`` for a file or name the user gave wrongly, ``ExitCode/failure`` when the checks refuse the output.
+    public var exitCode: ExitCode {
+        switch self {
+        case .unparsable, .noViewController, .ambiguousViewController, .invalidModuleName: .usage
+        case .conservation, .lint: .failure
+        }
+    }
+}

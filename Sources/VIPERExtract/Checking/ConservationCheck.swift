@@ -1,0 +1,92 @@
+import SwiftSyntax
+import VIPERSyntax
+
+/// Re-reads what `viper extract` would write and checks that nothing was lost, duplicated or
+/// broken: every output file parses, and every declaration of the original view controller (with
+/// every statement in it) appears exactly once, the same up to the accessors the move added.
+struct ConservationCheck {
+    /// Tokens the move adds before a reference, dropped from both sides before comparing.
+    private static let accessorTokens: [[String]] = [
+        ["presenter", "."], ["view", "?", "."], ["interactor", "."], ["router", "."], ["output", "?", "."], ["viewController", "?", "."],
+    ]
+
+    let original: ViewControllerSource
+    /// Declarations the extraction added (forwarding methods), by title, not counted.
+    let generatedTitles: [String: Int]
+
+    /// The problems found; empty when the output conserves the original.
+    func problems(in files: [ExtractedFile]) -> [String] {
+        var problems: [String] = []
+        var found: [String: [String]] = [:]
+        for file in files {
+            let parsed = SourceFileParser.parse(source: file.contents)
+            if parsed.skipped != nil || !parsed.diagnostics.isEmpty {
+                problems.append("\(file.path) does not parse: \(parsed.diagnostics.prefix(2).map(\.description).joined(separator: "; "))")
+                continue
+            }
+            for decl in Self.typeMembers(of: parsed.tree) {
+                found[original.key(Self.title(of: decl)), default: []].append(normalized(decl))
+            }
+        }
+        for (title, count) in generatedTitles {
+            if var copies = found[original.key(title)] {
+                copies.removeFirst(min(count, copies.count))
+                found[original.key(title)] = copies
+            }
+        }
+        for member in original.members {
+            let copies = found[original.key(member.title)] ?? []
+            let expected = normalized(member.decl)
+            let same = copies.filter { $0 == expected }.count
+            if same == 0 {
+                problems.append("\(member.title) (line \(member.line)) is missing from the output" + (copies.isEmpty ? "" : " or was changed"))
+            } else if same > 1 {
+                problems.append("\(member.title) (line \(member.line)) appears \(same) times")
+            }
+        }
+        return problems
+    }
+
+    /// Every declaration directly inside a type or extension body in `tree`.
+    private static func typeMembers(of tree: SourceFileSyntax) -> [DeclSyntax] {
+        tree.statements.flatMap { statement -> [DeclSyntax] in
+            let block = statement.item.as(ClassDeclSyntax.self)?.memberBlock ?? statement.item.as(ExtensionDeclSyntax.self)?.memberBlock
+                ?? statement.item.as(EnumDeclSyntax.self)?.memberBlock
+            return block?.members.map(\.decl) ?? []
+        }
+    }
+
+    private static func title(of decl: DeclSyntax) -> String {
+        MemberReader(converter: SourceLocationConverter(fileName: "", tree: SourceFileSyntax(statements: []))).titleOnly(decl)
+    }
+
+    /// Whether an accessor may stand here: at the start of a chain or right after `self.`/`self?.`
+    /// (never after another member: `store.shared.presenter.x` is not a moved reference).
+    private static func startsChain(after kept: [String]) -> Bool {
+        guard kept.last == "." else { return true }
+        let before = kept.dropLast()
+        return before.last == "self" || (before.last == "?" && before.dropLast().last == "self")
+    }
+
+    /// The declaration's tokens without access modifiers and added accessors.
+    private func normalized(_ decl: DeclSyntax) -> String {
+        var tokens = decl.tokens(viewMode: .sourceAccurate).map(\.text).filter { !AccessLevel.hiding.contains($0) }
+        var index = 0
+        var kept: [String] = []
+        while index < tokens.count {
+            if Self.startsChain(after: kept),
+               let accessor = Self.accessorTokens.first(where: { Array(tokens[index..<min(index + $0.count, tokens.count)]) == $0 }) {
+                index += accessor.count
+                continue
+            }
+            if tokens[index] == original.typeName, index + 1 < tokens.count, tokens[index + 1] == "." {
+                index += 2
+                continue
+            }
+            kept.append(tokens[index])
+            index += 1
+        }
+        tokens = kept
+        return tokens.joined(separator: " ")
+    }
+}

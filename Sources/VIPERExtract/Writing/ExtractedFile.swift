@@ -1,0 +1,16 @@
+/// One file `viper extract` writes.
+public struct ExtractedFile: Sendable, Hashable, Codable {
+    /// Its path, relative to the folder extract ran in (or absolute).
+    public let path: String
+    /// Its text.
+    public let contents: String
+    /// The text it replaces, nil for a new file.
+    public let existing: String?
+
+    /// A file to write at `path` with `contents`, replacing `existing` (nil for a new file).
+    public init(path: String, contents: String, existing: String?) {
+        self.path = path
+        self.contents = contents
+        self.existing = existing
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import ToolTestSupport
+@testable import VIPERCLI
+
+@Suite("viper extract on the command line")
+struct ExtractCommandTests {
+    private func run(_ arguments: [String], in folder: URL) -> (status: ExitCode, output: String, errors: String) {
+        let console = CapturingConsole()
+        let status = VIPERCommand.run(arguments, in: CommandContext(console: console, workingDirectory: folder))
+        return (status, console.standardOutput, console.standardError)
+    }
+
+    /// A folder holding the corpus's table screen (kept alive by the returned directory).
+    private func screenFolder() throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory()
+        try folder.write(try Corpus.text("ItemsTable", "ItemsViewController.swift"), to: "ItemsViewController.swift")
+        return folder
+    }
+
+    private func files(in folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }
+
+    @Test("--dry-run prints the diff and the placement table and writes nothing")
+    func dryRunWritesNothing() throws {
+        let directory = try screenFolder()
+        let folder = directory.url
+        let before = try String(contentsOf: folder.appendingPathComponent("ItemsViewController.swift"), encoding: .utf8)
+        let result = run(["extract", "ItemsViewController.swift", "--dry-run"], in: folder)
+        #expect(result.status == .success)
+        #expect(result.output.contains("+++ b/ItemsPresenter.swift"))
+        #expect(result.output.contains("func showDetail(of item: Item)                    Router"))
+        #expect(files(in: folder) == ["ItemsViewController.swift"])
+        #expect(try String(contentsOf: folder.appendingPathComponent("ItemsViewController.swift"), encoding: .utf8) == before)
+    }
+
+    @Test("without --dry-run the View replaces the file and the module's files are written beside it")
+    func writesTheModule() throws {
+        let directory = try screenFolder()
+        let folder = directory.url
+        let result = run(["extract", "ItemsViewController.swift"], in: folder)
+        #expect(result.status == .success)
+        #expect(files(in: folder) == [
+            "ItemsAssembly.swift", "ItemsContracts.swift", "ItemsInteractor.swift", "ItemsPresenter.swift", "ItemsRouter.swift",
+            "ItemsViewController.swift",
+        ])
+        let view = try String(contentsOf: folder.appendingPathComponent("ItemsViewController.swift"), encoding: .utf8)
+        #expect(view.contains("lazy var presenter: any ItemsPresentation"))
+    }
+
+    @Test("existing module files are not overwritten without --force, and nothing is written")
+    func refusesToOverwrite() throws {
+        let directory = try screenFolder()
+        let folder = directory.url
+        try "// mine\n".write(to: folder.appendingPathComponent("ItemsRouter.swift"), atomically: true, encoding: .utf8)
+        let result = run(["extract", "ItemsViewController.swift"], in: folder)
+        #expect(result.status != .success)
+        #expect(result.errors.contains("ItemsRouter.swift"))
+        #expect(files(in: folder) == ["ItemsRouter.swift", "ItemsViewController.swift"])
+        #expect(try String(contentsOf: folder.appendingPathComponent("ItemsRouter.swift"), encoding: .utf8) == "// mine\n")
+    }
+
+    @Test("--json lists every placement and the count of manual steps")
+    func jsonReport() throws {
+        let directory = try screenFolder()
+        let folder = directory.url
+        let result = run(["extract", "ItemsViewController.swift", "--dry-run", "--json"], in: folder)
+        let report = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        #expect(report?["module"] as? String == "Items")
+        #expect((report?["placements"] as? [[String: Any]])?.count == 15)
+        #expect(report?["manualSteps"] as? Int == 0)
+    }
+
+    @Test("a file without a view controller is a usage error that says what was expected")
+    func noViewControllerIsUsageError() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("struct Model {}\n", to: "Model.swift")
+        let result = run(["extract", "Model.swift"], in: directory.url)
+        #expect(result.status == .usage)
+        #expect(result.errors.contains("declares no class inheriting from a …ViewController"))
+    }
+}
