@@ -78,7 +78,7 @@ struct VIPERCommandTests {
         let outcome = viper.run()
         #expect(outcome.code == .usage)
         #expect(outcome.error == """
-            Error: Missing expected subcommand. Please provide one of 'new', 'init', 'doctor', 'list', 'remove', 'template', 'xcode-templates', 'lint', 'mocks' or 'graph'.
+            Error: Missing expected subcommand. Please provide one of 'new', 'init', 'doctor', 'list', 'remove', 'template', 'xcode-templates', 'lint', 'mocks', 'graph' or 'extract'.
             Usage: viper <subcommand>
               See 'viper --help' for more information.
 
@@ -133,7 +133,7 @@ struct VIPERCommandTests {
         #expect(outcome.code == .success)
         #expect(outcome.error.isEmpty)
         let commands = CommandTree.entries()
-        #expect(commands.count == 12)
+        #expect(commands.count == 13)
         for command in commands {
             // bash and zsh complete each command in a function named for its path; fish names the path.
             let marker = shell == "fish"

@@ -49,6 +49,17 @@ struct ExtractCommandTests {
         #expect(view.contains("lazy var presenter: any ItemsPresentation"))
     }
 
+    @Test("a file named by an absolute path from elsewhere gets its module beside it")
+    func absolutePathWritesBesideTheFile() throws {
+        let directory = try screenFolder()
+        let elsewhere = try TemporaryDirectory()
+        let file = directory.url.appendingPathComponent("ItemsViewController.swift").path
+        let result = run(["extract", file], in: elsewhere.url)
+        #expect(result.status == .success, "\(result.errors)")
+        #expect(files(in: directory.url).count == 6)
+        #expect(files(in: elsewhere.url).isEmpty)
+    }
+
     @Test("existing module files are not overwritten without --force, and nothing is written")
     func refusesToOverwrite() throws {
         let directory = try screenFolder()

@@ -67,12 +67,18 @@ struct ExtractCommand: RunnableCommand {
             if !json { console.output("Dry run: \(extraction.files.count) files would be written; nothing was written.") }
             return .success
         }
-        let project = Project(root: context.workingDirectory)
         let clobbered = extraction.files.dropFirst().filter { FileManager.default.fileExists(atPath: context.url(for: $0.path).path) }
         if !force, !clobbered.isEmpty {
             throw ProjectError.filesExist(clobbered.map(\.path))
         }
-        try project.write(extraction.files.map { GeneratedFile(path: context.url(for: $0.path).path, contents: $0.contents) })
+        // The module is written beside the file the command line names, and nowhere else.
+        let folder = context.url(for: file).deletingLastPathComponent().standardizedFileURL
+        let project = Project(root: folder)
+        try project.write(extraction.files.map { output in
+            let path = context.url(for: output.path).standardizedFileURL.path
+            let inFolder = path.hasPrefix(folder.path + "/") ? String(path.dropFirst(folder.path.count + 1)) : path
+            return GeneratedFile(path: inFolder, contents: output.contents)
+        })
         if !json {
             console.output(extraction.table)
             for file in extraction.files { console.output("Wrote \(file.path)") }
