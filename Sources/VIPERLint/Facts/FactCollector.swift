@@ -6,35 +6,6 @@
 /// node it is at, so a node's parents are read from that path and its position from the
 /// offsets the walk adds up.
 struct FactCollector: ~Copyable {
-    /// The names one kind of fact of a type has recorded on the line the walk is at: references,
-    /// reached names and static accesses (`Type.member`) are recorded once per line.
-    ///
-    /// The walk reads a type's body in source order (a nested type has names of its own), so
-    /// the lines it records a type's names at never go back, and a name needs comparing only
-    /// with those already on its line. The texts point into the tree, which outlives the walk,
-    /// so a name already seen on its line costs no `String`.
-    private struct NamesOnLine {
-        private var line = 0
-        private var names: [(name: SyntaxText, member: SyntaxText)] = []
-
-        /// Whether `name` (with `member`, for a static access) is recorded on `line`.
-        func contains(_ name: SyntaxText, member: SyntaxText = SyntaxText(), line: Int) -> Bool {
-            line == self.line && names.contains { $0.name == name && $0.member == member }
-        }
-
-        /// Records `name` on `line`; false when it was already recorded there.
-        mutating func insert(_ name: SyntaxText, member: SyntaxText = SyntaxText(), line: Int) -> Bool {
-            if line != self.line {
-                self.line = line
-                names.removeAll(keepingCapacity: true)
-            } else if contains(name, member: member, line: line) {
-                return false
-            }
-            names.append((name, member))
-            return true
-        }
-    }
-
     private struct TypeScratch {
         var references = NamesOnLine()
         var constructions: Set<String> = []
@@ -240,12 +211,14 @@ struct FactCollector: ~Copyable {
             let isStatic = decl.modifiers.elements(RawDeclModifierSyntax.self).contains {
                 $0.name.isKeyword("static") || $0.name.isKeyword("class")
             }
-            withFunction(FunctionFrame(isStatic: isStatic, startLine: position(node).line),
-                         parameters: Self.names(of: decl.signature.parameterClause.parameters), in: node)
+            withFunction(
+                FunctionFrame(isStatic: isStatic, startLine: position(node).line),
+                parameters: Self.names(of: decl.signature.parameterClause.parameters), in: node)
         case .initializerDecl:
             let decl = raw.cast(RawInitializerDeclSyntax.self)
-            withFunction(FunctionFrame(startLine: position(node).line),
-                         parameters: Self.names(of: decl.signature.parameterClause.parameters), in: node)
+            withFunction(
+                FunctionFrame(startLine: position(node).line),
+                parameters: Self.names(of: decl.signature.parameterClause.parameters), in: node)
         default:
             functions.append(FunctionFrame(startLine: position(node).line))
             walkChildren(of: node)
@@ -298,8 +271,10 @@ struct FactCollector: ~Copyable {
 
     // MARK: Types
 
-    private mutating func withType(_ name: RawTokenSyntax, _ kind: TypeKind, _ inheritance: RawInheritanceClauseSyntax?,
-                                   in node: PlacedNode) {
+    private mutating func withType(
+        _ name: RawTokenSyntax, _ kind: TypeKind, _ inheritance: RawInheritanceClauseSyntax?,
+        in node: PlacedNode
+    ) {
         pushType(name: name.text, kind: kind, inheritance: inheritance, at: node.placing(name))
         walkChildren(of: node)
         typeStack.removeLast()
@@ -349,7 +324,8 @@ struct FactCollector: ~Copyable {
             guard let slot else { continue }
             defer { offset += slot.byteLength }
             guard let binding = slot.as(RawPatternBindingSyntax.self),
-                  let identifier = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier else { continue }
+                let identifier = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier
+            else { continue }
             let name = identifier.identifierName ?? identifier.text
             let (writtenType, isGeneric) = binding.typeAnnotation.map { Self.baseTypeName($0.type) } ?? (nil, false)
             let value = binding.initializer.map { Self.unwrappingTry($0.value) }
@@ -357,11 +333,12 @@ struct FactCollector: ~Copyable {
             let constructed = call.flatMap(Self.constructedTypeName)
             // A global's type may only show in a factory call: `let db = Firestore.firestore()`.
             let produced = isGlobal ? call.flatMap(Self.staticCallTypeName) : nil
-            facts.types[currentType].properties.append(PropertyFact(
-                name: name, typeName: writtenType ?? constructed ?? produced, typeIsGeneric: isGeneric,
-                ownership: ownership, isStatic: isStatic, isComputed: Self.isComputed(binding.accessorBlock),
-                isOwnedInPlace: constructed != nil,
-                position: position(PlacedNode(raw: slot, offset: offset).placing(binding.pattern))))
+            facts.types[currentType].properties.append(
+                PropertyFact(
+                    name: name, typeName: writtenType ?? constructed ?? produced, typeIsGeneric: isGeneric,
+                    ownership: ownership, isStatic: isStatic, isComputed: Self.isComputed(binding.accessorBlock),
+                    isOwnedInPlace: constructed != nil,
+                    position: position(PlacedNode(raw: slot, offset: offset).placing(binding.pattern))))
         }
         walkChildren(of: node)
         popFunction(node)
@@ -377,7 +354,8 @@ struct FactCollector: ~Copyable {
     /// The type a static factory call is made on: `Firestore` in `Firestore.firestore()`.
     private static func staticCallTypeName(_ call: RawFunctionCallExprSyntax) -> String? {
         guard let member = call.calledExpression.as(RawMemberAccessExprSyntax.self),
-              let base = member.base?.as(RawDeclReferenceExprSyntax.self)?.baseName, base.isCapitalised else { return nil }
+            let base = member.base?.as(RawDeclReferenceExprSyntax.self)?.baseName, base.isCapitalised
+        else { return nil }
         return base.text
     }
 
@@ -396,7 +374,8 @@ struct FactCollector: ~Copyable {
         if let existential = type.as(RawSomeOrAnyTypeSyntax.self) { return baseTypeName(existential.constraint) }
         if let attributed = type.as(RawAttributedTypeSyntax.self) { return baseTypeName(attributed.baseType) }
         if let tuple = type.as(RawTupleTypeSyntax.self), tuple.elements.elementCount == 1,
-           let only = tuple.elements.firstElement(RawTupleTypeElementSyntax.self) {
+            let only = tuple.elements.firstElement(RawTupleTypeElementSyntax.self)
+        {
             return baseTypeName(only.type)
         }
         if let identifier = type.as(RawIdentifierTypeSyntax.self) {
@@ -412,8 +391,9 @@ struct FactCollector: ~Copyable {
             return reference.baseName.isCapitalised ? reference.baseName.text : nil
         }
         if let member = call.calledExpression.as(RawMemberAccessExprSyntax.self),
-           member.declName.baseName.isKeyword("init"),
-           let base = member.base?.as(RawDeclReferenceExprSyntax.self) {
+            member.declName.baseName.isKeyword("init"),
+            let base = member.base?.as(RawDeclReferenceExprSyntax.self)
+        {
             return base.baseName.text
         }
         return nil
@@ -433,8 +413,10 @@ struct FactCollector: ~Copyable {
 
     private mutating func emitAssembly(_ frame: FunctionFrame, endLine: Int) {
         guard frame.constructions.count >= 2 else { return }
-        facts.assemblies.append(AssemblyFact(startLine: frame.startLine, endLine: endLine,
-                                             constructions: frame.constructions, wirings: frame.wirings.map(\.fact)))
+        facts.assemblies.append(
+            AssemblyFact(
+                startLine: frame.startLine, endLine: endLine,
+                constructions: frame.constructions, wirings: frame.wirings.map(\.fact)))
     }
 
     private static func argumentFacts(_ arguments: RawLabeledExprListSyntax) -> (labels: [String], names: [String]) {
@@ -457,9 +439,10 @@ struct FactCollector: ~Copyable {
         if let (name, presentsAlert) = NavigationSyntax.navigation(of: call) {
             let called = node.placing(call.calledExpression)
             let nameNode = member.map { called.placing($0.declName) } ?? called
-            facts.types[currentType].navigationCalls.append(NavigationFact(
-                name: name, receiver: member?.base?.objectName, presentsAlert: presentsAlert,
-                position: position(nameNode)))
+            facts.types[currentType].navigationCalls.append(
+                NavigationFact(
+                    name: name, receiver: member?.base?.objectName, presentsAlert: presentsAlert,
+                    position: position(nameNode)))
         }
         if let constructed = Self.constructedTypeName(call) {
             recordConstruction(constructed, call, node)
@@ -474,12 +457,14 @@ struct FactCollector: ~Copyable {
             facts.types[currentType].constructions.append(NameFact(name: typeName, position: position(node)))
         }
         guard ancestor(of: index)?.kind == .initializerClause,
-              let binding = ancestor(of: index, 2)?.as(RawPatternBindingSyntax.self),
-              let variable = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text else { return }
+            let binding = ancestor(of: index, 2)?.as(RawPatternBindingSyntax.self),
+            let variable = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text
+        else { return }
         let arguments = Self.argumentFacts(call.arguments)
-        functions[functions.count - 1].constructions.append(ConstructionFact(
-            variable: variable, typeName: typeName, labels: arguments.labels,
-            arguments: arguments.names, position: position(node)))
+        functions[functions.count - 1].constructions.append(
+            ConstructionFact(
+                variable: variable, typeName: typeName, labels: arguments.labels,
+                arguments: arguments.names, position: position(node)))
     }
 
     /// Whether the node at `index` in the path is inside a parameter's default value.
@@ -502,14 +487,16 @@ struct FactCollector: ~Copyable {
         guard list.elementCount == 3 else { return }
         var iterator = list.elements(RawExprSyntax.self).makeIterator()
         guard let target = iterator.next(), let operation = iterator.next(), let value = iterator.next(),
-              operation.is(RawAssignmentExprSyntax.self) else { return }
+            operation.is(RawAssignmentExprSyntax.self)
+        else { return }
         recordAssignedName(target, value: value)
         guard let member = target.as(RawMemberAccessExprSyntax.self) else { return }
         if let navigation = NavigationSyntax.navigation(assigning: member) {
             let declName = node.placing(list).placing(target).placing(member.declName)
-            facts.types[currentType].navigationCalls.append(NavigationFact(
-                name: navigation, receiver: member.base?.objectName, presentsAlert: false,
-                position: position(declName)))
+            facts.types[currentType].navigationCalls.append(
+                NavigationFact(
+                    name: navigation, receiver: member.base?.objectName, presentsAlert: false,
+                    position: position(declName)))
         }
         guard let base = member.base?.objectNameToken, !base.isCapitalised else { return }
         functions[functions.count - 1].wirings.append(.assignment(base: base, member: member.declName.baseName, value: value))
@@ -606,7 +593,8 @@ struct FactCollector: ~Copyable {
     private mutating func addReachedName(_ name: RawTokenSyntax, _ node: PlacedNode) {
         let start = position(node)
         guard !scratch[currentType].reachedNames.contains(name.tokenText, line: start.line),
-              !isDeclaredLocally(name.tokenText) else { return }
+            !isDeclaredLocally(name.tokenText)
+        else { return }
         _ = scratch[currentType].reachedNames.insert(name.tokenText, line: start.line)
         facts.types[currentType].reachedNames.append(NameFact(name: name.text, position: start))
     }
@@ -615,7 +603,8 @@ struct FactCollector: ~Copyable {
     /// parameter's default value, which is injection, not a dependency reached from inside.
     private mutating func recordStaticAccess(_ access: RawMemberAccessExprSyntax, _ node: PlacedNode) {
         guard let base = access.base?.as(RawDeclReferenceExprSyntax.self)?.baseName, base.tokenKind == .identifier,
-              access.declName.argumentNames == nil else { return }
+            access.declName.argumentNames == nil
+        else { return }
         let memberToken = access.declName.baseName
         guard memberToken.tokenKind == .identifier || memberToken.isKeyword("default"), base.isCapitalised else { return }
         let member = memberToken.unquotedText
@@ -623,9 +612,11 @@ struct FactCollector: ~Copyable {
         let start = position(node)
         let index = path.count - 1
         guard scratch[currentType].staticAccesses.insert(base.tokenText, member: member, line: start.line),
-              !isInParameterDefault(index) else { return }
-        facts.types[currentType].staticAccesses.append(StaticAccessFact(
-            typeName: base.text, member: String(syntaxText: member), use: use(ofAccessAt: index), position: start))
+            !isInParameterDefault(index)
+        else { return }
+        facts.types[currentType].staticAccesses.append(
+            StaticAccessFact(
+                typeName: base.text, member: String(syntaxText: member), use: use(ofAccessAt: index), position: start))
     }
 
     /// How the member access at `index` in the path is used: called, reached through, or read.
@@ -673,9 +664,10 @@ struct FactCollector: ~Copyable {
                 }
             }
         }
-        var fact = ClosureFact(callee: nil, label: nil, callBase: nil, isAssigned: false, isTrailing: false,
-                               hasReceiver: false, capturesSelfExplicitly: explicitly, feedsSubscription: false,
-                               position: position(node))
+        var fact = ClosureFact(
+            callee: nil, label: nil, callBase: nil, isAssigned: false, isTrailing: false,
+            hasReceiver: false, capturesSelfExplicitly: explicitly, feedsSubscription: false,
+            position: position(node))
         describeContext(ofClosureAt: path.count - 1, into: &fact)
         closures.append(ClosureFrame(capturesSelfWeakly: weakly, usesSelf: explicitly, fact: fact))
         var parameters: [SyntaxText] = []
@@ -762,17 +754,20 @@ struct FactCollector: ~Copyable {
         var value = index
         if ancestor(of: value)?.kind == .returnStmt { value -= 1 }
         if ancestor(of: value)?.kind == .codeBlockItem, let list = ancestor(of: value, 2), list.kind == .codeBlockItemList,
-           list.slots.count == 1, let body = ancestor(of: value, 3), body.kind == .closureExpr,
-           let invocation = ancestor(of: value, 4)?.as(RawFunctionCallExprSyntax.self),
-           body.isSame(as: invocation.calledExpression) {
+            list.slots.count == 1, let body = ancestor(of: value, 3), body.kind == .closureExpr,
+            let invocation = ancestor(of: value, 4)?.as(RawFunctionCallExprSyntax.self),
+            body.isSame(as: invocation.calledExpression)
+        {
             value -= 4
         }
         if ancestor(of: value)?.kind == .initializerClause, ancestor(of: value, 4)?.kind == .variableDecl,
-           ancestor(of: value, 5)?.kind == .memberBlockItem {
+            ancestor(of: value, 5)?.kind == .memberBlockItem
+        {
             return true
         }
         guard let list = ancestor(of: value), list.kind == .exprList, Self.isAssignedValue(path[value].raw, in: list),
-              let target = list.slots[0]?.as(RawMemberAccessExprSyntax.self) else { return false }
+            let target = list.slots[0]?.as(RawMemberAccessExprSyntax.self)
+        else { return false }
         return target.base?.isSelf == true
     }
 }
