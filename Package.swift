@@ -107,7 +107,9 @@ let package = Package(
         // MARK: - The viper command: parser seam, lint, mocks, graph, generator, command line
 
         // The one module that imports SwiftParser.
-        .target(name: "VIPERSyntax", dependencies: ["VIPERVocabulary", "VIPERToolSupport", swiftSyntax, swiftParser, swiftParserDiagnostics, swiftDiagnostics]),
+        .target(
+            name: "VIPERSyntax",
+            dependencies: ["VIPERVocabulary", "VIPERToolSupport", swiftSyntax, swiftParser, swiftParserDiagnostics, swiftDiagnostics]),
         // The role names every tool shares, configured by viper.json's "roles" (no dependency at all).
         .target(name: "VIPERVocabulary"),
         .target(name: "VIPERLint", dependencies: ["VIPERSyntax", "VIPERVocabulary", "VIPERToolSupport", "VIPERLock", swiftSyntax]),
@@ -125,49 +127,66 @@ let package = Package(
         // Swift packages: links VIPERKit into Package.swift with SwiftPM's own manifest edits (SwiftRefactor).
         .target(name: "VIPERPackageManifest", dependencies: ["VIPERGenerator", "VIPERSyntax", swiftSyntax, swiftRefactor]),
         // The commands: argument parsing with swift-argument-parser, calling the libraries above.
-        .target(name: "VIPERCLI", dependencies: [
-            "VIPERGenerator", "VIPERXcode", "VIPERSyntax", "VIPERLint", "VIPERMocks", "VIPERGraph", "VIPERVocabulary", "VIPERToolSupport",
-            "VIPERLock", "VIPERPackageManifest", "VIPERExtract", argumentParser,
-        ]),
+        .target(
+            name: "VIPERCLI",
+            dependencies: [
+                "VIPERGenerator", "VIPERXcode", "VIPERSyntax", "VIPERLint", "VIPERMocks", "VIPERGraph", "VIPERVocabulary",
+                "VIPERToolSupport",
+                "VIPERLock", "VIPERPackageManifest", "VIPERExtract", argumentParser,
+            ]),
         .executableTarget(name: "viper", dependencies: ["VIPERCLI"]),
 
         // MARK: - SwiftPM plugins: viper lint on every build, and viper as `swift package` commands
 
         // A build-tool plugin: `viper lint` diagnostics at file:line on every build.
         .plugin(name: "VIPERLintPlugin", capability: .buildTool(), dependencies: [viperTool]),
-        viperCommandPlugin("VIPERLintCommand", verb: "viper-lint", description: "Lint the package's targets with viper lint.",
-                           writes: "viper lint --fix rewrites the files it fixes."),
-        viperCommandPlugin("VIPERNewCommand", verb: "viper-new", description: "Generate a VIPER module with its tests and spies.",
-                           writes: "viper new writes the module's files."),
-        viperCommandPlugin("VIPERMocksCommand", verb: "viper-mocks", description: "Write spies for the contracts a test target tests.",
-                           writes: "viper mocks writes the spies into the test target."),
+        viperCommandPlugin(
+            "VIPERLintCommand", verb: "viper-lint", description: "Lint the package's targets with viper lint.",
+            writes: "viper lint --fix rewrites the files it fixes."),
+        viperCommandPlugin(
+            "VIPERNewCommand", verb: "viper-new", description: "Generate a VIPER module with its tests and spies.",
+            writes: "viper new writes the module's files."),
+        viperCommandPlugin(
+            "VIPERMocksCommand", verb: "viper-mocks", description: "Write spies for the contracts a test target tests.",
+            writes: "viper mocks writes the spies into the test target."),
 
         // The fuzzer of what lint, graph and mocks do with any input file (scripts/ci/probe-viper.sh runs it).
         .target(name: "SyntaxFuzzing", dependencies: ["VIPERSyntax", "VIPERLint", "VIPERGraph", "VIPERMocks"], path: "Fuzz/SyntaxFuzzing"),
         .executableTarget(name: "SyntaxFuzz", dependencies: ["SyntaxFuzzing", "VIPERSyntax"], path: "Fuzz/SyntaxFuzz"),
 
         .target(name: "ToolTestSupport", path: "Tests/ToolTestSupport"),
-        .testTarget(name: "VIPERSyntaxTests", dependencies: ["VIPERSyntax", "VIPERVocabulary", "ToolTestSupport", "VIPERLock", "SyntaxFuzzing", swiftSyntax]),
-        .testTarget(name: "VIPERLintTests", dependencies: ["VIPERLint", "VIPERSyntax", "VIPERCLI", "VIPERLock", "VIPERToolSupport", "ToolTestSupport"], exclude: ["Corpus"]),
+        .testTarget(
+            name: "VIPERSyntaxTests",
+            dependencies: ["VIPERSyntax", "VIPERVocabulary", "ToolTestSupport", "VIPERLock", "SyntaxFuzzing", swiftSyntax]),
+        .testTarget(
+            name: "VIPERLintTests",
+            dependencies: ["VIPERLint", "VIPERSyntax", "VIPERCLI", "VIPERLock", "VIPERToolSupport", "ToolTestSupport"], exclude: ["Corpus"]),
         .testTarget(
             name: "VIPERMocksTests", dependencies: ["VIPERMocks", "VIPERSyntax", "VIPERCLI", "VIPERGenerator", "ToolTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "VIPERGraphTests", dependencies: ["VIPERGraph", "VIPERSyntax", "VIPERVocabulary", "VIPERCLI", "VIPERLock", "ToolTestSupport"],
+            name: "VIPERGraphTests",
+            dependencies: ["VIPERGraph", "VIPERSyntax", "VIPERVocabulary", "VIPERCLI", "VIPERLock", "ToolTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "VIPERExtractTests", dependencies: ["VIPERExtract", "VIPERCLI", "ToolTestSupport"], exclude: ["Corpus"]),
         .testTarget(name: "VIPERVocabularyTests", dependencies: ["VIPERVocabulary", "VIPERGenerator"]),
-        .testTarget(name: "VIPERXcodeTests", dependencies: ["VIPERXcode", "VIPERGenerator", "VIPERCLI", "ToolTestSupport"], exclude: ["Fixtures", "IndependentReader"]),
+        .testTarget(
+            name: "VIPERXcodeTests", dependencies: ["VIPERXcode", "VIPERGenerator", "VIPERCLI", "ToolTestSupport"],
+            exclude: ["Fixtures", "IndependentReader"]),
         .testTarget(name: "VIPERToolSupportTests", dependencies: ["VIPERToolSupport", "ToolTestSupport"]),
-        .testTarget(name: "VIPERPackageManifestTests", dependencies: ["VIPERPackageManifest", "VIPERGenerator", "VIPERCLI", "ToolTestSupport"]),
+        .testTarget(
+            name: "VIPERPackageManifestTests", dependencies: ["VIPERPackageManifest", "VIPERGenerator", "VIPERCLI", "ToolTestSupport"]),
         .testTarget(name: "VIPERGeneratorTests", dependencies: ["VIPERGenerator", "VIPERToolSupport", "ToolTestSupport"]),
         .testTarget(name: "VIPERCLITests", dependencies: ["VIPERCLI", "VIPERGenerator", "VIPERLock", "ToolTestSupport", argumentParser]),
         // Generated VIPER apps the benchmarks and the module map's browser test read.
         .target(name: "GeneratedApps", dependencies: ["ToolTestSupport"], path: "Benchmarks/GeneratedApps"),
-        .executableTarget(name: "LintBenchmark", dependencies: ["GeneratedApps", "VIPERLint", "VIPERSyntax", swiftSyntax], path: "Benchmarks/LintBenchmark"),
+        .executableTarget(
+            name: "LintBenchmark", dependencies: ["GeneratedApps", "VIPERLint", "VIPERSyntax", swiftSyntax],
+            path: "Benchmarks/LintBenchmark"),
         .executableTarget(name: "ReportBenchmark", dependencies: ["VIPERLint"], path: "Benchmarks/ReportBenchmark"),
         .executableTarget(
-            name: "GraphLayoutBenchmark", dependencies: ["GeneratedApps", "VIPERGraph", "VIPERSyntax"], path: "Benchmarks/GraphLayoutBenchmark"),
+            name: "GraphLayoutBenchmark", dependencies: ["GeneratedApps", "VIPERGraph", "VIPERSyntax"],
+            path: "Benchmarks/GraphLayoutBenchmark"),
         .executableTarget(name: "GeneratorBenchmark", dependencies: ["VIPERCLI", "VIPERGenerator"], path: "Benchmarks/GeneratorBenchmark"),
         .executableTarget(name: "MocksBenchmark", dependencies: ["GeneratedApps"], path: "Benchmarks/MocksBenchmark"),
 
@@ -186,9 +205,12 @@ let package = Package(
             name: "COpenSSL", path: discoverSources("COpenSSL"), pkgConfig: openSSLPackageConfig,
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
         // The Discover JSON API over HTTP/1.1, served from the SQLite store (`discover serve`).
-        .target(name: "DiscoverServer", dependencies: ["Discover", "VIPERLock", nioCore, nioPosix, nioHTTP1], path: discoverSources("DiscoverServer")),
+        .target(
+            name: "DiscoverServer", dependencies: ["Discover", "VIPERLock", nioCore, nioPosix, nioHTTP1],
+            path: discoverSources("DiscoverServer")),
         // `discover`'s commands on swift-argument-parser: the app, and `serve`, calling Discover / DiscoverServer.
-        .target(name: "DiscoverCommand", dependencies: ["Discover", "DiscoverServer", argumentParser], path: discoverSources("DiscoverCommand")),
+        .target(
+            name: "DiscoverCommand", dependencies: ["Discover", "DiscoverServer", argumentParser], path: discoverSources("DiscoverCommand")),
         // The `discover` executable: runs DiscoverCommand.
         .executableTarget(name: "discover", dependencies: ["DiscoverCommand"], path: discoverSources("discover")),
         // Writes favorites in a loop, printing each committed id; the kill-safety test SIGKILLs it.
@@ -203,10 +225,13 @@ let package = Package(
             path: discoverTests("DiscoverTests")
         ),
         // Attacks on the real `discover serve` binary (scripts/ci/probe-server.sh runs them alone).
-        .testTarget(name: "DiscoverServerProbes", dependencies: ["Discover", "DiscoverTestSupport", "discover"], path: discoverTests("DiscoverServerProbes")),
+        .testTarget(
+            name: "DiscoverServerProbes", dependencies: ["Discover", "DiscoverTestSupport", "discover"],
+            path: discoverTests("DiscoverServerProbes")),
         .executableTarget(name: "SearchBenchmark", dependencies: ["Discover", "CSQLite"], path: "Benchmarks/SearchBenchmark"),
         .executableTarget(
-            name: "ServerAbuseBenchmark", dependencies: ["Discover", "DiscoverServer", "DiscoverTestSupport"], path: "Benchmarks/ServerAbuseBenchmark"),
+            name: "ServerAbuseBenchmark", dependencies: ["Discover", "DiscoverServer", "DiscoverTestSupport"],
+            path: "Benchmarks/ServerAbuseBenchmark"),
 
         // The terminal toolkit behind discover's views (toolchain only).
         .target(name: "TerminalUI", dependencies: ["VIPERLock"], path: discoverSources("TerminalUI")),

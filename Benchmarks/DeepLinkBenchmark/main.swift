@@ -123,14 +123,16 @@ for count in [10, 100, 1_000, 10_000] {
     }
 
     var rawIndex = 0
-    let timings = bestOf(7, urls, [
-        { url in (try? table.match(url))?.parameters.count ?? 0 },
-        { url in linear.match(url)?.parameters.count ?? 0 },
-        { _ in
-            rawIndex = (rawIndex + 1) % rawURLs.count
-            return (try? table.resolve(rawURLs[rawIndex]))?.first ?? 0
-        },
-    ])
+    let timings = bestOf(
+        7, urls,
+        [
+            { url in (try? table.match(url))?.parameters.count ?? 0 },
+            { url in linear.match(url)?.parameters.count ?? 0 },
+            { _ in
+                rawIndex = (rawIndex + 1) % rawURLs.count
+                return (try? table.resolve(rawURLs[rawIndex]))?.first ?? 0
+            },
+        ])
     let (trie, scan, resolve) = (timings[0], timings[1], timings[2])
     let row = [
         String(count).leftPadded(to: 8, with: " "),
@@ -152,7 +154,7 @@ func format1(_ value: Double) -> String {
 /// decoded path segments and query items; the number of parts found, or 0 if it fails.
 func componentsParts(_ text: String) -> Int {
     guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
-          let host = components.percentEncodedHost?.removingPercentEncoding?.lowercased()
+        let host = components.percentEncodedHost?.removingPercentEncoding?.lowercased()
     else { return 0 }
     var parts = scheme.count + host.count
     for segment in components.percentEncodedPath.split(separator: "/") {
@@ -168,12 +170,15 @@ print("Parsing a link's text, ns per URL (best of 7 alternating rounds; 1,000 UR
 print("DeepLinkURL ns   URLComponents ns   URLComponents/DeepLinkURL")
 var parseGenerator = SplitMix(state: 7)
 let texts = (0..<1_000).map { makeURL(for: $0, using: &parseGenerator) + "?ref=push%20note&q=caf%C3%A9+lisbon" }
-let parsing = bestOf(7, texts, [
-    { text in (try? DeepLinkURL(text))?.path.count ?? 0 },
-    { text in componentsParts(text) },
-])
-print([
-    format1(parsing[0]).leftPadded(to: 13, with: " "),
-    format1(parsing[1]).leftPadded(to: 18, with: " "),
-    (format1(parsing[1] / parsing[0]) + "x").leftPadded(to: 27, with: " "),
-].joined(separator: " "))
+let parsing = bestOf(
+    7, texts,
+    [
+        { text in (try? DeepLinkURL(text))?.path.count ?? 0 },
+        { text in componentsParts(text) },
+    ])
+print(
+    [
+        format1(parsing[0]).leftPadded(to: 13, with: " "),
+        format1(parsing[1]).leftPadded(to: 18, with: " "),
+        (format1(parsing[1] / parsing[0]) + "x").leftPadded(to: 27, with: " "),
+    ].joined(separator: " "))

@@ -5,8 +5,10 @@ import Foundation
 /// planted violations. Every router pushes the one `Detail` module: the shape `viper lint`'s
 /// benchmark measures, not a navigation graph (``NavigatingAppGenerator`` writes one).
 public enum CorpusGenerator {
-    private static let features = ["Feed", "Profile", "Search", "Settings", "Checkout", "Cart", "Detail", "Login",
-                                   "Signup", "Inbox", "Map", "Player", "Gallery", "Orders", "Wallet", "Help"]
+    private static let features = [
+        "Feed", "Profile", "Search", "Settings", "Checkout", "Cart", "Detail", "Login",
+        "Signup", "Inbox", "Map", "Player", "Gallery", "Orders", "Wallet", "Help",
+    ]
 
     /// Generates `modules` modules under `root`; returns the number of lines written.
     public static func write(modules: Int, under root: URL) throws -> Int {

@@ -116,7 +116,8 @@ public enum NavigatingAppGenerator {
     private static func deepLinks(_ plan: NavigationPlan) -> String {
         let links = plan.deepLinked.map { index in
             let module = plan.modules[index]
-            return "        table.register(\"app://\(module.feature.lowercased())/\(module.name.lowercased())\") { _ in [.push(.\(plan.routeCase(of: index)))] }"
+            return
+                "        table.register(\"app://\(module.feature.lowercased())/\(module.name.lowercased())\") { _ in [.push(.\(plan.routeCase(of: index)))] }"
         }.joined(separator: "\n")
         return """
             import Foundation
@@ -239,14 +240,15 @@ public enum NavigatingAppGenerator {
     private static func router(_ name: String, outgoing: [NavigationPlan.Navigation], plan: NavigationPlan) -> String {
         let methods = outgoing.map { navigation in
             let target = plan.modules[navigation.to].name
-            let body = switch navigation.style {
-            case .push:
-                "let next = \(target)Router.build()\n        viewController?.navigationController?.pushViewController(next, animated: true)"
-            case .present:
-                "let next = \(target)Router.build()\n        viewController?.present(next, animated: true)"
-            case .route:
-                "navigator?.push(.\(plan.routeCase(of: navigation.to)))"
-            }
+            let body =
+                switch navigation.style {
+                case .push:
+                    "let next = \(target)Router.build()\n        viewController?.navigationController?.pushViewController(next, animated: true)"
+                case .present:
+                    "let next = \(target)Router.build()\n        viewController?.present(next, animated: true)"
+                case .route:
+                    "navigator?.push(.\(plan.routeCase(of: navigation.to)))"
+                }
             return "\n    func \(method(navigation, plan))() {\n        \(body)\n    }\n"
         }.joined()
         return """
@@ -280,33 +282,33 @@ enum PodsCheckout {
         "Podfile": "platform :ios, '16.0'\n\ntarget 'App' do\n  pod 'VendorKit', '~> 2.0'\nend\n",
         "Podfile.lock": "PODS:\n  - VendorKit (2.1.0)\n\nDEPENDENCIES:\n  - VendorKit (~> 2.0)\n\nCOCOAPODS: 1.15.2\n",
         "Pods/VendorKit/Sources/VendorLoginRouter.swift": """
-            import UIKit
+        import UIKit
 
-            public final class VendorLoginRouter {
-                public static func build() -> UIViewController {
-                    let next = VendorConsentRouter.build()
-                    let navigation = UINavigationController(rootViewController: VendorLoginViewController())
-                    navigation.pushViewController(next, animated: false)
-                    return navigation
-                }
+        public final class VendorLoginRouter {
+            public static func build() -> UIViewController {
+                let next = VendorConsentRouter.build()
+                let navigation = UINavigationController(rootViewController: VendorLoginViewController())
+                navigation.pushViewController(next, animated: false)
+                return navigation
             }
+        }
 
-            public final class VendorLoginPresenter {
-                var view: UIViewController?
-            }
+        public final class VendorLoginPresenter {
+            var view: UIViewController?
+        }
 
-            """,
+        """,
         "Pods/VendorKit/Sources/VendorConsentRouter.swift": """
-            import UIKit
+        import UIKit
 
-            public final class VendorConsentRouter {
-                public static func build() -> UIViewController { VendorConsentViewController() }
-            }
+        public final class VendorConsentRouter {
+            public static func build() -> UIViewController { VendorConsentViewController() }
+        }
 
-            public final class VendorConsentViewController: UIViewController {}
-            public final class VendorLoginViewController: UIViewController {}
+        public final class VendorConsentViewController: UIViewController {}
+        public final class VendorLoginViewController: UIViewController {}
 
-            """,
+        """,
         "Pods/Target Support Files/Pods-App/Pods-App-umbrella.h": "#import <UIKit/UIKit.h>\n",
     ]
 }

@@ -106,7 +106,11 @@ public struct NavigationPlan: Sendable {
             var target = max(0, min(featureCount - 1, feature + random.next(below: 7) - 3))
             if random.next(below: 10) < 7 {
                 var draw = Double(random.next(below: 1_000_000)) / 1_000_000 * totalPopularity
-                target = popularity.firstIndex { draw -= $0; return draw < 0 } ?? 0
+                target =
+                    popularity.firstIndex {
+                        draw -= $0
+                        return draw < 0
+                    } ?? 0
             }
             add(index, target * Self.screensPerFeature + random.next(below: 3), random.next(below: 4) == 0 ? .route : .push)
         }

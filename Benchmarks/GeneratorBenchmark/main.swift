@@ -72,10 +72,12 @@ func spawn(_ arguments: [String], in directory: URL) throws {
 func report(_ name: String, seconds: Double, baselineName: String, baseline: Double) {
     let perOp = seconds / Double(count)
     let basePerOp = baseline / Double(count)
-    print(name.padding(toLength: 44, withPad: " ", startingAt: 0)
-        + String(format: "%12.0f ns/op  %8.3f ms/module", perOp * 1e9, perOp * 1e3))
-    print(("  baseline: " + baselineName).padding(toLength: 44, withPad: " ", startingAt: 0)
-        + String(format: "%12.0f ns/op  ratio %.2fx", basePerOp * 1e9, perOp / basePerOp))
+    print(
+        name.padding(toLength: 44, withPad: " ", startingAt: 0)
+            + String(format: "%12.0f ns/op  %8.3f ms/module", perOp * 1e9, perOp * 1e3))
+    print(
+        ("  baseline: " + baselineName).padding(toLength: 44, withPad: " ", startingAt: 0)
+            + String(format: "%12.0f ns/op  ratio %.2fx", basePerOp * 1e9, perOp / basePerOp))
 }
 
 let rounds = 3
@@ -103,23 +105,27 @@ for _ in 0..<rounds {
     spawned = min(spawned, try time { for index in 0..<count { try spawn(arguments(index), in: projects[0]) } })
 
     // In-process, against plain writes of the same files.
-    plainWrites = min(plainWrites, try time {
-        for files in rendered {
-            for file in files {
-                let url = projects[2].appending(path: file.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: url)
+    plainWrites = min(
+        plainWrites,
+        try time {
+            for files in rendered {
+                for file in files {
+                    let url = projects[2].appending(path: file.path)
+                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try Data(file.contents.utf8).write(to: url)
+                }
             }
-        }
-    })
+        })
     let console = CapturingConsole()
     let context = CommandContext(console: console, workingDirectory: projects[1])
-    inProcess = min(inProcess, time {
-        for index in 0..<count where VIPERCommand.run(arguments(index), in: context) != .success {
-            print(console.standardError)
-            exit(1)
-        }
-    })
+    inProcess = min(
+        inProcess,
+        time {
+            for index in 0..<count where VIPERCommand.run(arguments(index), in: context) != .success {
+                print(console.standardError)
+                exit(1)
+            }
+        })
 }
 report("spawned viper new", seconds: spawned, baselineName: "spawned viper --version", baseline: spawnBaseline)
 report("in-process viper new", seconds: inProcess, baselineName: "Data.write+fsync, same files", baseline: plainWrites)

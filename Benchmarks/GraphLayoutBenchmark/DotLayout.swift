@@ -31,7 +31,8 @@ struct DotLayout {
         for line in output.split(separator: "\n") {
             let words = line.split(separator: " ").map(String.init)
             if words.first == "node", words.count >= 6, let x = Double(words[2]), let y = Double(words[3]),
-               let width = Double(words[4]), let height = Double(words[5]) {
+                let width = Double(words[4]), let height = Double(words[5])
+            {
                 boxes.append(EdgeCrossings.Box(x: x * 72, y: y * 72, width: width * 72, height: height * 72))
             } else if words.first == "edge", words.count >= 4, let count = Int(words[3]), words.count >= 4 + 2 * count {
                 let controls = (0..<count).compactMap { index -> EdgeCrossings.Point? in

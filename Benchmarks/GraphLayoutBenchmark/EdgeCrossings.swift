@@ -34,7 +34,8 @@ struct EdgeCrossings {
             }
         }
         guard let left = segments.map({ min($0.start.x, $0.end.x) }).min(),
-              let right = segments.map({ max($0.start.x, $0.end.x) }).max() else { return 0 }
+            let right = segments.map({ max($0.start.x, $0.end.x) }).max()
+        else { return 0 }
         // Segments are tested in vertical strips, so only those that share a strip are compared;
         // a crossing counts in the strip its point lies in, so none counts twice.
         let stripWidth = 40.0

@@ -28,14 +28,16 @@ if arguments.first == "write" {
         FileHandle.standardError.write(Data("usage: GraphLayoutBenchmark write <modules> <folder> [--pods]\n".utf8))
         exit(2)
     }
-    let summary = try NavigatingAppGenerator.write(modules: modules, under: URL(fileURLWithPath: arguments[2]), pods: arguments.contains("--pods"))
+    let summary = try NavigatingAppGenerator.write(
+        modules: modules, under: URL(fileURLWithPath: arguments[2]), pods: arguments.contains("--pods"))
     print("Wrote a generated app of \(modules) modules to \(arguments[2]): \(summary.files) files, \(summary.lines) lines.")
     exit(0)
 }
 
 let dot = option("--dot") ?? "/usr/bin/dot"
 guard FileManager.default.isExecutableFile(atPath: dot) else {
-    FileHandle.standardError.write(Data("error: no Graphviz dot at \(dot); install it (apt-get install graphviz) or pass --dot <path>.\n".utf8))
+    FileHandle.standardError.write(
+        Data("error: no Graphviz dot at \(dot); install it (apt-get install graphviz) or pass --dot <path>.\n".utf8))
     exit(2)
 }
 let discover = option("--discover") ?? "Examples/Discover/Sources/Discover"
@@ -69,16 +71,19 @@ for (label, folder) in cases {
     let ours = EdgeCrossings.count(
         edges: layout.edgePaths.map { $0.map { EdgeCrossings.Point(x: $0.x, y: $0.y) } },
         boxes: graph.nodes.indices.map {
-            EdgeCrossings.Box(x: layout.centers[$0].x, y: layout.centers[$0].y, width: Double(graph.nodes[$0].width), height: Double(graph.nodes[$0].height))
+            EdgeCrossings.Box(
+                x: layout.centers[$0].x, y: layout.centers[$0].y, width: Double(graph.nodes[$0].width),
+                height: Double(graph.nodes[$0].height))
         })
     let dotLayout = try DotLayout(graph, dot: dot)
     let theirs = EdgeCrossings.count(edges: dotLayout.edges, boxes: dotLayout.boxes)
     let ratio = theirs == 0 ? (ours == 0 ? 1 : Double.infinity) : Double(ours) / Double(theirs)
     let met = ours <= Int((Double(theirs) * target).rounded(.down))
     if !met { failed = true }
-    print("| \(label) | \(graph.nodes.count) | \(graph.edges.count) | \((layout.layers.max() ?? 0) + 1) | \(ours) | \(theirs) | "
-        + String(format: "%.2f", ratio) + (met ? "" : " (over \(target))") + " | "
-        + String(format: "%.3f s | %.3f s |", layoutTime, dotLayout.seconds))
+    print(
+        "| \(label) | \(graph.nodes.count) | \(graph.edges.count) | \((layout.layers.max() ?? 0) + 1) | \(ours) | \(theirs) | "
+            + String(format: "%.2f", ratio) + (met ? "" : " (over \(target))") + " | "
+            + String(format: "%.3f s | %.3f s |", layoutTime, dotLayout.seconds))
 }
 print(failed ? "NOT MET: a layout has more than \(target)× dot's crossings." : "Met: every layout has at most \(target)× dot's crossings.")
 exit(failed ? 1 : 0)

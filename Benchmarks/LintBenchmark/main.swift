@@ -40,7 +40,8 @@ func cpuSeconds() -> Double {
     for who in targets {
         var usage = rusage()
         getrusage(who, &usage)
-        total += Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        total +=
+            Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
             + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
     }
     return total
@@ -75,15 +76,17 @@ func measureInRounds(_ phases: [Phase]) throws -> [Timing] {
     }
     return zip(phases, best).map { phase, timing in
         let timing = timing ?? Timing(wall: 0, cpu: 0)
-        print(phase.label.padding(toLength: 46, withPad: " ", startingAt: 0)
-            + String(format: "%8.3f s wall %8.3f s cpu", timing.wall, timing.cpu))
+        print(
+            phase.label.padding(toLength: 46, withPad: " ", startingAt: 0)
+                + String(format: "%8.3f s wall %8.3f s cpu", timing.wall, timing.cpu))
         return timing
     }
 }
 
 func ratio(_ label: String, _ value: Double, target: String, met: Bool) {
-    print(label.padding(toLength: 32, withPad: " ", startingAt: 0)
-        + String(format: "= %7.3f", value) + "  (target \(target)) " + (met ? "met" : "NOT MET"))
+    print(
+        label.padding(toLength: 32, withPad: " ", startingAt: 0)
+            + String(format: "= %7.3f", value) + "  (target \(target)) " + (met ? "met" : "NOT MET"))
 }
 
 /// Copies the Swift files under `tree` that `viper lint` parses into `root`/Sources, keeping
@@ -91,8 +94,10 @@ func ratio(_ label: String, _ value: Double, target: String, met: Bool) {
 /// so that parsing only and the lint read the same files. Returns the number of lines copied.
 func copyLintedSwiftFiles(of tree: URL, under root: URL) throws -> Int {
     let configuration = LintConfiguration.default
-    let found = try SourceDiscovery.swiftFiles(in: ["."], relativeTo: tree.path, settings: configuration.files,
-                                               include: configuration.include, exclude: configuration.exclude).files
+    let found = try SourceDiscovery.swiftFiles(
+        in: ["."], relativeTo: tree.path, settings: configuration.files,
+        include: configuration.include, exclude: configuration.exclude
+    ).files
     var lines = 0
     for file in found {
         let data = try Data(contentsOf: URL(fileURLWithPath: file.diskPath))
@@ -113,10 +118,13 @@ let files = try FileManager.default.subpathsOfDirectory(atPath: sources).filter 
 // the cache trusts their metadata as it would in a real tree.
 let checkedOut = Date().addingTimeInterval(-600)
 for file in files { try FileManager.default.setAttributes([.modificationDate: checkedOut], ofItemAtPath: file) }
-let sizes = Dictionary(uniqueKeysWithValues: files.map { ($0, (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0) })
+let sizes = Dictionary(
+    uniqueKeysWithValues: files.map { ($0, (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0) })
 let bytes = sizes.values.reduce(0, +)
-print((realTree.map { "tree \($0.path): " } ?? "generated app, \(modules) modules: ") + "\(files.count) files, \(lines) lines, \(bytes / 1024) KiB; \(ProcessInfo.processInfo.activeProcessorCount) cores, "
-    + "load average \(loadAverage()) at start")
+print(
+    (realTree.map { "tree \($0.path): " } ?? "generated app, \(modules) modules: ")
+        + "\(files.count) files, \(lines) lines, \(bytes / 1024) KiB; \(ProcessInfo.processInfo.activeProcessorCount) cores, "
+        + "load average \(loadAverage()) at start")
 
 // Warm the page cache so no measurement pays for the first read from disk.
 ParallelWork.forEach(files.count) { _ = FileManager.default.contents(atPath: files[$0]) }
@@ -145,67 +153,82 @@ struct Edit {
     }
 
     func text(round: Int) -> String {
-        realTree != nil ? original + "\n// edited \(round)\n"
+        realTree != nil
+            ? original + "\n// edited \(round)\n"
             : String(original.dropLast(original.hasSuffix("}\n") ? 2 : 0))
                 + "\n    func added\(round)() {\n        view?.render(.idle)\n    }\n}\n"
     }
 }
 
 let bySize = files.sorted { sizes[$0, default: 0] < sizes[$1, default: 0] }
-var edits = try realTree == nil
+var edits =
+    try realTree == nil
     ? [Edit("lint after editing one file", files.first { $0.hasSuffix("Presenter.swift") })]
-    : [Edit("lint after editing a median-size file", bySize[bySize.count / 2]),
-       Edit("lint after editing the largest file", bySize.last)]
+    : [
+        Edit("lint after editing a median-size file", bySize[bySize.count / 2]),
+        Edit("lint after editing the largest file", bySize.last),
+    ]
 
 // The baseline: the toolchain's swift-format (SWIFT_FORMAT overrides the path; "none" skips it).
 let formatSetting = ProcessInfo.processInfo.environment["SWIFT_FORMAT"]
-let toolchainFormat = formatSetting == "none" ? nil
+let toolchainFormat =
+    formatSetting == "none"
+    ? nil
     : ([formatSetting, "/opt/swift/usr/bin/swift-format", "/usr/bin/swift-format"].compactMap { $0 }
         .first { FileManager.default.isExecutableFile(atPath: $0) })
 
-var phases = [
-    Phase(label: "parse only (read + parse, parallel)") { _ in
-        ParallelWork.forEach(files.count) { index in
-            let data = FileManager.default.contents(atPath: files[index]) ?? Data()
-            _ = SourceFileParser.parse(source: String(decoding: data, as: UTF8.self))
+var phases =
+    [
+        Phase(label: "parse only (read + parse, parallel)") { _ in
+            ParallelWork.forEach(files.count) { index in
+                let data = FileManager.default.contents(atPath: files[index]) ?? Data()
+                _ = SourceFileParser.parse(source: String(decoding: data, as: UTF8.self))
+            }
+        },
+        Phase(label: "parse + visit every node (no facts)") { _ in
+            ParallelWork.forEach(files.count) { index in
+                let data = FileManager.default.contents(atPath: files[index]) ?? Data()
+                // The base visitor visits every node and does nothing: the floor under a fact
+                // collection written as one SyntaxVisitor pass.
+                SyntaxVisitor(viewMode: .sourceAccurate).walk(SourceFileParser.parse(source: String(decoding: data, as: UTF8.self)).tree)
+            }
+        },
+        Phase(label: "lint without cache") { _ in
+            violations = try Linter().lint(paths: [sources]).violations.count
+        },
+        Phase(
+            label: "lint cold (empty cache, writes it)",
+            prepare: { _ in
+                try? FileManager.default.removeItem(at: cache)
+            }
+        ) { _ in
+            parsed = try Linter(cacheDirectory: cache).lint(paths: [sources]).parsedFileCount
+        },
+        Phase(label: "lint cached (unchanged tree)") { _ in
+            reparsed = try Linter(cacheDirectory: cache).lint(paths: [sources]).parsedFileCount
+        },
+    ]
+    + edits.indices.map { index in
+        Phase(
+            label: edits[index].label,
+            prepare: { round in
+                try edits[index].text(round: round).write(toFile: edits[index].path, atomically: false, encoding: .utf8)
+            }
+        ) { _ in
+            edits[index].parsed = try Linter(cacheDirectory: cache).lint(paths: [sources]).parsedFileCount
         }
-    },
-    Phase(label: "parse + visit every node (no facts)") { _ in
-        ParallelWork.forEach(files.count) { index in
-            let data = FileManager.default.contents(atPath: files[index]) ?? Data()
-            // The base visitor visits every node and does nothing: the floor under a fact
-            // collection written as one SyntaxVisitor pass.
-            SyntaxVisitor(viewMode: .sourceAccurate).walk(SourceFileParser.parse(source: String(decoding: data, as: UTF8.self)).tree)
-        }
-    },
-    Phase(label: "lint without cache") { _ in
-        violations = try Linter().lint(paths: [sources]).violations.count
-    },
-    Phase(label: "lint cold (empty cache, writes it)", prepare: { _ in
-        try? FileManager.default.removeItem(at: cache)
-    }) { _ in
-        parsed = try Linter(cacheDirectory: cache).lint(paths: [sources]).parsedFileCount
-    },
-    Phase(label: "lint cached (unchanged tree)") { _ in
-        reparsed = try Linter(cacheDirectory: cache).lint(paths: [sources]).parsedFileCount
-    },
-] + edits.indices.map { index in
-    Phase(label: edits[index].label, prepare: { round in
-        try edits[index].text(round: round).write(toFile: edits[index].path, atomically: false, encoding: .utf8)
-    }) { _ in
-        edits[index].parsed = try Linter(cacheDirectory: cache).lint(paths: [sources]).parsedFileCount
     }
-}
 if let toolchainFormat {
-    phases.append(Phase(label: "swift-format lint --parallel (subprocess)") { _ in
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: toolchainFormat)
-        process.arguments = ["lint", "--parallel", "--recursive", sources]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-    })
+    phases.append(
+        Phase(label: "swift-format lint --parallel (subprocess)") { _ in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: toolchainFormat)
+            process.arguments = ["lint", "--parallel", "--recursive", sources]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+        })
 }
 let timings = try measureInRounds(phases)
 for edit in edits { try edit.original.write(toFile: edit.path, atomically: false, encoding: .utf8) }
@@ -213,8 +236,11 @@ let (parseOnly, parseAndWalk, uncached, cold, cached) = (timings[0], timings[1],
 let touched = timings[5..<(5 + edits.count)]
 let formatTiming = timings.count > 5 + edits.count ? timings.last : nil
 
-let planted = realTree != nil ? "" : " (planted: \((0..<modules).filter { $0 % 10 == 0 }.count) strong views, "
-    + "\((0..<modules).filter { $0 % 15 == 0 }.count) singletons)"
+let planted =
+    realTree != nil
+    ? ""
+    : " (planted: \((0..<modules).filter { $0 % 10 == 0 }.count) strong views, "
+        + "\((0..<modules).filter { $0 % 15 == 0 }.count) singletons)"
 print("violations found: \(violations)\(planted); parsed: cold \(parsed), cached \(reparsed); load average \(loadAverage()) at end")
 for edit in edits {
     print("\(edit.label): \(edit.path.dropFirst(sources.count + 1)) (\(sizes[edit.path, default: 0] / 1024) KiB), parsed \(edit.parsed)")
@@ -237,5 +263,6 @@ for (name, timing) in zip(editRatioNames, touched) {
 ratio("uncached lint / parse only", uncached.wall / parseOnly.wall, target: "none", met: true)
 ratio("parse + visit / parse only", parseAndWalk.wall / parseOnly.wall, target: "none", met: true)
 let throughput = Double(lines) / cold.wall
-print(String(format: "cold lint throughput            = %.0f lines/s wall", throughput)
-    + "  (target >= 400000 on 2 cores) " + (throughput >= 400_000 ? "met" : "NOT MET"))
+print(
+    String(format: "cold lint throughput            = %.0f lines/s wall", throughput)
+        + "  (target >= 400000 on 2 cores) " + (throughput >= 400_000 ? "met" : "NOT MET"))

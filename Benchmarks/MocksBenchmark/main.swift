@@ -93,7 +93,8 @@ func timedRun(_ executable: URL, _ arguments: [String]) throws -> Double {
     process.waitUntilExit()
     let duration = ContinuousClock.now - start
     guard process.terminationStatus == 0 else {
-        throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "\(executable.lastPathComponent) exited \(process.terminationStatus)"])
+        throw CocoaError(
+            .executableLoad, userInfo: [NSLocalizedDescriptionKey: "\(executable.lastPathComponent) exited \(process.terminationStatus)"])
     }
     return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
@@ -107,11 +108,12 @@ if let tree = options.tree {
 }
 let counts = try annotatedCopy(of: source, to: corpus)
 let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first ?? "?"
-print("Corpus: \(source.path): \(counts.files) Swift files, \(counts.protocols) protocol declarations; "
-    + "\(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(load)")
+print(
+    "Corpus: \(source.path): \(counts.files) Swift files, \(counts.protocols) protocol declarations; "
+        + "\(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(load)")
 
 var sides: [(label: String, run: () throws -> Double)] = [
-    ("viper mocks", { try timedRun(viper, ["mocks", corpus.path, "--output", work.appending(path: "ViperSpies.swift").path]) }),
+    ("viper mocks", { try timedRun(viper, ["mocks", corpus.path, "--output", work.appending(path: "ViperSpies.swift").path]) })
 ]
 if let mockolo = options.mockolo {
     sides.append(("mockolo", { try timedRun(mockolo, ["-s", corpus.path, "-d", work.appending(path: "MockoloMocks.swift").path]) }))

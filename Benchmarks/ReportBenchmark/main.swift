@@ -75,7 +75,8 @@ for format in ReportFormat.allCases {
     let machineReadable = format != .xcode && format != .github
     let verdict = machineReadable ? (ratio <= 2 ? "  (target ≤ 2×: met)" : "  (target ≤ 2×: NOT met)") : ""
     if machineReadable && ratio > 2 { failed = true }
-    print(format.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
-        + String(format: "%8.1f ms  %5.2f× text", seconds * 1000, ratio) + verdict)
+    print(
+        format.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
+            + String(format: "%8.1f ms  %5.2f× text", seconds * 1000, ratio) + verdict)
 }
 exit(failed ? 1 : 0)

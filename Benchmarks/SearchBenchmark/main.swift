@@ -42,16 +42,25 @@ do {
     // The scan baseline's table, in its own file, built from the imported places.
     let scan = try SQLiteConnection(path: folder.appendingPathComponent("scan.sqlite").path)
     let source = try SQLiteConnection(path: database.url.path)
-    let rows = try source.query("SELECT id, name, ascii_name, country_code, country_name, admin1, latitude, longitude, population, timezone FROM places") { row in
-        (row.int64(0), row.text(1), row.text(2), row.text(3), row.text(4), row.text(5), row.double(6), row.double(7), row.int64(8), row.text(9))
+    let rows = try source.query(
+        "SELECT id, name, ascii_name, country_code, country_name, admin1, latitude, longitude, population, timezone FROM places"
+    ) { row in
+        (
+            row.int64(0), row.text(1), row.text(2), row.text(3), row.text(4), row.text(5), row.double(6), row.double(7), row.int64(8),
+            row.text(9)
+        )
     }
-    try scan.execute("CREATE TABLE scan_places (id INTEGER PRIMARY KEY, name TEXT, country_code TEXT, country_name TEXT, admin1 TEXT, latitude REAL, longitude REAL, population INTEGER, timezone TEXT, folded TEXT)")
+    try scan.execute(
+        "CREATE TABLE scan_places (id INTEGER PRIMARY KEY, name TEXT, country_code TEXT, country_name TEXT, admin1 TEXT, latitude REAL, longitude REAL, population INTEGER, timezone TEXT, folded TEXT)"
+    )
     try scan.transaction { () throws(SQLiteError) in
         for row in rows {
-            try scan.run("INSERT INTO scan_places VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", [
-                .integer(row.0), .text(row.1), .text(row.3), .text(row.4), .text(row.5), .real(row.6), .real(row.7),
-                .integer(row.8), .text(row.9), .text(" \(fold(row.1)) \(fold(row.2)) "),
-            ])
+            try scan.run(
+                "INSERT INTO scan_places VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    .integer(row.0), .text(row.1), .text(row.3), .text(row.4), .text(row.5), .real(row.6), .real(row.7),
+                    .integer(row.8), .text(row.9), .text(" \(fold(row.1)) \(fold(row.2)) "),
+                ])
         }
     }
 
@@ -65,8 +74,9 @@ do {
             (row.int64(0), row.text(1), row.text(2), row.text(3), row.text(4), row.double(5), row.double(6), row.int64(7), row.text(8))
         }
         return try rows.map { row in
-            Place(id: row.0, name: row.1, countryCode: row.2, countryName: row.3, adminRegion: row.4,
-                  coordinate: try Coordinate(latitude: row.5, longitude: row.6), population: Int(row.7), timezone: row.8)
+            Place(
+                id: row.0, name: row.1, countryCode: row.2, countryName: row.3, adminRegion: row.4,
+                coordinate: try Coordinate(latitude: row.5, longitude: row.6), population: Int(row.7), timezone: row.8)
         }
     }
 
@@ -77,7 +87,9 @@ do {
         let indexedPage = try await places.search(PlaceQuery(text: text), after: nil, limit: pageSize).items
         let scanPage = try scanFirstPage(text)
         let same = indexedPage.map(\.id) == scanPage.map(\.id)
-        let indexed = try await medianNanoseconds(iterations: 300) { _ = try await places.search(PlaceQuery(text: text), after: nil, limit: pageSize) }
+        let indexed = try await medianNanoseconds(iterations: 300) {
+            _ = try await places.search(PlaceQuery(text: text), after: nil, limit: pageSize)
+        }
         let scanned = try await medianNanoseconds(iterations: 60) { _ = try scanFirstPage(text) }
         worst = min(worst, scanned / indexed)
         let label = "\"\(text)\"".padding(toLength: 18, withPad: " ", startingAt: 0)
@@ -86,7 +98,9 @@ do {
 
     // Nearest-first: R*Tree with a growing radius against computing every distance and sorting.
     let lisbon = try Coordinate(latitude: 38.72, longitude: -9.14)
-    let nearestIndexed = try await medianNanoseconds(iterations: 300) { _ = try await places.search(PlaceQuery(origin: lisbon), after: nil, limit: pageSize) }
+    let nearestIndexed = try await medianNanoseconds(iterations: 300) {
+        _ = try await places.search(PlaceQuery(origin: lisbon), after: nil, limit: pageSize)
+    }
     let nearestScan = try await medianNanoseconds(iterations: 30) {
         _ = try scan.query("SELECT id, latitude, longitude FROM scan_places") { row in (row.int64(0), row.double(1), row.double(2)) }
             .map { ($0.0, Coordinate.haversineMeters(lisbon.latitude, lisbon.longitude, $0.1, $0.2)) }

@@ -27,7 +27,8 @@ import Glibc
 
 let probeSamples = 600
 let rounds = 3
-let folder = FileManager.default.temporaryDirectory.appendingPathComponent("server-abuse-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "server-abuse-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
 defer { try? FileManager.default.removeItem(at: folder) }
 
 /// Threads that send a request in a loop until stopped, `connections` at a time; counts answers by status.
@@ -99,7 +100,8 @@ struct Phase {
 }
 
 /// A sign-in whose body comes in 400,000 chunks of one byte each.
-let chunkFlood = "POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+let chunkFlood =
+    "POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
     + String(repeating: "1\r\na\r\n", count: 400_000) + "0\r\n\r\n"
 
 do {
@@ -143,9 +145,10 @@ do {
     for (index, phase) in phases.enumerated() {
         let answerText = answers[index].sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
         let perRound = p99s[index].map { String(format: "%.0f", $0) }.joined(separator: " / ")
-        print(phase.name.padding(toLength: 38, withPad: " ", startingAt: 0)
-            + String(format: " %9.0f  %9.0f  %14.1fx   ", median(p50s[index]), median(p99s[index]), median(p99s[index]) / idleP99)
-            + perRound.padding(toLength: 26, withPad: " ", startingAt: 0) + answerText)
+        print(
+            phase.name.padding(toLength: 38, withPad: " ", startingAt: 0)
+                + String(format: " %9.0f  %9.0f  %14.1fx   ", median(p50s[index]), median(p99s[index]), median(p99s[index]) / idleP99)
+                + perRound.padding(toLength: 26, withPad: " ", startingAt: 0) + answerText)
     }
     server.stop()
 } catch {

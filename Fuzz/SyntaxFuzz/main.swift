@@ -16,7 +16,8 @@ let seconds = arguments.first.flatMap(Double.init) ?? 60
 let corpusFolder = arguments.dropFirst().first ?? "Sources"
 let seed = arguments.dropFirst(2).first.flatMap(UInt64.init) ?? UInt64(Date().timeIntervalSince1970 * 1000)
 let memoryBound = (arguments.dropFirst(3).first.flatMap(Int.init) ?? 1024) << 20
-let inputPath = ProcessInfo.processInfo.environment["SYNTAX_FUZZ_INPUT"]
+let inputPath =
+    ProcessInfo.processInfo.environment["SYNTAX_FUZZ_INPUT"]
     ?? FileManager.default.temporaryDirectory.appendingPathComponent("syntax-fuzz-input.swift").path
 
 /// Every `.swift` file under `folder`, as bytes.
@@ -31,8 +32,9 @@ func swiftFiles(under folder: String) -> [[UInt8]] {
 }
 
 let corpus = swiftFiles(under: corpusFolder)
-print("SyntaxFuzz: seed \(seed), \(corpus.count) corpus files from \(corpusFolder), \(Int(seconds)) s, "
-    + "peak memory bound \(memoryBound >> 20) MiB; each input is written to \(inputPath) before it runs")
+print(
+    "SyntaxFuzz: seed \(seed), \(corpus.count) corpus files from \(corpusFolder), \(Int(seconds)) s, "
+        + "peak memory bound \(memoryBound >> 20) MiB; each input is written to \(inputPath) before it runs")
 var inputs = FuzzInputs(corpus: corpus, seed: seed)
 let clock = ContinuousClock()
 let deadline = clock.now.advanced(by: .seconds(seconds))
@@ -57,8 +59,9 @@ while clock.now < deadline {
     count += 1
 }
 let peak = FuzzTarget.peakResidentBytes()
-print("SyntaxFuzz: \(count) inputs, no crash, no timeout; slowest \(String(format: "%.2f", slowest.seconds)) s "
-    + "(\(slowest.label)); peak memory \(peak >> 20) MiB")
+print(
+    "SyntaxFuzz: \(count) inputs, no crash, no timeout; slowest \(String(format: "%.2f", slowest.seconds)) s "
+        + "(\(slowest.label)); peak memory \(peak >> 20) MiB")
 if peak > memoryBound {
     print("FAIL: peak memory \(peak >> 20) MiB is above the bound of \(memoryBound >> 20) MiB")
     exit(1)

@@ -27,8 +27,10 @@ public struct FuzzInputs {
     /// A production nested about as deep as the guard allows, just past it, or far past it.
     private mutating func deep() -> (label: String, bytes: [UInt8]) {
         let production = DeepProduction.all.randomElement(using: &random)!
-        let depth = [Int.random(in: 1...300, using: &random), Int.random(in: 200...260, using: &random),
-                     Int.random(in: 1_000...50_000, using: &random)].randomElement(using: &random)!
+        let depth = [
+            Int.random(in: 1...300, using: &random), Int.random(in: 200...260, using: &random),
+            Int.random(in: 1_000...50_000, using: &random),
+        ].randomElement(using: &random)!
         let text = production.source(repeating: depth)
         return ("\(production) ×\(depth)", Array(text.utf8.prefix(maxBytes)))
     }
@@ -39,11 +41,14 @@ public struct FuzzInputs {
         let copies = Int.random(in: 10...300, using: &random)
         let depth = Int.random(in: 1...40, using: &random)
         let flat = ["1 +", "a is A is", "a ??", "x = ", "a,", "@escaping", "a:"].randomElement(using: &random)!
-        let text = Bool.random(using: &random)
+        let text =
+            Bool.random(using: &random)
             ? String(repeating: production.source(repeating: depth), count: copies)
             : "let x = [" + String(repeating: flat + "\n", count: copies * 2) + "1]\n"
-        return (Bool.random(using: &random) ? "\(production) ×\(depth), \(copies) times" : "flat '\(flat)' ×\(copies * 2)",
-                Array(text.utf8.prefix(maxBytes)))
+        return (
+            Bool.random(using: &random) ? "\(production) ×\(depth), \(copies) times" : "flat '\(flat)' ×\(copies * 2)",
+            Array(text.utf8.prefix(maxBytes))
+        )
     }
 
     /// A real file with a few random edits: bytes deleted, repeated, swapped in from another

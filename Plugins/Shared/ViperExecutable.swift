@@ -8,11 +8,12 @@ func viperExecutable(_ lookup: () throws -> URL) throws -> URL {
     do {
         return try lookup()
     } catch {
-        throw PluginFailure(description: """
-            VIPERKit's plugins run the viper command, which VIPERKit builds for them only with its \
-            Plugins trait (on by default). This package turned it off: add it to the dependency, \
-            e.g. .package(url: …, from: …, traits: ["Plugins"]). (\(error))
-            """)
+        throw PluginFailure(
+            description: """
+                VIPERKit's plugins run the viper command, which VIPERKit builds for them only with its \
+                Plugins trait (on by default). This package turned it off: add it to the dependency, \
+                e.g. .package(url: …, from: …, traits: ["Plugins"]). (\(error))
+                """)
     }
 }
 

@@ -53,10 +53,11 @@ extension Package {
     /// The package's test targets that depend on `target`.
     func testTargets(testing target: Target) -> [SwiftSourceModuleTarget] {
         targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { candidate in
-            candidate.kind == .test && candidate.dependencies.contains { dependency in
-                if case .target(let dependency) = dependency { return dependency.id == target.id }
-                return false
-            }
+            candidate.kind == .test
+                && candidate.dependencies.contains { dependency in
+                    if case .target(let dependency) = dependency { return dependency.id == target.id }
+                    return false
+                }
         }
     }
 }

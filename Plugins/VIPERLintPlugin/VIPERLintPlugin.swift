@@ -28,7 +28,8 @@ struct VIPERLintPlugin: BuildToolPlugin {
         viper: URL, name: String, files: [URL], configurationFolders: [URL], workDirectory: URL
     ) -> [Command] {
         guard !files.isEmpty else { return [] }
-        let configuration = configurationFolders
+        let configuration =
+            configurationFolders
             .map { $0.appending(path: "viper.json") }
             .first { FileManager.default.fileExists(atPath: $0.path) }
         var arguments = ["lint", "--format", "xcode", "--quiet", "--cache-path", workDirectory.appending(path: "cache").path]
@@ -41,7 +42,7 @@ struct VIPERLintPlugin: BuildToolPlugin {
                 arguments: arguments,
                 inputFiles: files + (configuration.map { [$0] } ?? []),
                 outputFiles: []
-            ),
+            )
         ]
     }
 }

@@ -30,11 +30,14 @@ struct VIPERMocksCommand: CommandPlugin {
                     let name = String(contracts.lastPathComponent.dropLast("Contracts.swift".count))
                     let found = existing.first { $0.lastPathComponent == "\(name)Spies.swift" }
                     if let found, !Self.isWrittenByViperMocks(found) {
-                        print("Left \(package.relativePath(of: found)) alone: viper mocks did not write it. Delete it to have its spies generated.")
+                        print(
+                            "Left \(package.relativePath(of: found)) alone: viper mocks did not write it. Delete it to have its spies generated."
+                        )
                         continue
                     }
                     let output = found ?? testTarget.directoryURL.appending(path: "\(name)/\(name)Spies.swift")
-                    let mocks = ["mocks", package.relativePath(of: contracts)]
+                    let mocks =
+                        ["mocks", package.relativePath(of: contracts)]
                         + parents.flatMap { ["--parents", package.relativePath(of: $0)] }
                         + ["--testable-import", module.moduleName, "--output", package.relativePath(of: output)]
                     let status = try viper.run(mocks + extractor.remainingArguments, in: package.directoryURL)
@@ -56,7 +59,9 @@ struct VIPERMocksCommand: CommandPlugin {
     /// The package's Swift targets `testTarget` depends on directly.
     static func testedModules(of testTarget: SwiftSourceModuleTarget) -> [SwiftSourceModuleTarget] {
         testTarget.dependencies.compactMap { dependency in
-            guard case .target(let target) = dependency, let module = target as? SwiftSourceModuleTarget, module.kind != .test else { return nil }
+            guard case .target(let target) = dependency, let module = target as? SwiftSourceModuleTarget, module.kind != .test else {
+                return nil
+            }
             return module
         }
     }

@@ -27,7 +27,8 @@ public struct Extraction: Sendable {
         var lines = ["\(pad("Member", width))  \(pad("Role", 10))  Why"]
         for placement in placements {
             let member = placement.member.count > width ? String(placement.member.prefix(width - 1)) + "…" : placement.member
-            lines.append("\(pad(member, width))  \(pad(placement.role.word + (placement.manualStep == nil ? "" : "*"), 10))  \(placement.reason)")
+            lines.append(
+                "\(pad(member, width))  \(pad(placement.role.word + (placement.manualStep == nil ? "" : "*"), 10))  \(placement.reason)")
         }
         if !manualSteps.isEmpty {
             lines.append("")

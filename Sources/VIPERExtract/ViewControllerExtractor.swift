@@ -18,7 +18,9 @@ public enum ViewControllerExtractor {
     ///
     /// - Throws: ``ExtractError``: the file does not parse, holds no (or several) view
     ///   controllers, or the output fails the conservation or lint check.
-    public static func extract(source text: String, path: String, typeName: String? = nil, module: String? = nil) throws(ExtractError) -> Extraction {
+    public static func extract(source text: String, path: String, typeName: String? = nil, module: String? = nil) throws(ExtractError)
+        -> Extraction
+    {
         let source = try ViewControllerSource(text: text, path: path, typeName: typeName)
         let name = module ?? defaultModuleName(for: source.typeName)
         guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
@@ -41,7 +43,8 @@ public enum ViewControllerExtractor {
             var progress = false
             for violation in violations {
                 guard let index = located.member(at: violation.line, in: violation.path), pinned[index] == nil,
-                      placements[index].manualStep == nil || placements[index].role != .view else { continue }
+                    placements[index].manualStep == nil || placements[index].role != .view
+                else { continue }
                 pinned[index] = "viper lint would report [\(violation.ruleID)] here: \(violation.message)"
                 progress = true
             }
@@ -55,7 +58,9 @@ public enum ViewControllerExtractor {
     }
 
     /// The module's files for these placements: the View (replacing the original file) first.
-    private static func moduleFiles(source: ViewControllerSource, module name: String, placements: [Placement], touches: [Touches]) -> ([ExtractedFile], ModulePlan) {
+    private static func moduleFiles(source: ViewControllerSource, module name: String, placements: [Placement], touches: [Touches]) -> (
+        [ExtractedFile], ModulePlan
+    ) {
         let plan = ModulePlan(source: source, module: name, placements: placements, touches: touches)
         let logic = LogicFiles(plan: plan)
         let folder = (source.path as NSString).deletingLastPathComponent

@@ -35,8 +35,10 @@ public enum GraphReader {
     ///
     /// Files are parsed on every core, each within `limits`, the time limit included: a file
     /// past a limit is named in ``GraphReading/syntaxErrors`` with the reason it was skipped.
-    public static func read(_ sources: [LoadedSource], vocabulary: RoleVocabulary = .standard,
-                            limits: SourceLimits = .default) -> GraphReading {
+    public static func read(
+        _ sources: [LoadedSource], vocabulary: RoleVocabulary = .standard,
+        limits: SourceLimits = .default
+    ) -> GraphReading {
         let naming = ModuleNaming(vocabulary: vocabulary)
         let ordered = sources.sorted(by: { $0.path < $1.path })
         // Each file is parsed and read on its own, on every core; their facts are joined in

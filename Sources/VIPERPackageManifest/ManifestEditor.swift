@@ -39,13 +39,14 @@ struct ManifestEditor {
         case .local(let path):
             return .fileSystem(.init(path: path))
         case .remote(let url):
-            let requirement: PackageDependency.SourceControl.Requirement = switch package.requirement {
-            case .from(let version): .rangeFrom(version)
-            case .upToNextMinor(let version): .range(lowerBound: version, upperBound: PackageRequirement.nextMinor(after: version))
-            case .exact(let version): .exact(version)
-            case .branch(let name): .branch(name)
-            case .revision(let commit): .revision(commit)
-            }
+            let requirement: PackageDependency.SourceControl.Requirement =
+                switch package.requirement {
+                case .from(let version): .rangeFrom(version)
+                case .upToNextMinor(let version): .range(lowerBound: version, upperBound: PackageRequirement.nextMinor(after: version))
+                case .exact(let version): .exact(version)
+                case .branch(let name): .branch(name)
+                case .revision(let commit): .revision(commit)
+                }
             return .sourceControl(.init(location: url, requirement: requirement))
         }
     }
@@ -53,7 +54,9 @@ struct ManifestEditor {
     // MARK: Steps
 
     /// `manifest` with the edits `refactor` returns applied, parsed again.
-    private func edit(_ manifest: PackageManifest, _ refactor: (SourceFileSyntax) throws -> [SourceEdit]) throws(PackageManifestError) -> PackageManifest {
+    private func edit(_ manifest: PackageManifest, _ refactor: (SourceFileSyntax) throws -> [SourceEdit]) throws(PackageManifestError)
+        -> PackageManifest
+    {
         let edits: [SourceEdit]
         do {
             edits = try refactor(manifest.tree)
@@ -68,7 +71,8 @@ struct ManifestEditor {
     }
 
     /// `manifest` with `traits: []` added to the dependency on `package`, after its other arguments.
-    private func turningOffTraits(of package: VIPERKitPackage, in manifest: PackageManifest) throws(PackageManifestError) -> PackageManifest {
+    private func turningOffTraits(of package: VIPERKitPackage, in manifest: PackageManifest) throws(PackageManifestError) -> PackageManifest
+    {
         guard let dependency = manifest.packageDependencies.first(where: { $0.location == package.locationText }) else {
             throw .editNotReproduced(reason: "the dependency just added is not found")
         }
@@ -81,7 +85,9 @@ struct ManifestEditor {
 
     /// Checks that `edited` is the original with the package dependency (when needed) and each
     /// product added to its target, and nothing else: every target keeps its dependencies, in order.
-    private func verify(_ edited: PackageManifest, adds analysis: ManifestLinkAnalysis, package: VIPERKitPackage) throws(PackageManifestError) {
+    private func verify(_ edited: PackageManifest, adds analysis: ManifestLinkAnalysis, package: VIPERKitPackage)
+        throws(PackageManifestError)
+    {
         guard case .success(let before) = manifest.targets(), case .success(let after) = edited.targets() else {
             throw .editNotReproduced(reason: "the targets cannot be read after the edit")
         }
@@ -89,9 +95,12 @@ struct ManifestEditor {
         for (old, new) in zip(before, after) {
             let added = analysis.products.filter { $0.target == old.name }.map(\.product)
             guard new.dependencyTexts.count == old.dependencyTexts.count + added.count,
-                  Array(new.dependencyTexts.prefix(old.dependencyTexts.count)) == old.dependencyTexts,
-                  (new.dependencies ?? []).suffix(added.count) == added[...]
-            else { throw .editNotReproduced(reason: "target '\(old.name)' would not gain just \(added.isEmpty ? "nothing" : added.joined(separator: " and "))") }
+                Array(new.dependencyTexts.prefix(old.dependencyTexts.count)) == old.dependencyTexts,
+                (new.dependencies ?? []).suffix(added.count) == added[...]
+            else {
+                throw .editNotReproduced(
+                    reason: "target '\(old.name)' would not gain just \(added.isEmpty ? "nothing" : added.joined(separator: " and "))")
+            }
         }
         let expected = manifest.packageDependencies.count + (analysis.needsPackage ? 1 : 0)
         let found = edited.packageDependencies.count

@@ -80,7 +80,8 @@ struct ManifestLinkAnalysis {
 
     /// The `package:` a target already takes VIPER or VIPERTesting from.
     private static func identity(usedBy targets: [ManifestTarget]) -> String? {
-        targets.lazy.compactMap { $0.productPackages[VIPERKitPackage.runtimeProduct] ?? $0.productPackages[VIPERKitPackage.testingProduct] }.first
+        targets.lazy.compactMap { $0.productPackages[VIPERKitPackage.runtimeProduct] ?? $0.productPackages[VIPERKitPackage.testingProduct] }
+            .first
     }
 
     /// The name a `.package(…)` gives its package: its `name:`, else the identity of its location.
@@ -101,7 +102,9 @@ struct ManifestLinkAnalysis {
         let tools = manifest.toolsVersion ?? "3.1"
         if VIPERKitPackage.isVersion(tools, below: VIPERKitPackage.traitsToolsVersion) { warnings.append(.toolsVersion(found: tools)) }
         for (platform, version) in manifest.platforms {
-            guard let required = VIPERKitPackage.minimumDeployment(of: platform), VIPERKitPackage.isVersion(version, below: required) else { continue }
+            guard let required = VIPERKitPackage.minimumDeployment(of: platform), VIPERKitPackage.isVersion(version, below: required) else {
+                continue
+            }
             warnings.append(.deploymentTarget(platform: platform, found: version, required: required, target: nil))
         }
         return warnings

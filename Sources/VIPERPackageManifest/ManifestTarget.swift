@@ -20,7 +20,8 @@ struct ManifestTarget {
 
     init?(_ expression: ExprSyntax) {
         guard let call = expression.as(FunctionCallExprSyntax.self), let kind = call.calledMemberName,
-              let name = call.argument("name")?.expression.stringLiteral else { return nil }
+            let name = call.argument("name")?.expression.stringLiteral
+        else { return nil }
         self.name = name
         self.kind = kind
         let pathArgument = call.argument("path")
@@ -43,7 +44,9 @@ struct ManifestTarget {
         for element in array.elements {
             if let literal = element.expression.stringLiteral {
                 names.append(literal)
-            } else if let dependency = element.expression.as(FunctionCallExprSyntax.self), let named = dependency.argument("name")?.expression.stringLiteral {
+            } else if let dependency = element.expression.as(FunctionCallExprSyntax.self),
+                let named = dependency.argument("name")?.expression.stringLiteral
+            {
                 names.append(named)
                 if let package = dependency.argument("package")?.expression.stringLiteral { packages[named] = package }
             }

@@ -68,7 +68,8 @@ public struct PackageManifest: Sendable {
         guard let array = packageCall?.argument("platforms")?.expression.as(ArrayExprSyntax.self) else { return [] }
         return array.elements.compactMap { element in
             guard let call = element.expression.as(FunctionCallExprSyntax.self), let platform = call.calledMemberName,
-                  let value = call.arguments.first?.expression else { return nil }
+                let value = call.arguments.first?.expression
+            else { return nil }
             if let literal = value.stringLiteral { return (platform, literal) }
             guard let member = value.as(MemberAccessExprSyntax.self)?.declName.baseName.text, member.hasPrefix("v") else { return nil }
             return (platform, member.dropFirst().replacingOccurrences(of: "_", with: "."))
@@ -86,7 +87,9 @@ struct ManifestPackageDependency {
     let call: FunctionCallExprSyntax
 
     init?(_ call: FunctionCallExprSyntax) {
-        guard let location = ["url", "path", "id"].lazy.compactMap({ call.argument($0)?.expression.stringLiteral }).first else { return nil }
+        guard let location = ["url", "path", "id"].lazy.compactMap({ call.argument($0)?.expression.stringLiteral }).first else {
+            return nil
+        }
         self.location = location
         name = call.argument("name")?.expression.stringLiteral
         self.call = call

@@ -35,14 +35,18 @@ public enum PackageManifestLinker {
     /// when there is none. A manifest that does not parse is left alone, and the report says why.
     ///
     /// - Throws: ``ProjectError/unreadable(path:reason:)`` when the file cannot be read.
-    public static func link(_ request: LinkRequest, packageAt root: URL, sourcesFolder: String, testsFolder: String) throws(ProjectError) -> Link? {
+    public static func link(_ request: LinkRequest, packageAt root: URL, sourcesFolder: String, testsFolder: String) throws(ProjectError)
+        -> Link?
+    {
         guard let text = try AtomicFile.read(root.appending(path: "Package.swift")) else { return nil }
         do {
             return link(request, manifest: try PackageManifest(text: text), sourcesFolder: sourcesFolder, testsFolder: testsFolder)
         } catch {
-            let analysis = ManifestLinkAnalysis(unreadable: error, package: request.package, sourcesFolder: sourcesFolder, testsFolder: testsFolder)
-            let report = RuntimeLink(project: .swiftPackage, package: request.package, packageIdentity: analysis.identity, gaps: analysis.gaps,
-                                     warnings: [], outcome: request.adds ? .refused(error.description) : .notAsked)
+            let analysis = ManifestLinkAnalysis(
+                unreadable: error, package: request.package, sourcesFolder: sourcesFolder, testsFolder: testsFolder)
+            let report = RuntimeLink(
+                project: .swiftPackage, package: request.package, packageIdentity: analysis.identity, gaps: analysis.gaps,
+                warnings: [], outcome: request.adds ? .refused(error.description) : .notAsked)
             return Link(report: report, updatedText: nil, originalText: text)
         }
     }
@@ -53,12 +57,15 @@ public enum PackageManifestLinker {
     public static func link(_ request: LinkRequest, manifest: PackageManifest, sourcesFolder: String, testsFolder: String) -> Link {
         let analysis = ManifestLinkAnalysis(request.package, manifest: manifest, sourcesFolder: sourcesFolder, testsFolder: testsFolder)
         func report(_ outcome: RuntimeLink.Outcome) -> RuntimeLink {
-            RuntimeLink(project: .swiftPackage, package: request.package, packageIdentity: analysis.identity,
-                        gaps: analysis.gaps, warnings: analysis.warnings, outcome: outcome)
+            RuntimeLink(
+                project: .swiftPackage, package: request.package, packageIdentity: analysis.identity,
+                gaps: analysis.gaps, warnings: analysis.warnings, outcome: outcome)
         }
         let original = manifest.text
         guard request.adds, !analysis.gaps.isEmpty else { return Link(report: report(.notAsked), updatedText: nil, originalText: original) }
-        if let refusal = analysis.refusal { return Link(report: report(.refused(refusal.description)), updatedText: nil, originalText: original) }
+        if let refusal = analysis.refusal {
+            return Link(report: report(.refused(refusal.description)), updatedText: nil, originalText: original)
+        }
         do {
             let text = try ManifestEditor(manifest: manifest).adding(analysis, package: request.package)
             return Link(report: report(.linked), updatedText: text, originalText: original)

@@ -49,7 +49,8 @@ final class CallFinder: SyntaxVisitor {
     }
 
     /// The first call, in source order, that `predicate` accepts.
-    static func first(in tree: some SyntaxProtocol, where predicate: @escaping (FunctionCallExprSyntax) -> Bool) -> FunctionCallExprSyntax? {
+    static func first(in tree: some SyntaxProtocol, where predicate: @escaping (FunctionCallExprSyntax) -> Bool) -> FunctionCallExprSyntax?
+    {
         let finder = CallFinder(firstOnly: true, predicate: predicate)
         finder.walk(tree)
         return finder.found.first

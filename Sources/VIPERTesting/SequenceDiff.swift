@@ -47,7 +47,8 @@ public struct SequenceDiff: Sendable, Equatable {
         var lengths = Array(repeating: Array(repeating: 0, count: columns + 1), count: rows + 1)
         for i in stride(from: rows - 1, through: 0, by: -1) {
             for j in stride(from: columns - 1, through: 0, by: -1) {
-                lengths[i][j] = expected[i] == actual[j]
+                lengths[i][j] =
+                    expected[i] == actual[j]
                     ? lengths[i + 1][j + 1] + 1
                     : max(lengths[i + 1][j], lengths[i][j + 1])
             }
@@ -57,7 +58,8 @@ public struct SequenceDiff: Sendable, Equatable {
         while i < rows || j < columns {
             if i < rows, j < columns, expected[i] == actual[j] {
                 lines.append(.same(describe(expected[i])))
-                i += 1; j += 1
+                i += 1
+                j += 1
             } else if j == columns || (i < rows && lengths[i + 1][j] >= lengths[i][j + 1]) {
                 lines.append(.missing(describe(expected[i])))
                 i += 1

@@ -29,12 +29,13 @@ public struct PathOutsideRootError: Error, Equatable, Sendable, CustomStringConv
 
     /// `the manifest path '../x' leaves the project (it climbs out with '..'); …`.
     public var description: String {
-        let how = switch reason {
-        case .absolute: "it is absolute"
-        case .parentFolder: "it climbs out with '..'"
-        case .symbolicLink(let target): "a symbolic link on its way leads to \(target)"
-        case .linkLoop: "the symbolic links on its way form a loop"
-        }
+        let how =
+            switch reason {
+            case .absolute: "it is absolute"
+            case .parentFolder: "it climbs out with '..'"
+            case .symbolicLink(let target): "a symbolic link on its way leads to \(target)"
+            case .linkLoop: "the symbolic links on its way form a loop"
+            }
         return "\(what) '\(path)' leaves the project (\(how)); viper reads, writes and deletes only "
             + "inside the project unless the command line names the path, so nothing was done"
     }

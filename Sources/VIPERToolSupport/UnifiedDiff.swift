@@ -34,7 +34,9 @@ public struct UnifiedDiff: Sendable, Equatable {
     // MARK: - Matching lines
 
     private enum Edit: Equatable {
-        case same(Substring), removed(Substring), added(Substring)
+        case same(Substring)
+        case removed(Substring)
+        case added(Substring)
     }
 
     private static func lines(of text: String) -> [Substring] {
@@ -73,7 +75,8 @@ public struct UnifiedDiff: Sendable, Equatable {
         for d in 0...limit {
             history.append(Array(frontier[(offset - d)...(offset + d)]))
             for k in stride(from: -d, through: d, by: 2) {
-                var x = k == -d || (k != d && frontier[k - 1 + offset] < frontier[k + 1 + offset])
+                var x =
+                    k == -d || (k != d && frontier[k - 1 + offset] < frontier[k + 1 + offset])
                     ? frontier[k + 1 + offset] : frontier[k - 1 + offset] + 1
                 var y = x - k
                 while x < n, y < m, a[x] == b[y] {
@@ -137,12 +140,20 @@ public struct UnifiedDiff: Sendable, Equatable {
             var oldCount = 0, newCount = 0
             for edit in edits[range] {
                 switch edit {
-                case .same(let text): body.append(" \(text)"); oldCount += 1; newCount += 1
-                case .removed(let text): body.append("-\(text)"); oldCount += 1
-                case .added(let text): body.append("+\(text)"); newCount += 1
+                case .same(let text):
+                    body.append(" \(text)")
+                    oldCount += 1
+                    newCount += 1
+                case .removed(let text):
+                    body.append("-\(text)")
+                    oldCount += 1
+                case .added(let text):
+                    body.append("+\(text)")
+                    newCount += 1
                 }
             }
-            output.append("@@ -\(oldCount == 0 ? oldLine : oldLine + 1),\(oldCount) +\(newCount == 0 ? newLine : newLine + 1),\(newCount) @@")
+            output.append(
+                "@@ -\(oldCount == 0 ? oldLine : oldLine + 1),\(oldCount) +\(newCount == 0 ? newLine : newLine + 1),\(newCount) @@")
             output += body
             oldLine += oldCount
             newLine += newCount
@@ -153,7 +164,9 @@ public struct UnifiedDiff: Sendable, Equatable {
 
     private static func advance(_ edit: Edit, _ oldLine: inout Int, _ newLine: inout Int) {
         switch edit {
-        case .same: oldLine += 1; newLine += 1
+        case .same:
+            oldLine += 1
+            newLine += 1
         case .removed: oldLine += 1
         case .added: newLine += 1
         }

@@ -40,12 +40,16 @@ struct EndingTable: Sendable, Hashable {
 
     /// The first of the longest endings (in characters) that `name`'s bytes before `end` end
     /// with and that `accepts`; nil when none does.
-    func longest(endingOf name: UnsafeBufferPointer<UInt8>, at end: Int,
-                 where accepts: (Entry) -> Bool = { _ in true }) -> Entry? {
+    func longest(
+        endingOf name: UnsafeBufferPointer<UInt8>, at end: Int,
+        where accepts: (Entry) -> Bool = { _ in true }
+    ) -> Entry? {
         var best: Entry?
         bytes.withUnsafeBufferPointer { table in
-            for entry in entries where entry.length > (best?.length ?? 0) && Self.matches(entry, table, name, at: end - entry.byteCount)
-                && accepts(entry) {
+            for entry in entries
+            where entry.length > (best?.length ?? 0) && Self.matches(entry, table, name, at: end - entry.byteCount)
+                && accepts(entry)
+            {
                 best = entry
             }
         }
@@ -67,8 +71,10 @@ struct EndingTable: Sendable, Hashable {
     }
 
     /// Whether `entry`'s bytes are `name`'s from `offset` on.
-    private static func matches(_ entry: Entry, _ table: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>,
-                                at offset: Int) -> Bool {
+    private static func matches(
+        _ entry: Entry, _ table: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>,
+        at offset: Int
+    ) -> Bool {
         guard offset >= 0, offset + entry.byteCount <= name.count else { return false }
         for position in 0..<entry.byteCount where table[entry.start + position] != name[offset + position] { return false }
         return true

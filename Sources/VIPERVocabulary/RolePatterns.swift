@@ -20,14 +20,18 @@ public struct RolePatterns: Codable, Sendable, Hashable {
         .view: RolePatterns(
             // How a screen is drawn is not part of its module's name: `OrdersTableViewController`
             // and `OrdersTerminalView` are `Orders`' views.
-            suffixes: ["ViewController", "View", "TableViewController", "CollectionViewController", "PageViewController",
-                       "TerminalView", "HeadlessView", "ScreenView"],
+            suffixes: [
+                "ViewController", "View", "TableViewController", "CollectionViewController", "PageViewController",
+                "TerminalView", "HeadlessView", "ScreenView",
+            ],
             protocols: ["ViewProtocol", "ViewInput", "ViewInterface", "Displaying", "View"],
             folders: ["View", "Views", "ViewController", "ViewControllers"]),
         .presenter: RolePatterns(
             suffixes: ["Presenter"],
-            protocols: ["PresenterProtocol", "PresenterInput", "Presentation", "Presenting", "ViewOutput",
-                        "InteractorOutput", "EventHandler"],
+            protocols: [
+                "PresenterProtocol", "PresenterInput", "Presentation", "Presenting", "ViewOutput",
+                "InteractorOutput", "EventHandler",
+            ],
             folders: ["Presenter", "Presenters"]),
         .interactor: RolePatterns(
             suffixes: ["Interactor"],

@@ -41,12 +41,16 @@ public struct RoleVocabulary: Sendable, Hashable {
         self.patterns = patterns
         let ordered = Role.allCases.compactMap { role in patterns[role].map { (role: role, patterns: $0) } }
         suffixes = EndingTable(ordered.flatMap { entry in entry.patterns.suffixes.map { (entry.role, $0) } })
-        conformanceEndings = EndingTable(ordered.flatMap { entry in
-            (entry.patterns.protocols + (Self.namedContractRoles.contains(entry.role) ? entry.patterns.suffixes : [])).map { (entry.role, $0) }
-        })
-        contractEndings = EndingTable(ordered.flatMap { entry in
-            (entry.patterns.protocols + entry.patterns.suffixes).map { (entry.role, $0) }
-        })
+        conformanceEndings = EndingTable(
+            ordered.flatMap { entry in
+                (entry.patterns.protocols + (Self.namedContractRoles.contains(entry.role) ? entry.patterns.suffixes : [])).map {
+                    (entry.role, $0)
+                }
+            })
+        contractEndings = EndingTable(
+            ordered.flatMap { entry in
+                (entry.patterns.protocols + entry.patterns.suffixes).map { (entry.role, $0) }
+            })
         var folders: [String: Role] = [:]
         for entry in ordered {
             for folder in entry.patterns.folders { folders[folder] = entry.role }

@@ -49,10 +49,12 @@ public struct RolesConfiguration: Sendable, Hashable {
             var warnings: [ConfigurationWarning] = []
             return RolesConfiguration(vocabulary: try vocabulary(table, at: "roles", warnings: &warnings), warnings: warnings)
         case (nil, let table?):
-            var warnings = [ConfigurationWarning(
-                location: "lint.roles",
-                message: "deprecated: move it to a top-level 'roles' key, which lint, graph, mocks and new all read"
-            )]
+            var warnings = [
+                ConfigurationWarning(
+                    location: "lint.roles",
+                    message: "deprecated: move it to a top-level 'roles' key, which lint, graph, mocks and new all read"
+                )
+            ]
             return RolesConfiguration(vocabulary: try vocabulary(table, at: "lint.roles", warnings: &warnings), warnings: warnings)
         case (.some, .some):
             throw ConfigurationError(
@@ -80,7 +82,8 @@ public struct RolesConfiguration: Sendable, Hashable {
             for (field, list) in fields.sorted(by: { $0.key < $1.key }) {
                 let fieldLocation = "\(location).\(name).\(field)"
                 guard let words = list as? [String] else {
-                    throw ConfigurationError(location: fieldLocation, expected: "an array of strings", found: ConfigurationError.describe(list))
+                    throw ConfigurationError(
+                        location: fieldLocation, expected: "an array of strings", found: ConfigurationError.describe(list))
                 }
                 switch field {
                 case "suffixes": rolePatterns.suffixes = words

@@ -10,7 +10,9 @@ public final class CocoaPodsCheckout {
     public let directory: TemporaryDirectory
 
     /// The paths, relative to the root, of the files the tools must not read.
-    public static let unreadPaths = ["Pods/R.swift/Library/Core.swift", "Pods/Alamofire/Source/Session.swift", "App/Generated/R.generated.swift"]
+    public static let unreadPaths = [
+        "Pods/R.swift/Library/Core.swift", "Pods/Alamofire/Source/Session.swift", "App/Generated/R.generated.swift",
+    ]
     /// The file that is not UTF-8 text.
     public static let latin1Path = "App/Legacy/Latin1.swift"
     /// The file that does not parse.
@@ -19,7 +21,8 @@ public final class CocoaPodsCheckout {
     /// Writes the checkout.
     public init() throws {
         directory = try TemporaryDirectory()
-        try directory.write("""
+        try directory.write(
+            """
             import UIKit
 
             protocol HomeRouting: AnyObject { func showOrders() }
@@ -33,13 +36,15 @@ public final class CocoaPodsCheckout {
                 }
             }
             """, to: "App/Home/HomeRouter.swift")
-        try directory.write("""
+        try directory.write(
+            """
             import UIKit
 
             final class OrdersViewController: UIViewController {}
             final class OrdersPresenter {}
             """, to: "App/Orders/OrdersViewController.swift")
-        try directory.write("""
+        try directory.write(
+            """
             import UIKit
 
             final class AppDelegate: UIResponder {
@@ -49,12 +54,15 @@ public final class CocoaPodsCheckout {
             extension HomeRouter { static func build() -> UIViewController { UIViewController() } }
             """, to: "App/AppDelegate.swift")
         for path in Self.unreadPaths {
-            try directory.write("final class VendoredRouter { func go() { present(PodViewController()) } }\nprotocol VendoredProtocol { func f() }\n", to: path)
+            try directory.write(
+                "final class VendoredRouter { func go() { present(PodViewController()) } }\nprotocol VendoredProtocol { func f() }\n",
+                to: path)
         }
         try FileManager.default.createDirectory(at: directory.url.appending(path: "App/Legacy"), withIntermediateDirectories: true)
         try Data([0x2F, 0x2F, 0x20, 0xE9, 0xE8, 0x0A, 0x70, 0x72, 0x6F, 0x74, 0x6F, 0x63, 0x6F, 0x6C, 0x20, 0x4C, 0x20, 0x7B, 0x7D, 0x0A])
             .write(to: directory.url.appending(path: Self.latin1Path))
-        try directory.write("""
+        try directory.write(
+            """
             final class BrokenPresenter {
                 func load( {
             }

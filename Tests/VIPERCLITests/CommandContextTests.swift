@@ -13,7 +13,8 @@ struct CommandContextTests {
 
     @Test("a working directory given without a trailing slash is still the directory paths start from")
     func directoryWithoutSlash() {
-        let context = CommandContext(console: CapturingConsole(), workingDirectory: URL(filePath: "/work/project", directoryHint: .notDirectory))
+        let context = CommandContext(
+            console: CapturingConsole(), workingDirectory: URL(filePath: "/work/project", directoryHint: .notDirectory))
         #expect(context.url(for: "Spies.swift").path == "/work/project/Spies.swift")
     }
 

@@ -17,13 +17,16 @@ struct GeneratedModuleGraphTests {
     /// The app's route enum and its coordinator, whose route table builds Home and, once
     /// `servesProfile`, the generated Profile module with its routes translated into the app's.
     private func writeApp(servesProfile: Bool) throws {
-        try viper.directory.write("""
+        try viper.directory.write(
+            """
             enum AppRoute: Hashable, Sendable {
                 case home
                 \(servesProfile ? "case profile\n    case profileDetail(name: String)" : "")
             }
             """, to: "Sources/App/App/AppRoute.swift")
-        let profileCase = servesProfile ? """
+        let profileCase =
+            servesProfile
+            ? """
                     case .profile:
                         return ProfileBuilder(dependencies: ProfileDependencies(
                             service: profiles,
@@ -36,7 +39,8 @@ struct GeneratedModuleGraphTests {
                     case .profileDetail:
                         return try container.resolve(HomeBuilder.self).build()
             """ : ""
-        try viper.directory.write("""
+        try viper.directory.write(
+            """
             import VIPER
 
             @MainActor
@@ -65,7 +69,8 @@ struct GeneratedModuleGraphTests {
                 }
             }
             """, to: "Sources/App/App/AppCoordinator.swift")
-        try viper.directory.write("""
+        try viper.directory.write(
+            """
             import VIPER
 
             @MainActor

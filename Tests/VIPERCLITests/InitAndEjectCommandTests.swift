@@ -18,10 +18,12 @@ struct InitCommandTests {
         try FileManager.default.createDirectory(at: directory.url.appending(path: "Sources/Shop"), withIntermediateDirectories: true)
         #expect(viper.run("init").code == .success)
         let configuration = try Project(root: directory.url).loadConfiguration()
-        #expect(configuration == Configuration(
-            sourcesPath: "Sources/Shop/Modules", testsPath: "Tests/ShopTests", target: "Shop",
-            layout: .flat, ui: UIKind.none, tests: .swiftTesting, assembly: .router, header: ""
-        ))
+        #expect(
+            configuration
+                == Configuration(
+                    sourcesPath: "Sources/Shop/Modules", testsPath: "Tests/ShopTests", target: "Shop",
+                    layout: .flat, ui: UIKind.none, tests: .swiftTesting, assembly: .router, header: ""
+                ))
     }
 
     @Test("options override, existing keys stay, and the lint key is kept")

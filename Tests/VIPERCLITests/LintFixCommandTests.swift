@@ -35,20 +35,24 @@ struct LintFixCommandTests {
         try viper.directory.write(Self.presenter, to: "Sources/LoginPresenter.swift")
         let outcome = viper.run("lint", "Sources", "--fix", "--strict", "--no-cache")
         #expect(outcome.code == .success)
-        #expect(viper.directory.read("Sources/LoginPresenter.swift")
-            == Self.presenter.replacingOccurrences(of: "    var view", with: "    weak var view"))
+        #expect(
+            viper.directory.read("Sources/LoginPresenter.swift")
+                == Self.presenter.replacingOccurrences(of: "    var view", with: "    weak var view"))
         #expect(outcome.output.isEmpty)
-        #expect(outcome.error.hasPrefix("""
-            Fixed \(viper.directory.url.path)/Sources/LoginPresenter.swift:6: declared 'view' weak [presenter-weak-view]
-            Fixed 1 violation in 1 file.
-            Linted 1 file: no violations.
-            """))
+        #expect(
+            outcome.error.hasPrefix(
+                """
+                Fixed \(viper.directory.url.path)/Sources/LoginPresenter.swift:6: declared 'view' weak [presenter-weak-view]
+                Fixed 1 violation in 1 file.
+                Linted 1 file: no violations.
+                """))
     }
 
     @Test("--fix still reports the violations it leaves for a person")
     func unfixableViolationsAreReported() throws {
         let viper = try VIPERToolHarness()
-        try viper.directory.write("""
+        try viper.directory.write(
+            """
             protocol CartView: AnyObject {}
             final class CartPresenter {
                 let view: CartView
@@ -70,19 +74,20 @@ struct LintFixCommandTests {
         let outcome = viper.run("lint", "Sources", "--fix", "--dry-run", "--no-cache")
         #expect(outcome.code == .success)
         let label = String(viper.directory.url.path.dropFirst()) + "/Sources/LoginPresenter.swift"
-        #expect(outcome.output == """
-            --- a/\(label)
-            +++ b/\(label)
-            @@ -3,6 +3,6 @@
-             }
-             
-             final class LoginPresenter {
-            -    var view: LoginView?
-            +    weak var view: LoginView?
-                 func fail() { view?.showError("Email or password is incorrect.") }
-             }
+        #expect(
+            outcome.output == """
+                --- a/\(label)
+                +++ b/\(label)
+                @@ -3,6 +3,6 @@
+                 }
+                 
+                 final class LoginPresenter {
+                -    var view: LoginView?
+                +    weak var view: LoginView?
+                     func fail() { view?.showError("Email or password is incorrect.") }
+                 }
 
-            """)
+                """)
         #expect(outcome.error == "Would fix 1 violation in 1 file.\n")
         #expect(try Data(contentsOf: viper.directory.url.appending(path: "Sources/LoginPresenter.swift")) == before)
     }
@@ -97,14 +102,17 @@ struct LintFixCommandTests {
         let console = EditingConsole(when: "Fixed \(viper.directory.url.path)/Sources/LoginInteractor.swift") {
             try? viper.directory.write(edited, to: "Sources/LoginPresenter.swift")
         }
-        let code = VIPERCommand.run(["lint", "Sources", "--fix", "--no-cache"],
-                                    in: CommandContext(console: console, workingDirectory: viper.directory.url))
+        let code = VIPERCommand.run(
+            ["lint", "Sources", "--fix", "--no-cache"],
+            in: CommandContext(console: console, workingDirectory: viper.directory.url))
         #expect(code == .failure)
-        #expect(console.standardError.hasSuffix("""
-            Error: '\(viper.directory.url.path)/Sources/LoginPresenter.swift' changed since it was linted; nothing was written to it, \
-            so run `viper lint --fix` again.
+        #expect(
+            console.standardError.hasSuffix(
+                """
+                Error: '\(viper.directory.url.path)/Sources/LoginPresenter.swift' changed since it was linted; nothing was written to it, \
+                so run `viper lint --fix` again.
 
-            """))
+                """))
         #expect(viper.directory.read("Sources/LoginPresenter.swift") == edited)
         #expect(viper.directory.read("Sources/LoginInteractor.swift")?.contains("weak var output") == true)
     }

@@ -125,8 +125,11 @@ struct MessageCatalogTests {
         try project.write("protocol Greeter {\n    func greet(name: String)\n}\n", to: "Mocks/Greeter.swift")
         run("mocks", "Mocks", "--output", "Spies.swift", "--check")
         run("mocks", "Mocks", "--check")
-        try project.write("final class AppRouter {\n    func start(window: Window) { window.rootViewController = LoginRouter.build() }\n}\n", to: "Graph/AppRouter.swift")
-        try project.write("final class LoginRouter {\n    static func build() -> LoginRouter { LoginRouter() }\n}\n", to: "Graph/LoginRouter.swift")
+        try project.write(
+            "final class AppRouter {\n    func start(window: Window) { window.rootViewController = LoginRouter.build() }\n}\n",
+            to: "Graph/AppRouter.swift")
+        try project.write(
+            "final class LoginRouter {\n    static func build() -> LoginRouter { LoginRouter() }\n}\n", to: "Graph/LoginRouter.swift")
         run("graph", "Graph", "--output", "graph.mmd")
         run("graph", "Graph", "--output", "graph.mmd", "--check")
 

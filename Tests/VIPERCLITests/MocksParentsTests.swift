@@ -8,7 +8,8 @@ struct MocksParentsTests {
     init() throws {
         viper = try VIPERToolHarness()
         try viper.directory.write("protocol Rendering: AnyObject {\n    func render()\n}\n", to: "Runtime/Rendering.swift")
-        try viper.directory.write("protocol LoginView: Rendering {\n    func showError(_ message: String)\n}\n", to: "Login/LoginContracts.swift")
+        try viper.directory.write(
+            "protocol LoginView: Rendering {\n    func showError(_ message: String)\n}\n", to: "Login/LoginContracts.swift")
     }
 
     @Test("a protocol in --parents is read for what others inherit, and gets no spy of its own")

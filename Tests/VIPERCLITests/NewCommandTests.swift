@@ -20,7 +20,9 @@ struct NewCommandTests {
         #expect(outcome.code == .success)
         #expect(outcome.output.contains("Created Sources/App/Modules/Profile/ProfilePresenter.swift\n"))
         #expect(outcome.output.contains("Created Tests/AppTests/Profile/ProfileSpies.swift\n"))
-        #expect(outcome.output.hasSuffix("Generated module 'Profile' with template 'module' (layout flat, ui none, tests swift-testing, assembly router).\n"))
+        #expect(
+            outcome.output.hasSuffix(
+                "Generated module 'Profile' with template 'module' (layout flat, ui none, tests swift-testing, assembly router).\n"))
         #expect(directory.read("Tests/AppTests/Profile/ProfileSpies.swift")?.contains("@testable import App") == true)
         #expect(outcome.error.isEmpty)
     }
@@ -29,7 +31,9 @@ struct NewCommandTests {
     func lowercaseName() {
         let outcome = viper.run("new", "profile")
         #expect(outcome.code == .usage)
-        #expect(outcome.error.hasPrefix("Error: The value 'profile' is invalid for '<module>': 'profile' is not UpperCamelCase; did you mean 'Profile'?\n"))
+        #expect(
+            outcome.error.hasPrefix(
+                "Error: The value 'profile' is invalid for '<module>': 'profile' is not UpperCamelCase; did you mean 'Profile'?\n"))
         #expect(directory.files().isEmpty)
     }
 
@@ -47,7 +51,9 @@ struct NewCommandTests {
         #expect(viper.run("new", "X", "--frob").error.hasPrefix("Error: Unknown option '--frob'"))
         let badUI = viper.run("new", "X", "--ui", "appkit")
         #expect(badUI.code == .usage)
-        #expect(badUI.error.hasPrefix("Error: The value 'appkit' is invalid for '--ui <ui>'. Please provide one of 'none', 'terminal', 'uikit' or 'swiftui'.\n"))
+        #expect(
+            badUI.error.hasPrefix(
+                "Error: The value 'appkit' is invalid for '--ui <ui>'. Please provide one of 'none', 'terminal', 'uikit' or 'swiftui'.\n"))
     }
 
     @Test("an existing module is refused with exit 1 and left as it was")
@@ -57,7 +63,10 @@ struct NewCommandTests {
         try directory.write("// edited", to: presenter)
         let outcome = viper.run("new", "Profile")
         #expect(outcome.code == .failure)
-        #expect(outcome.error == "Error: module 'Profile' already exists at Sources/App/Modules/Profile; choose another name, pass --force to regenerate it, or run 'viper remove Profile' first\n")
+        #expect(
+            outcome.error
+                == "Error: module 'Profile' already exists at Sources/App/Modules/Profile; choose another name, pass --force to regenerate it, or run 'viper remove Profile' first\n"
+        )
         #expect(directory.read(presenter) == "// edited")
     }
 
@@ -77,7 +86,10 @@ struct NewCommandTests {
     func dryRun() throws {
         let outcome = viper.run("new", "Profile", "--dry-run")
         #expect(outcome.code == .success)
-        #expect(outcome.output.contains("Would create Sources/App/Modules/Profile/ProfileContracts.swift\n--- /dev/null\n+++ b/Sources/App/Modules/Profile/ProfileContracts.swift\n"))
+        #expect(
+            outcome.output.contains(
+                "Would create Sources/App/Modules/Profile/ProfileContracts.swift\n--- /dev/null\n+++ b/Sources/App/Modules/Profile/ProfileContracts.swift\n"
+            ))
         #expect(outcome.output.contains("+final class ProfilePresenter: ProfilePresentation {\n"))
         #expect(outcome.output.hasSuffix("Dry run: 11 of 11 files would be written; nothing was written.\n"))
         #expect(directory.files().isEmpty)
@@ -88,7 +100,8 @@ struct NewCommandTests {
         #expect(viper.run("new", "Profile").code == .success)
         let presenter = "Sources/App/Modules/Profile/ProfilePresenter.swift"
         let original = try #require(directory.read(presenter))
-        let edited = original.replacingOccurrences(of: "        load()\n    }\n\n    func didTapRetry", with: "        view?.render(.idle)\n    }\n\n    func didTapRetry")
+        let edited = original.replacingOccurrences(
+            of: "        load()\n    }\n\n    func didTapRetry", with: "        view?.render(.idle)\n    }\n\n    func didTapRetry")
         try directory.write(edited, to: presenter)
         let outcome = viper.run("new", "Profile", "--dry-run")
         #expect(outcome.output.contains("Would overwrite \(presenter)\n--- a/\(presenter)\n+++ b/\(presenter)\n@@ "))
@@ -99,7 +112,9 @@ struct NewCommandTests {
 
     @Test("settings fall back to viper.json, and options override it")
     func configurationFallback() throws {
-        try directory.write(#"{"sourcesPath": "Sources/App/Features", "testsPath": "Tests/Unit", "ui": "terminal", "layout": "roles", "header": "// ACME", "lint": {}}"#, to: "viper.json")
+        try directory.write(
+            #"{"sourcesPath": "Sources/App/Features", "testsPath": "Tests/Unit", "ui": "terminal", "layout": "roles", "header": "// ACME", "lint": {}}"#,
+            to: "viper.json")
         #expect(viper.run("new", "Feed").code == .success)
         let view = try #require(directory.read("Sources/App/Features/Feed/View/FeedView.swift"))
         #expect(view.hasPrefix("// ACME\n\n"))
@@ -160,11 +175,12 @@ struct NewCommandTests {
         #expect(viper.run("new", "Feed", "--layout", "roles", "--assembly", "builder", "--tests", "xctest").code == .success)
         let list = viper.run("list")
         #expect(list.code == .success)
-        #expect(list.output == """
-            MODULE   TEMPLATE  VERSION  LAYOUT  UI    TESTS          ASSEMBLY  FILES
-            Feed     module    \(VIPERVersion.current)    roles   none  xctest         builder   12
-            Profile  module    \(VIPERVersion.current)    flat    none  swift-testing  router    11
+        #expect(
+            list.output == """
+                MODULE   TEMPLATE  VERSION  LAYOUT  UI    TESTS          ASSEMBLY  FILES
+                Feed     module    \(VIPERVersion.current)    roles   none  xctest         builder   12
+                Profile  module    \(VIPERVersion.current)    flat    none  swift-testing  router    11
 
-            """)
+                """)
     }
 }

@@ -22,6 +22,9 @@ struct OutputOptionsTests {
     func checkNeedsOutput(words: [String]) throws {
         let outcome = try VIPERToolHarness().run(words + ["--check"])
         #expect(outcome.code == .usage)
-        #expect(outcome.error.hasPrefix("Error: '--check' compares a file with what would be written; give the file with '--output <file>'.\nUsage: viper \(words[0]) "))
+        #expect(
+            outcome.error.hasPrefix(
+                "Error: '--check' compares a file with what would be written; give the file with '--output <file>'.\nUsage: viper \(words[0]) "
+            ))
     }
 }

@@ -50,7 +50,9 @@ struct OutputSafetyTests {
         try link("Out.txt", to: outside.url.appending(path: "victim.swift"))
         let outcome = viper.run(command, "Login", "--output", "Out.txt")
         #expect(outcome.code == .failure)
-        #expect(outcome.error.contains("it is a symbolic link to \(outside.url.appending(path: "victim.swift").path), outside the project"), "\(outcome.error)")
+        #expect(
+            outcome.error.contains("it is a symbolic link to \(outside.url.appending(path: "victim.swift").path), outside the project"),
+            "\(outcome.error)")
         #expect(isLink("Out.txt"))
         #expect(outside.read("victim.swift") == "precious\n")
     }

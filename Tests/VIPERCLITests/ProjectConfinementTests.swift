@@ -31,16 +31,22 @@ struct ProjectConfinementTests {
         try project.saveManifest(Manifest(modules: [entry]))
     }
 
-    @Test("a manifest path that is absolute, climbs out with '..' or leads out through a link is refused, --force included", arguments: [
-        "absolute", "parent", "link",
-    ])
+    @Test(
+        "a manifest path that is absolute, climbs out with '..' or leads out through a link is refused, --force included",
+        arguments: [
+            "absolute", "parent", "link",
+        ])
     func removeRefusesPathsOutside(kind: String) throws {
         let path: String
         switch kind {
         case "absolute": path = outside.url.appending(path: "victim.swift").path
-        case "parent": path = String(repeating: "../", count: directory.url.pathComponents.count) + outside.url.appending(path: "victim.swift").path.dropFirst()
+        case "parent":
+            path =
+                String(repeating: "../", count: directory.url.pathComponents.count)
+                + outside.url.appending(path: "victim.swift").path.dropFirst()
         default:
-            try FileManager.default.createSymbolicLink(at: directory.url.appending(path: "Sources/App/out"), withDestinationURL: outside.url)
+            try FileManager.default.createSymbolicLink(
+                at: directory.url.appending(path: "Sources/App/out"), withDestinationURL: outside.url)
             path = "Sources/App/out/victim.swift"
         }
         try generateAndTamper(listing: path)
@@ -66,9 +72,11 @@ struct ProjectConfinementTests {
         #expect(directory.exists("Sources/App/Modules/Profile/ProfileRouter.swift"))
     }
 
-    @Test("a sources or tests path outside the project is refused, from the command line or viper.json", arguments: [
-        ["--sources-path", "../../x"], ["--sources-path", "/tmp/viper-outside"], ["--tests-path", "../x"],
-    ])
+    @Test(
+        "a sources or tests path outside the project is refused, from the command line or viper.json",
+        arguments: [
+            ["--sources-path", "../../x"], ["--sources-path", "/tmp/viper-outside"], ["--tests-path", "../x"],
+        ])
     func newRefusesPathsOutside(option: [String]) throws {
         let outcome = viper.run(["new", "Login", "--target", "App"] + option)
         #expect(outcome.code == .failure)
@@ -84,14 +92,17 @@ struct ProjectConfinementTests {
         try directory.write(#"{"xcodeproj": "\#(outside.url.appending(path: "App.xcodeproj").path)"}"#, to: "viper.json")
         let outcome = viper.run("new", "Login", "--target", "App")
         #expect(outcome.code == .failure)
-        #expect(outcome.error.contains("\"xcodeproj\" in viper.json '\(outside.url.appending(path: "App.xcodeproj").path)' leaves the project"), "\(outcome.error)")
+        #expect(
+            outcome.error.contains("\"xcodeproj\" in viper.json '\(outside.url.appending(path: "App.xcodeproj").path)' leaves the project"),
+            "\(outcome.error)")
     }
 
     @Test("the scan for types the target already declares does not read a file linked from outside")
     func typeScanStaysInside() throws {
         try outside.write("final class LoginPresenter {}\n", to: "Elsewhere.swift")
         try FileManager.default.createSymbolicLink(
-            at: directory.url.appending(path: "Sources/App/Elsewhere.swift"), withDestinationURL: outside.url.appending(path: "Elsewhere.swift"))
+            at: directory.url.appending(path: "Sources/App/Elsewhere.swift"),
+            withDestinationURL: outside.url.appending(path: "Elsewhere.swift"))
         let outcome = viper.run("new", "Login", "--target", "App")
         #expect(outcome.code == .success, "\(outcome.error)")
     }
@@ -112,17 +123,23 @@ struct ProjectConfinementTests {
         #expect(linked.error.contains("leads to \(outside.url.appending(path: "Secret.swift.tpl").path)"), "\(linked.error)")
     }
 
-    @Test("a header with '/..' or '/' in a template's file name is an error, with --dry-run and from viper.json too, never a loop or a folder", arguments: [
-        "// x/..", "a/b", "..", "", "two\nlines",
-    ])
+    @Test(
+        "a header with '/..' or '/' in a template's file name is an error, with --dry-run and from viper.json too, never a loop or a folder",
+        arguments: [
+            "// x/..", "a/b", "..", "", "two\nlines",
+        ])
     func headerInFileName(header: String) throws {
         try directory.write("// {{Module}}\n", to: ".viper/templates/team/sources/{{header}}.tpl")
-        for words in [["new", "Login", "--template", "team", "--header", header], ["new", "Login", "--template", "team", "--header", header, "--dry-run"]] {
+        for words in [
+            ["new", "Login", "--template", "team", "--header", header],
+            ["new", "Login", "--template", "team", "--header", header, "--dry-run"],
+        ] {
             let outcome = viper.run(words)
             #expect(outcome.code == .failure, "\(outcome.output)")
             #expect(outcome.error.contains("is not one file name"), "\(outcome.error)")
         }
-        let json = String(decoding: try JSONSerialization.data(withJSONObject: ["header": header, "template": "team", "target": "App"]), as: UTF8.self)
+        let json = String(
+            decoding: try JSONSerialization.data(withJSONObject: ["header": header, "template": "team", "target": "App"]), as: UTF8.self)
         try directory.write(json, to: "viper.json")
         #expect(viper.run("new", "Login").error.contains("is not one file name"))
         #expect(!directory.exists("Sources/App/Login"))

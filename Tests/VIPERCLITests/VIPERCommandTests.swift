@@ -31,10 +31,15 @@ struct VIPERCommandTests {
         // More than 12 options: swift-argument-parser shortens the usage line to [<options>].
         #expect(outcome.output.contains("USAGE: viper new [<options>] <module>\n"))
         #expect(outcome.output.contains("ARGUMENTS:\n  <module>                The module's name"))
-        #expect(outcome.output.contains("  --ui <ui>               The kind of view to generate; none by default.\n                          (values: none, terminal, uikit, swiftui)"))
-        for option in ["--layout <layout>", "--tests <tests>", "--assembly <assembly>", "--sources-path <path>",
-                       "--tests-path <path>", "--target <name>", "--xcodeproj <path>", "--test-target <name>", "--template <name>",
-                       "-f, --force", "--dry-run", "-h, --help"] {
+        #expect(
+            outcome.output.contains(
+                "  --ui <ui>               The kind of view to generate; none by default.\n                          (values: none, terminal, uikit, swiftui)"
+            ))
+        for option in [
+            "--layout <layout>", "--tests <tests>", "--assembly <assembly>", "--sources-path <path>",
+            "--tests-path <path>", "--target <name>", "--xcodeproj <path>", "--test-target <name>", "--template <name>",
+            "-f, --force", "--dry-run", "-h, --help",
+        ] {
             #expect(outcome.output.contains("  \(option) "), "\(option)")
         }
     }
@@ -77,24 +82,26 @@ struct VIPERCommandTests {
     func noSubcommand() {
         let outcome = viper.run()
         #expect(outcome.code == .usage)
-        #expect(outcome.error == """
-            Error: Missing expected subcommand. Please provide one of 'new', 'init', 'doctor', 'list', 'remove', 'template', 'xcode-templates', 'lint', 'mocks', 'graph' or 'extract'.
-            Usage: viper <subcommand>
-              See 'viper --help' for more information.
+        #expect(
+            outcome.error == """
+                Error: Missing expected subcommand. Please provide one of 'new', 'init', 'doctor', 'list', 'remove', 'template', 'xcode-templates', 'lint', 'mocks', 'graph' or 'extract'.
+                Usage: viper <subcommand>
+                  See 'viper --help' for more information.
 
-            """)
+                """)
     }
 
     @Test("a group named without its subcommand asks for one with its own usage line")
     func groupWithoutSubcommand() {
         let outcome = viper.run("template")
         #expect(outcome.code == .usage)
-        #expect(outcome.error == """
-            Error: Missing expected subcommand. Please provide one of 'eject'.
-            Usage: viper template <subcommand>
-              See 'viper template --help' for more information.
+        #expect(
+            outcome.error == """
+                Error: Missing expected subcommand. Please provide one of 'eject'.
+                Usage: viper template <subcommand>
+                  See 'viper template --help' for more information.
 
-            """)
+                """)
     }
 
     @Test("an unknown subcommand is a usage error")
@@ -109,12 +116,13 @@ struct VIPERCommandTests {
         let outcome = viper.run("template", "eject", "acme", "--frob")
         #expect(outcome.code == .usage)
         #expect(outcome.output.isEmpty)
-        #expect(outcome.error == """
-            Error: Unknown option '--frob'. Did you mean '--force'?
-            Usage: viper template eject <name> [--force]
-              See 'viper template eject --help' for more information.
+        #expect(
+            outcome.error == """
+                Error: Unknown option '--frob'. Did you mean '--force'?
+                Usage: viper template eject <name> [--force]
+                  See 'viper template eject --help' for more information.
 
-            """)
+                """)
     }
 
     @Test("an error of a command that ran is printed as 'Error:' alone, and exits 1")
@@ -126,8 +134,9 @@ struct VIPERCommandTests {
         #expect(!outcome.error.contains("Usage:"))
     }
 
-    @Test("a completion script is printed for each shell and completes every command, nested ones included",
-          arguments: ["bash", "zsh", "fish"])
+    @Test(
+        "a completion script is printed for each shell and completes every command, nested ones included",
+        arguments: ["bash", "zsh", "fish"])
     func completionScript(shell: String) {
         let outcome = viper.run("--generate-completion-script", shell)
         #expect(outcome.code == .success)
@@ -136,7 +145,8 @@ struct VIPERCommandTests {
         #expect(commands.count == 13)
         for command in commands {
             // bash and zsh complete each command in a function named for its path; fish names the path.
-            let marker = shell == "fish"
+            let marker =
+                shell == "fish"
                 ? "\"viper \(command.path.joined(separator: " "))\""
                 : "_viper_\(command.path.joined(separator: "_"))() {"
             #expect(outcome.output.contains(marker), "\(shell) script misses '\(marker)'")

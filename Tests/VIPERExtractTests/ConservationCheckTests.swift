@@ -34,7 +34,8 @@ struct ConservationCheckTests {
 
     @Test("a member written twice is reported")
     func duplicatedMemberIsReported() throws {
-        let copy = ExtractedFile(path: "Copy.swift", contents: "final class Copy {\n    func count() -> Int {\n        notes.count\n    }\n}\n", existing: nil)
+        let copy = ExtractedFile(
+            path: "Copy.swift", contents: "final class Copy {\n    func count() -> Int {\n        notes.count\n    }\n}\n", existing: nil)
         let found = try problems([ExtractedFile(path: "Notes.swift", contents: original, existing: nil), copy])
         #expect(found == ["func count() (line 6) appears 2 times"])
     }

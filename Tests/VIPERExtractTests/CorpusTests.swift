@@ -33,7 +33,8 @@ struct CorpusTests {
 
     @Test("a screen whose pieces share state across roles lists manual steps with reasons")
     func paginatedFeedNeedsManualSteps() throws {
-        let extraction = try ViewControllerExtractor.extract(source: try Corpus.text("PaginatedFeed", "FeedViewController.swift"), path: "Feed.swift")
+        let extraction = try ViewControllerExtractor.extract(
+            source: try Corpus.text("PaginatedFeed", "FeedViewController.swift"), path: "Feed.swift")
         let loader = try #require(extraction.placements.first { $0.member == "func loadNextPage()" })
         #expect(loader.role == .view)
         #expect(loader.manualStep?.contains("isLoading") == true)
@@ -41,21 +42,25 @@ struct CorpusTests {
 
     @Test("a UIKit callback that also navigates and uploads stays in the View as a manual step")
     func pickerCallbackIsManual() throws {
-        let extraction = try ViewControllerExtractor.extract(source: try Corpus.text("PhotoPicker", "AvatarViewController.swift"), path: "Avatar.swift")
-        let callback = try #require(extraction.placements.first { $0.member.hasPrefix("func imagePickerController(_ picker: UIImagePickerController, didFinish") })
+        let extraction = try ViewControllerExtractor.extract(
+            source: try Corpus.text("PhotoPicker", "AvatarViewController.swift"), path: "Avatar.swift")
+        let callback = try #require(
+            extraction.placements.first { $0.member.hasPrefix("func imagePickerController(_ picker: UIImagePickerController, didFinish") })
         #expect(callback.role == .view)
         #expect(callback.manualStep?.contains("UIKit callback") == true)
     }
 
     @Test("a method that hands the view controller to UIKit never leaves it")
     func handingOverSelfStaysInView() throws {
-        let extraction = try ViewControllerExtractor.extract(source: try Corpus.text("PhotoPicker", "AvatarViewController.swift"), path: "Avatar.swift")
+        let extraction = try ViewControllerExtractor.extract(
+            source: try Corpus.text("PhotoPicker", "AvatarViewController.swift"), path: "Avatar.swift")
         #expect(extraction.placements.first { $0.member == "func showPicker()" }?.role == .view)
     }
 
     @Test("the Objective-C style screen keeps its selectors' targets in the View")
     func selectorsStayInView() throws {
-        let extraction = try ViewControllerExtractor.extract(source: try Corpus.text("LegacyCounter", "CounterViewController.swift"), path: "Counter.swift")
+        let extraction = try ViewControllerExtractor.extract(
+            source: try Corpus.text("LegacyCounter", "CounterViewController.swift"), path: "Counter.swift")
         #expect(extraction.placements.first { $0.member == "func incrementTapped(_ sender: UIButton)" }?.role == .view)
         #expect(extraction.placements.first { $0.member == "func save(_ count: Int)" }?.role == .interactor)
         let interactor = try #require(extraction.files.first { $0.path == "CounterInteractor.swift" })

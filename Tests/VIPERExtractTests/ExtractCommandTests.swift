@@ -41,10 +41,11 @@ struct ExtractCommandTests {
         let folder = directory.url
         let result = run(["extract", "ItemsViewController.swift"], in: folder)
         #expect(result.status == .success)
-        #expect(files(in: folder) == [
-            "ItemsAssembly.swift", "ItemsContracts.swift", "ItemsInteractor.swift", "ItemsPresenter.swift", "ItemsRouter.swift",
-            "ItemsViewController.swift",
-        ])
+        #expect(
+            files(in: folder) == [
+                "ItemsAssembly.swift", "ItemsContracts.swift", "ItemsInteractor.swift", "ItemsPresenter.swift", "ItemsRouter.swift",
+                "ItemsViewController.swift",
+            ])
         let view = try String(contentsOf: folder.appendingPathComponent("ItemsViewController.swift"), encoding: .utf8)
         #expect(view.contains("lazy var presenter: any ItemsPresentation"))
     }

@@ -15,7 +15,8 @@ enum Corpus {
 @Suite("viper extract splits a view controller by what each member touches")
 struct ExtractionTests {
     private func itemsTable() throws -> Extraction {
-        try ViewControllerExtractor.extract(source: try Corpus.text("ItemsTable", "ItemsViewController.swift"), path: "ItemsViewController.swift")
+        try ViewControllerExtractor.extract(
+            source: try Corpus.text("ItemsTable", "ItemsViewController.swift"), path: "ItemsViewController.swift")
     }
 
     private func role(of member: String, in extraction: Extraction) -> ExtractRole? {
@@ -86,7 +87,9 @@ struct ExtractionTests {
                 }
             }
             """
-        let presenter = try ViewControllerExtractor.extract(source: source, path: "Timer.swift").files.first { $0.path == "TimerPresenter.swift" }
+        let presenter = try ViewControllerExtractor.extract(source: source, path: "Timer.swift").files.first {
+            $0.path == "TimerPresenter.swift"
+        }
         #expect(presenter?.contents.contains("    @discardableResult\n    func tick() -> Int {") == true)
     }
 

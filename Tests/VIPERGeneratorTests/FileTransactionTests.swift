@@ -33,7 +33,9 @@ struct FileTransactionTests {
         try directory.write("I am a file", to: "blocker")
         var transaction = FileTransaction(root: nil)
         try transaction.stage("a", at: url("new/folder/A.swift"))
-        #expect(throws: ProjectError.unwritable(path: url("blocker/B.swift").path, reason: "\(url("blocker").path) is a file, not a folder")) {
+        #expect(
+            throws: ProjectError.unwritable(path: url("blocker/B.swift").path, reason: "\(url("blocker").path) is a file, not a folder")
+        ) {
             try transaction.stage("b", at: url("blocker/B.swift"))
         }
         #expect(entries() == ["blocker"])
@@ -87,10 +89,12 @@ struct GenerationFailureTests {
     @Test("a file where a folder should be is found while planning, before any write")
     func obstacleWhilePlanning() throws {
         try directory.write("not a folder", to: "Tests/AppTests")
-        #expect(throws: ProjectError.unwritable(
-            path: "Tests/AppTests/Profile/ProfilePresenterTests.swift",
-            reason: "\(directory.url.appending(path: "Tests/AppTests").path) is a file, not a folder"
-        )) {
+        #expect(
+            throws: ProjectError.unwritable(
+                path: "Tests/AppTests/Profile/ProfilePresenterTests.swift",
+                reason: "\(directory.url.appending(path: "Tests/AppTests").path) is a file, not a folder"
+            )
+        ) {
             try project.plan(request, templateSet: BuiltInTemplate.templateSet, force: false)
         }
         #expect(directory.files() == ["Tests/AppTests"])

@@ -21,13 +21,18 @@ struct LibraryTypeNamesTests {
     func viper() throws {
         let types = try publicTypes(of: "VIPER")
         #expect(types.count > 20)
-        #expect(LibraryTypeNames.viper == types, "missing: \(types.subtracting(LibraryTypeNames.viper).sorted()); gone: \(LibraryTypeNames.viper.subtracting(types).sorted())")
+        #expect(
+            LibraryTypeNames.viper == types,
+            "missing: \(types.subtracting(LibraryTypeNames.viper).sorted()); gone: \(LibraryTypeNames.viper.subtracting(types).sorted())")
     }
 
     @Test("the VIPERTesting list is every public type of VIPERTesting's sources")
     func viperTesting() throws {
         let types = try publicTypes(of: "VIPERTesting")
         #expect(types.count > 3)
-        #expect(LibraryTypeNames.viperTesting == types, "missing: \(types.subtracting(LibraryTypeNames.viperTesting).sorted()); gone: \(LibraryTypeNames.viperTesting.subtracting(types).sorted())")
+        #expect(
+            LibraryTypeNames.viperTesting == types,
+            "missing: \(types.subtracting(LibraryTypeNames.viperTesting).sorted()); gone: \(LibraryTypeNames.viperTesting.subtracting(types).sorted())"
+        )
     }
 }

@@ -43,7 +43,9 @@ struct ModuleNameTests {
 
     @Test("messages say what would work")
     func messages() {
-        #expect(ModuleNameError.notUpperCamelCase("login", suggestion: "Login").description == "'login' is not UpperCamelCase; did you mean 'Login'?")
+        #expect(
+            ModuleNameError.notUpperCamelCase("login", suggestion: "Login").description
+                == "'login' is not UpperCamelCase; did you mean 'Login'?")
         #expect(ModuleNameError.keyword("class").description.contains("is a Swift keyword"))
     }
 }

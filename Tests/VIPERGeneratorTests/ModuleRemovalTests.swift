@@ -9,13 +9,18 @@ private let moduleFileCount = 11
 
 @Suite("SHA256")
 struct SHA256Tests {
-    @Test("digests match the FIPS 180-4 examples and shasum", arguments: [
-        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
-        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
-        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
-        (String(repeating: "x", count: 1000), "44f8354494a5ba03ba1792a8d3e9c534c47a9181980fde7a3f44b06ef2ae7c7f"),
-        (String(repeating: "é✓", count: 100), "443ebc9981935d575123899cde6af01c2e6676a1a24c0ece3508c91c04e0a3f9"),
-    ])
+    @Test(
+        "digests match the FIPS 180-4 examples and shasum",
+        arguments: [
+            ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+            ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+            (
+                "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+                "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+            ),
+            (String(repeating: "x", count: 1000), "44f8354494a5ba03ba1792a8d3e9c534c47a9181980fde7a3f44b06ef2ae7c7f"),
+            (String(repeating: "é✓", count: 100), "443ebc9981935d575123899cde6af01c2e6676a1a24c0ece3508c91c04e0a3f9"),
+        ])
     func vectors(text: String, digest: String) {
         #expect(SHA256.hex(text) == digest)
     }
@@ -76,7 +81,8 @@ struct ModuleRemovalTests {
     @Test("a manifest written before hashes were kept still reads, its files unrecorded")
     func legacyManifest() throws {
         try directory.write("// old", to: "Sources/App/Modules/Old/OldView.swift")
-        try directory.write("""
+        try directory.write(
+            """
             {"modules": [{"assembly": "router", "files": ["Sources/App/Modules/Old/OldView.swift", "Tests/AppTests/Old/OldSpies.swift"],
             "layout": "flat", "name": "Old", "template": "module", "tests": "swift-testing", "ui": "none", "version": "0.1.0"}]}
             """, to: ".viper/manifest.json")
@@ -116,9 +122,11 @@ struct ModuleRemovalTests {
     func removalCompanion() throws {
         try generate()
         try directory.write("with Profile", to: "App.xcodeproj/project.pbxproj")
-        try project.remove(try project.planRemoval(of: "Profile"), force: false, with: [
-            GeneratedFile(path: "App.xcodeproj/project.pbxproj", contents: "without Profile"),
-        ])
+        try project.remove(
+            try project.planRemoval(of: "Profile"), force: false,
+            with: [
+                GeneratedFile(path: "App.xcodeproj/project.pbxproj", contents: "without Profile")
+            ])
         #expect(directory.read("App.xcodeproj/project.pbxproj") == "without Profile")
         #expect(!directory.exists("Sources/App/Modules/Profile"))
     }
@@ -154,7 +162,8 @@ struct ModuleRemovalTests {
     @Test("files without a recorded hash need force")
     func unrecordedNeedsForce() throws {
         try directory.write("// old", to: "Sources/App/Modules/Old/OldView.swift")
-        try directory.write("""
+        try directory.write(
+            """
             {"modules": [{"assembly": "router", "files": ["Sources/App/Modules/Old/OldView.swift"],
             "layout": "flat", "name": "Old", "template": "module", "tests": "swift-testing", "ui": "none", "version": "0.1.0"}]}
             """, to: ".viper/manifest.json")
@@ -183,8 +192,9 @@ struct ModuleRemovalTests {
         #expect(throws: ProjectError.moduleNotGenerated(name: "Feed", known: ["Profile"])) {
             try project.planRemoval(of: "Feed")
         }
-        #expect(ProjectError.moduleNotGenerated(name: "profile", known: ["Profile"]).description
-            == "no module 'profile' in .viper/manifest.json; did you mean 'Profile'?")
+        #expect(
+            ProjectError.moduleNotGenerated(name: "profile", known: ["Profile"]).description
+                == "no module 'profile' in .viper/manifest.json; did you mean 'Profile'?")
     }
 
     @Test("after removal the same name generates again")

@@ -29,12 +29,14 @@ struct NameCollisionTests {
         try project.plan(request, templateSet: template, force: false)
     }
 
-    @Test("a name whose generated type is a VIPER type is refused, naming the type and a name that works", arguments: [
-        ("Module", Assembly.router, "ModuleScreen"),
-        ("Navigation", .router, "NavigationError"),
-        ("DeepLink", .router, "DeepLinkError"),
-        ("Resolution", .router, "ResolutionError"),
-    ])
+    @Test(
+        "a name whose generated type is a VIPER type is refused, naming the type and a name that works",
+        arguments: [
+            ("Module", Assembly.router, "ModuleScreen"),
+            ("Navigation", .router, "NavigationError"),
+            ("DeepLink", .router, "DeepLinkError"),
+            ("Resolution", .router, "ResolutionError"),
+        ])
     func libraryTypes(name: String, assembly: Assembly, type: String) throws {
         #expect(throws: ModuleNameError.shadowsLibraryType(name, type: type, library: "VIPER", suggestion: "\(name)Feature")) {
             try plan(request(name, assembly: assembly))
@@ -74,9 +76,11 @@ struct NameCollisionTests {
 
     @Test("a name whose generated type is one the generated code takes from SwiftUI is refused for --ui swiftui only")
     func importedTypes() throws {
-        #expect(throws: ModuleNameError.shadowsImportedType(
-            "Progress", type: "ProgressView", usedIn: "Sources/App/Modules/Progress/ProgressView.swift", suggestion: "ProgressFeature"
-        )) {
+        #expect(
+            throws: ModuleNameError.shadowsImportedType(
+                "Progress", type: "ProgressView", usedIn: "Sources/App/Modules/Progress/ProgressView.swift", suggestion: "ProgressFeature"
+            )
+        ) {
             try plan(request("Progress", ui: .swiftui))
         }
         #expect(try plan(request("Progress")).changes.count == moduleFileCount)
@@ -84,10 +88,14 @@ struct NameCollisionTests {
 
     @Test("a template that writes the name as a variable refuses a name that becomes a keyword")
     func keywordInCode() throws {
-        let template = TemplateSet(name: "vars", files: [
-            TemplateFile(path: "sources/{{Module}}Note.swift.tpl", text: "// {{module}}\nlet {{module}} = \"{{module}}\"\n"),
-        ])
-        #expect(throws: ModuleNameError.keywordInCode("Default", identifier: "default", file: "Sources/App/Modules/Default/DefaultNote.swift:2")) {
+        let template = TemplateSet(
+            name: "vars",
+            files: [
+                TemplateFile(path: "sources/{{Module}}Note.swift.tpl", text: "// {{module}}\nlet {{module}} = \"{{module}}\"\n")
+            ])
+        #expect(
+            throws: ModuleNameError.keywordInCode("Default", identifier: "default", file: "Sources/App/Modules/Default/DefaultNote.swift:2")
+        ) {
             try plan(request("Default"), template: template)
         }
         #expect(try plan(request("Defaults"), template: template).changes.count == 1)
@@ -96,7 +104,9 @@ struct NameCollisionTests {
     @Test("a type the target already declares at file scope is refused with where it is")
     func targetSources() throws {
         try directory.write("import Foundation\n\n@MainActor\nfinal class ProfilePresenter {}\n", to: "Sources/App/Legacy/Old.swift")
-        #expect(throws: ModuleNameError.clashesWithTarget("Profile", type: "ProfilePresenter", declaredAt: "Sources/App/Legacy/Old.swift:4")) {
+        #expect(
+            throws: ModuleNameError.clashesWithTarget("Profile", type: "ProfilePresenter", declaredAt: "Sources/App/Legacy/Old.swift:4")
+        ) {
             try plan(request("Profile"))
         }
     }
@@ -104,7 +114,9 @@ struct NameCollisionTests {
     @Test("a type the test target already declares is refused too")
     func targetTests() throws {
         try directory.write("final class ProfileViewSpy {}\n", to: "Tests/AppTests/Helpers/Spies.swift")
-        #expect(throws: ModuleNameError.clashesWithTarget("Profile", type: "ProfileViewSpy", declaredAt: "Tests/AppTests/Helpers/Spies.swift:1")) {
+        #expect(
+            throws: ModuleNameError.clashesWithTarget("Profile", type: "ProfileViewSpy", declaredAt: "Tests/AppTests/Helpers/Spies.swift:1")
+        ) {
             try plan(request("Profile"))
         }
     }
@@ -120,7 +132,10 @@ struct NameCollisionTests {
     @Test("regenerating with force does not clash with the module's own files")
     func ownFiles() throws {
         try project.apply(plan(request("Profile")))
-        #expect(try project.plan(request("Profile"), templateSet: BuiltInTemplate.templateSet, force: true).changes.allSatisfy { $0.kind == .unchanged })
+        #expect(
+            try project.plan(request("Profile"), templateSet: BuiltInTemplate.templateSet, force: true).changes.allSatisfy {
+                $0.kind == .unchanged
+            })
     }
 
     @Test("a name too long for the file system is refused before anything is written, with the length that fits")
@@ -142,7 +157,8 @@ struct NameCollisionTests {
     @Test("long folder names of the user's own paths are not blamed on the module name")
     func longBasePath() throws {
         let folder = String(repeating: "f", count: 240)
-        let request = ModuleRequest(name: try ModuleName(validating: "Profile"), sourcesPath: "Sources/\(folder)", testsPath: "Tests/\(folder)", target: "App")
+        let request = ModuleRequest(
+            name: try ModuleName(validating: "Profile"), sourcesPath: "Sources/\(folder)", testsPath: "Tests/\(folder)", target: "App")
         #expect(try project.plan(request, templateSet: BuiltInTemplate.templateSet, force: false).changes.count == moduleFileCount)
     }
 

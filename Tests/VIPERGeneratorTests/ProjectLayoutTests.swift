@@ -25,7 +25,9 @@ struct ProjectLayoutTests {
         let layout = project.detectLayout()
         #expect(layout.kind == .swiftPackage)
         #expect(layout.defaults == Configuration(sourcesPath: "Sources/Shop/Modules", testsPath: "Tests/ShopTests", target: "Shop"))
-        #expect(layout.summary == "Found a Swift package: modules go to Sources/Shop/Modules, their tests to Tests/ShopTests, which import Shop.")
+        #expect(
+            layout.summary
+                == "Found a Swift package: modules go to Sources/Shop/Modules, their tests to Tests/ShopTests, which import Shop.")
     }
 
     @Test("a package with several targets chooses none unless one is named")
@@ -54,7 +56,8 @@ struct ProjectLayoutTests {
         let layout = project.detectLayout()
         #expect(layout.kind == .xcodeProject("MyApp"))
         #expect(layout.defaults == Configuration(sourcesPath: "MyApp/Modules", testsPath: "MyAppTests", target: "MyApp"))
-        #expect(layout.summary.hasPrefix("Found MyApp.xcodeproj: modules go to MyApp/Modules, their tests to MyAppTests, which import MyApp."))
+        #expect(
+            layout.summary.hasPrefix("Found MyApp.xcodeproj: modules go to MyApp/Modules, their tests to MyAppTests, which import MyApp."))
     }
 
     @Test("a CocoaPods project leaves Pods/ alone and keeps an existing Features folder")
@@ -102,10 +105,12 @@ struct ProjectLayoutTests {
         try folder("Sources/Shop")
         try directory.write(#"{"ui": "terminal", "testsPath": "Tests/Unit"}"#, to: "viper.json")
         let resolved = try project.resolvedSettings(Configuration(layout: .roles))
-        #expect(resolved == Configuration(
-            sourcesPath: "Sources/Shop/Modules", testsPath: "Tests/Unit", target: "Shop",
-            layout: .roles, ui: .terminal, tests: .swiftTesting, assembly: .router, header: ""
-        ))
+        #expect(
+            resolved
+                == Configuration(
+                    sourcesPath: "Sources/Shop/Modules", testsPath: "Tests/Unit", target: "Shop",
+                    layout: .roles, ui: .terminal, tests: .swiftTesting, assembly: .router, header: ""
+                ))
         #expect(try project.resolvedSettings(Configuration(sourcesPath: "Sources/Other/Modules")).target == "Other")
     }
 

@@ -50,11 +50,13 @@ struct ProjectWritingTests {
     func manifest() throws {
         let changes = try generate()
         let entry = try #require(try project.loadManifest().entry(named: "Profile"))
-        #expect(entry == Manifest.Entry(
-            name: "Profile", template: "module", version: VIPERVersion.current, layout: .flat, ui: .none,
-            tests: .swiftTesting, assembly: .router,
-            files: changes.map { Manifest.File(path: $0.file.path, sha256: SHA256.hex($0.file.contents)) }
-        ))
+        #expect(
+            entry
+                == Manifest.Entry(
+                    name: "Profile", template: "module", version: VIPERVersion.current, layout: .flat, ui: .none,
+                    tests: .swiftTesting, assembly: .router,
+                    files: changes.map { Manifest.File(path: $0.file.path, sha256: SHA256.hex($0.file.contents)) }
+                ))
         let json = try #require(directory.read(".viper/manifest.json"))
         #expect(json.contains("\"template\" : \"module\""))
         #expect(json.contains("\"sha256\" : \"\(SHA256.hex(changes[0].file.contents))\""))
@@ -70,7 +72,8 @@ struct ProjectWritingTests {
 
     @Test("an empty module folder, left behind by hand or by an older viper, does not count as the module")
     func emptyFolderIsNotAModule() throws {
-        try FileManager.default.createDirectory(at: directory.url.appending(path: "Sources/App/Modules/Profile/View"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.url.appending(path: "Sources/App/Modules/Profile/View"), withIntermediateDirectories: true)
         #expect(try generate().allSatisfy { $0.kind == .create })
     }
 
@@ -126,8 +129,9 @@ struct ProjectWritingTests {
         let contracts = "Sources/App/Modules/Profile/ProfileContracts.swift"
         let original = try #require(directory.read(contracts))
         try directory.write(original.replacingOccurrences(of: "func loadItems()", with: "func load()"), to: contracts)
-        let change = try #require(try project.plan(request, templateSet: BuiltInTemplate.templateSet, force: true)
-            .changes.first { $0.file.path == contracts })
+        let change = try #require(
+            try project.plan(request, templateSet: BuiltInTemplate.templateSet, force: true)
+                .changes.first { $0.file.path == contracts })
         #expect(change.diff.contains("--- a/\(contracts)\n+++ b/\(contracts)\n@@ "))
         #expect(change.diff.contains("\n-    func load()\n+    func loadItems()\n"))
     }
@@ -172,15 +176,17 @@ struct ProjectTemplateTests {
     func customTemplate() throws {
         try directory.write("// {{module_snake}} for {{target}}\n", to: ".viper/templates/tiny/sources/{{Module}}Note.swift.tpl")
         let set = try project.templateSet(named: "tiny")
-        let files = try ModuleGenerator(templateSet: set).files(for: ModuleRequest(
-            name: try ModuleName(validating: "UserProfile"), sourcesPath: "S", testsPath: "T", target: "App"
-        ))
+        let files = try ModuleGenerator(templateSet: set).files(
+            for: ModuleRequest(
+                name: try ModuleName(validating: "UserProfile"), sourcesPath: "S", testsPath: "T", target: "App"
+            ))
         #expect(files == [GeneratedFile(path: "S/UserProfile/UserProfileNote.swift", contents: "// user_profile for App\n")])
     }
 
     @Test("a broken custom template is reported at its file and line")
     func brokenTemplate() throws {
-        try directory.write("import VIPER\n{{#if ui == \"uikit\"}}\nimport UIKit\n", to: ".viper/templates/bad/sources/{{Module}}View.swift.tpl")
+        try directory.write(
+            "import VIPER\n{{#if ui == \"uikit\"}}\nimport UIKit\n", to: ".viper/templates/bad/sources/{{Module}}View.swift.tpl")
         let set = try project.templateSet(named: "bad")
         #expect(throws: TemplateError(file: "sources/{{Module}}View.swift.tpl", line: 2, kind: .unclosedIf)) {
             try ModuleGenerator(templateSet: set)
@@ -193,7 +199,8 @@ struct ProjectTemplateTests {
         #expect(throws: ProjectError.templateNotFound(name: "nope", path: missing)) {
             try project.templateSet(named: "nope")
         }
-        try FileManager.default.createDirectory(at: directory.url.appending(path: ".viper/templates/empty"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.url.appending(path: ".viper/templates/empty"), withIntermediateDirectories: true)
         #expect(throws: ProjectError.emptyTemplate(name: "empty", path: directory.url.appending(path: ".viper/templates/empty").path)) {
             try project.templateSet(named: "empty")
         }
@@ -243,9 +250,11 @@ struct ProjectConfigurationTests {
     @Test("a value outside the allowed ones names the key and the values expected")
     func invalidValue() throws {
         try directory.write(#"{"ui": "appkit"}"#, to: "viper.json")
-        #expect(throws: ProjectError.invalidConfigurationValue(
-            path: "viper.json", key: "ui", found: "\"appkit\"", expected: #"one of "none", "terminal", "uikit", "swiftui""#
-        )) {
+        #expect(
+            throws: ProjectError.invalidConfigurationValue(
+                path: "viper.json", key: "ui", found: "\"appkit\"", expected: #"one of "none", "terminal", "uikit", "swiftui""#
+            )
+        ) {
             try project.loadConfiguration()
         }
     }

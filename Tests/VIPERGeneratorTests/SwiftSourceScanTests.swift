@@ -9,7 +9,8 @@ struct SwiftSourceScanTests {
 
     @Test("every kind of type declared at file scope is found, with its line")
     func fileScopeDeclarations() {
-        let scan = SwiftSourceScan("""
+        let scan = SwiftSourceScan(
+            """
             class A {}
             final class B: A {}
             struct C<T> {}
@@ -24,20 +25,23 @@ struct SwiftSourceScanTests {
 
     @Test("nested types, members and extensions are not file-scope declarations")
     func nestedAreIgnored() {
-        #expect(declared("""
-            struct Outer {
-                struct Inner {}
-                enum Kind { case a }
-                class func make() {}
-            }
-            extension Outer { struct Other {} }
-            let actor = 1
-            """) == ["Outer"])
+        #expect(
+            declared(
+                """
+                struct Outer {
+                    struct Inner {}
+                    enum Kind { case a }
+                    class func make() {}
+                }
+                extension Outer { struct Other {} }
+                let actor = 1
+                """) == ["Outer"])
     }
 
     @Test("public and open are told apart from internal, attributes with arguments included")
     func access() {
-        let scan = SwiftSourceScan("""
+        let scan = SwiftSourceScan(
+            """
             @MainActor public final class A {}
             @available(iOS 16, *) open class B {}
             class C {}
@@ -51,16 +55,18 @@ struct SwiftSourceScanTests {
 
     @Test("declarations inside comments and string literals do not count, and braces in them do not nest")
     func commentsAndStrings() {
-        #expect(declared("""
-            // class A {}
-            /* class B { /* nested */ } */
-            let text = "class C { \\(value.map { "}" }) "
-            let block = \"\"\"
-                struct D {
-                \"\"\"
-            let raw = #"class E " { "#
-            struct F {}
-            """) == ["F"])
+        #expect(
+            declared(
+                """
+                // class A {}
+                /* class B { /* nested */ } */
+                let text = "class C { \\(value.map { "}" }) "
+                let block = \"\"\"
+                    struct D {
+                    \"\"\"
+                let raw = #"class E " { "#
+                struct F {}
+                """) == ["F"])
     }
 
     @Test("declarations behind #if count: they exist on some platform")

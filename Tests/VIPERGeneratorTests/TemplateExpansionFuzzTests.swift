@@ -40,16 +40,20 @@ struct TemplateExpansionFuzzTests {
                 header: Self.draw(Self.valuePieces, count: 4, using: &random)
             )
             guard let generator = try? ModuleGenerator(templateSet: TemplateSet(name: "fuzz", files: files)),
-                  let plan = try? project.plan(request, generator: generator, force: true) else { continue }
+                let plan = try? project.plan(request, generator: generator, force: true)
+            else { continue }
             for change in plan.changes {
                 let components = change.file.path.split(separator: "/")
                 #expect(!components.contains("..") && !components.contains("."), "round \(round): \(change.file.path)")
-                #expect(change.file.path.hasPrefix("Sources/App/Login/") || change.file.path.hasPrefix("Tests/AppTests/Login/"),
-                        "round \(round): \(change.file.path)")
+                #expect(
+                    change.file.path.hasPrefix("Sources/App/Login/") || change.file.path.hasPrefix("Tests/AppTests/Login/"),
+                    "round \(round): \(change.file.path)")
                 #expect((try? project.url(for: change.file.path)) != nil, "round \(round): \(change.file.path)")
             }
             try? project.apply(plan)
-            let outside = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { !["Sources", "Tests", ".viper"].contains($0) }
+            let outside = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter {
+                !["Sources", "Tests", ".viper"].contains($0)
+            }
             #expect(outside.isEmpty, "round \(round): \(outside)")
         }
     }

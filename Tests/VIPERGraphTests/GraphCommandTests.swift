@@ -36,7 +36,8 @@ struct GraphCommandTests {
     func strict() throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "viper-graph-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try "final class OrphanRouter {}\nfinal class OrphanPresenter {}\n".write(to: folder.appending(path: "Orphan.swift"), atomically: true, encoding: .utf8)
+        try "final class OrphanRouter {}\nfinal class OrphanPresenter {}\n".write(
+            to: folder.appending(path: "Orphan.swift"), atomically: true, encoding: .utf8)
         let lenient = run([], in: folder)
         #expect(lenient.status == .success)
         #expect(lenient.error.contains("warning: Orphan.swift:1: module 'Orphan' is not reached"))
@@ -100,7 +101,8 @@ struct GraphCommandTests {
     func testTargetsLeftOut() throws {
         let folder = try TemporaryDirectory()
         defer { withExtendedLifetime(folder) {} }
-        try folder.write("""
+        try folder.write(
+            """
             final class OrdersViewController: UIViewController {}
             final class HomeRouter { func go() { navigationController?.pushViewController(OrdersViewController(), animated: true) } }
             """, to: "App/Home.swift")

@@ -25,7 +25,8 @@ struct GraphFormatTests {
 
     @Test("navigation to a route without a handler ends at a dashed route node")
     func unservedRouteNodes() {
-        let source = "final class LoginRouter { func forgot() { navigator.perform(.push(.forgotPassword), onFailure: report) } }\nfinal class LoginPresenter {}"
+        let source =
+            "final class LoginRouter { func forgot() { navigator.perform(.push(.forgotPassword), onFailure: report) } }\nfinal class LoginPresenter {}"
         let mermaid = GraphFormat.mermaid.render(graph(source))
         #expect(mermaid.contains(#"    route_forgotPassword[".forgotPassword (no handler)"]"#))
         #expect(mermaid.contains(#"    Login -->|"push .forgotPassword"| route_forgotPassword"#))
@@ -39,7 +40,8 @@ struct GraphFormatTests {
 
     @Test("DOT quotes names and labels and draws direct builds dashed")
     func dot() {
-        let text = GraphFormat.dot.render(graph("final class HomeRouter { func banner() { BannerBuilder.build() } }\nenum BannerBuilder {}"))
+        let text = GraphFormat.dot.render(
+            graph("final class HomeRouter { func banner() { BannerBuilder.build() } }\nenum BannerBuilder {}"))
         #expect(text.hasPrefix("digraph modules {\n"))
         #expect(text.contains(#"    "Home" -> "Banner" [label="builds", style=dashed];"#))
         #expect(text.hasSuffix("}\n"))

@@ -16,18 +16,18 @@ struct GraphMapCommandTests {
         let folder = FileManager.default.temporaryDirectory.appending(path: "viper-map-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appending(path: "App"), withIntermediateDirectories: true)
         try """
-            final class HomeRouter {
-                weak var viewController: UIViewController?
-                func showDetail() { viewController?.navigationController?.pushViewController(DetailRouter.build(), animated: true) }
-            }
-            """.write(to: folder.appending(path: "App/HomeRouter.swift"), atomically: true, encoding: .utf8)
+        final class HomeRouter {
+            weak var viewController: UIViewController?
+            func showDetail() { viewController?.navigationController?.pushViewController(DetailRouter.build(), animated: true) }
+        }
+        """.write(to: folder.appending(path: "App/HomeRouter.swift"), atomically: true, encoding: .utf8)
         try """
-            protocol DetailView: AnyObject {}
-            final class DetailRouter { static func build() -> UIViewController { UIViewController() } }
-            final class DetailPresenter {
-                var view: DetailView?
-            }
-            """.write(to: folder.appending(path: "App/Detail.swift"), atomically: true, encoding: .utf8)
+        protocol DetailView: AnyObject {}
+        final class DetailRouter { static func build() -> UIViewController { UIViewController() } }
+        final class DetailPresenter {
+            var view: DetailView?
+        }
+        """.write(to: folder.appending(path: "App/Detail.swift"), atomically: true, encoding: .utf8)
         return folder
     }
 

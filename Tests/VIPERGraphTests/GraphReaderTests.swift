@@ -11,24 +11,26 @@ struct GraphReaderTests {
     func discoverEdges() throws {
         let graph = GraphReader.read(try discoverSources()).graph
         #expect(graph.modules == ["Detail", "Favorites", "ForgotPassword", "Home", "LocationPicker", "Login"])
-        #expect(graph.edges == [
-            ModuleEdge(from: "App", to: "Login", kind: .setRoot, route: "login", routeEnum: "AppRoute"),
-            ModuleEdge(from: "Home", to: "Detail", kind: .push, route: "detail", routeEnum: "AppRoute"),
-            ModuleEdge(from: "Home", to: "Favorites", kind: .push, route: "favorites", routeEnum: "AppRoute"),
-            ModuleEdge(from: "Home", to: "LocationPicker", kind: .present, route: "locationPicker", routeEnum: "AppRoute"),
-            ModuleEdge(from: "Login", to: "ForgotPassword", kind: .push, route: "forgotPassword", routeEnum: "AppRoute"),
-            ModuleEdge(from: "Login", to: "Home", kind: .setRoot, route: "home", routeEnum: "AppRoute"),
-        ])
+        #expect(
+            graph.edges == [
+                ModuleEdge(from: "App", to: "Login", kind: .setRoot, route: "login", routeEnum: "AppRoute"),
+                ModuleEdge(from: "Home", to: "Detail", kind: .push, route: "detail", routeEnum: "AppRoute"),
+                ModuleEdge(from: "Home", to: "Favorites", kind: .push, route: "favorites", routeEnum: "AppRoute"),
+                ModuleEdge(from: "Home", to: "LocationPicker", kind: .present, route: "locationPicker", routeEnum: "AppRoute"),
+                ModuleEdge(from: "Login", to: "ForgotPassword", kind: .push, route: "forgotPassword", routeEnum: "AppRoute"),
+                ModuleEdge(from: "Login", to: "Home", kind: .setRoot, route: "home", routeEnum: "AppRoute"),
+            ])
         #expect(graph.findings.isEmpty)
     }
 
     @Test("the route table maps every case the route switch builds, several cases per line included")
     func routeTable() throws {
         let graph = GraphReader.read(try discoverSources()).graph
-        #expect(graph.routes.map { "\($0.route)→\($0.module)" } == [
-            "detail→Detail", "favorites→Favorites", "forgotPassword→ForgotPassword", "home→Home",
-            "locationPicker→LocationPicker", "login→Login", "search→Home",
-        ])
+        #expect(
+            graph.routes.map { "\($0.route)→\($0.module)" } == [
+                "detail→Detail", "favorites→Favorites", "forgotPassword→ForgotPassword", "home→Home",
+                "locationPicker→LocationPicker", "login→Login", "search→Home",
+            ])
     }
 
     @Test("deep links give pattern, steps and destination module")
@@ -36,17 +38,19 @@ struct GraphReaderTests {
         let links = GraphReader.read(try discoverSources()).graph.deepLinks
         #expect(links.map(\.pattern) == ["discover://favorites", "discover://poi/<int:id>", "discover://search"])
         let poi = try #require(links.first { $0.pattern == "discover://poi/<int:id>" })
-        #expect(poi.steps == [
-            DeepLinkStep(kind: .setRoot, route: "home", module: "Home", routeEnum: "AppRoute"),
-            DeepLinkStep(kind: .push, route: "detail", module: "Detail", routeEnum: "AppRoute"),
-        ])
+        #expect(
+            poi.steps == [
+                DeepLinkStep(kind: .setRoot, route: "home", module: "Home", routeEnum: "AppRoute"),
+                DeepLinkStep(kind: .push, route: "detail", module: "Detail", routeEnum: "AppRoute"),
+            ])
         #expect(poi.destination == "Detail")
         #expect(poi.location == "DiscoverApp/App/DiscoverLinks.swift:7")
     }
 
     @Test("a build or make call inside a navigation call is drawn with that call's kind; a bare one as builds")
     func directBuilds() {
-        let graph = graph("""
+        let graph = graph(
+            """
             final class HomeRouter {
                 func showDetail() { navigationController?.pushViewController(DetailRouter.build(id: 1), animated: true) }
                 func showMap() { present(MapBuilder().build(), animated: true) }
@@ -55,17 +59,19 @@ struct GraphReaderTests {
             }
             enum BannerBuilder {}
             """)
-        #expect(graph.edges == [
-            ModuleEdge(from: "Home", to: "Banner", kind: .builds, route: nil),
-            ModuleEdge(from: "Home", to: "Detail", kind: .push, route: nil),
-            ModuleEdge(from: "Home", to: "Map", kind: .present, route: nil),
-            ModuleEdge(from: "Home", to: "More", kind: .push, route: nil),
-        ])
+        #expect(
+            graph.edges == [
+                ModuleEdge(from: "Home", to: "Banner", kind: .builds, route: nil),
+                ModuleEdge(from: "Home", to: "Detail", kind: .push, route: nil),
+                ModuleEdge(from: "Home", to: "Map", kind: .present, route: nil),
+                ModuleEdge(from: "Home", to: "More", kind: .push, route: nil),
+            ])
     }
 
     @Test("a module nothing reaches is a finding naming it and where it is declared")
     func unreachedModule() throws {
-        let graph = graph("""
+        let graph = graph(
+            """
             enum HomeBuilder { static func build() {} }
             final class OnboardingRouter {}
             final class OnboardingPresenter {}
@@ -79,7 +85,8 @@ struct GraphReaderTests {
 
     @Test("a route case no switch serves is a finding at the case")
     func unservedRouteCase() {
-        let graph = graph("""
+        let graph = graph(
+            """
             enum AppRoute { case home, settings }
             struct Screens { func make(_ route: AppRoute) { switch route { case .home: HomeBuilder.build() } } }
             let stack = ScreenStack(); try stack.setRoot(.home)
@@ -91,7 +98,8 @@ struct GraphReaderTests {
 
     @Test("a route navigated to but never served is a finding where it is used, and the navigation still drawn")
     func unservedRouteUse() {
-        let graph = graph("""
+        let graph = graph(
+            """
             struct Screens { func make(_ route: AppRoute) { switch route { case .home: HomeBuilder.build() } } }
             final class HomeRouter { func help() { navigator.push(.help) } }
             """)
@@ -112,7 +120,8 @@ struct GraphReaderTests {
 
     @Test("qualified and let-bound route cases are read like leading-dot ones")
     func qualifiedAndBoundCases() {
-        let graph = graph("""
+        let graph = graph(
+            """
             struct Screens {
                 func make(_ route: AppRoute) {
                     switch route {
@@ -123,16 +132,18 @@ struct GraphReaderTests {
             }
             final class HomeRouter { func open() { navigator.push(AppRoute.detail(id: 1)) } }
             """)
-        #expect(graph.routes == [
-            RouteBinding(route: "detail", module: "Detail", routeEnum: "AppRoute"),
-            RouteBinding(route: "home", module: "Home", routeEnum: "AppRoute"),
-        ])
+        #expect(
+            graph.routes == [
+                RouteBinding(route: "detail", module: "Detail", routeEnum: "AppRoute"),
+                RouteBinding(route: "home", module: "Home", routeEnum: "AppRoute"),
+            ])
         #expect(graph.edges == [ModuleEdge(from: "Home", to: "Detail", kind: .push, route: "detail", routeEnum: "AppRoute")])
     }
 
     @Test("a module's call to a coordinator method leads where that method navigates; uncalled ones are the app's")
     func coordinatorHops() {
-        let graph = graph("""
+        let graph = graph(
+            """
             enum AppRoute { case login, home }
             struct Screens { func make(_ r: AppRoute) { switch r { case .login: LoginBuilder.build(); case .home: HomeBuilder.build() } } }
             final class AppCoordinator {
@@ -141,15 +152,17 @@ struct GraphReaderTests {
             }
             final class LoginRouter { func routeToHome(user: User) { coordinator?.userDidLogin(user) } }
             """)
-        #expect(graph.edges == [
-            ModuleEdge(from: "App", to: "Login", kind: .setRoot, route: "login", routeEnum: "AppRoute"),
-            ModuleEdge(from: "Login", to: "Home", kind: .setRoot, route: "home", routeEnum: "AppRoute"),
-        ])
+        #expect(
+            graph.edges == [
+                ModuleEdge(from: "App", to: "Login", kind: .setRoot, route: "login", routeEnum: "AppRoute"),
+                ModuleEdge(from: "Login", to: "Home", kind: .setRoot, route: "home", routeEnum: "AppRoute"),
+            ])
     }
 
     @Test("wireframes and coordinators are the Routers of modules, as in every viper tool")
     func sharedVocabulary() {
-        let graph = graph("""
+        let graph = graph(
+            """
             final class LoginWireframe {}
             final class LoginPresenter {}
             final class OnboardingCoordinator {}
@@ -164,7 +177,10 @@ struct GraphReaderTests {
     func configuredVocabulary() {
         var patterns = RolePatterns.defaults
         patterns[.router]?.suffixes = ["Flow"]
-        let sources = [LoadedSource(path: "Checkout.swift", text: "final class CheckoutFlow {}\nfinal class CheckoutPresenter {}\nfinal class CartRouter {}")]
+        let sources = [
+            LoadedSource(
+                path: "Checkout.swift", text: "final class CheckoutFlow {}\nfinal class CheckoutPresenter {}\nfinal class CartRouter {}")
+        ]
         #expect(GraphReader.read(sources, vocabulary: RoleVocabulary(patterns)).graph.modules == ["Checkout"])
     }
 
@@ -177,7 +193,8 @@ struct GraphReaderTests {
 
     @Test("navigation written in test cases and test doubles is not the app's")
     func testCodeIsLeftOut() {
-        let graph = graph("""
+        let graph = graph(
+            """
             final class HomeRouterTests: XCTestCase { func testPush() { navigator.push(.detail); present(DetailBuilder.build()) } }
             final class MockRouter { func go() { present(DetailBuilder.build()) } }
             """)
@@ -194,7 +211,8 @@ struct GraphReaderTests {
 
     @Test("deep-link patterns may be constants, joined text and loops over literals")
     func patternConstants() {
-        let graph = graph("""
+        let graph = graph(
+            """
             enum Links {
                 static let scheme = "shop://"
                 static let product = scheme + "product/<int:id>"

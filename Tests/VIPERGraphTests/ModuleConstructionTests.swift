@@ -20,23 +20,27 @@ struct ModuleConstructionTests {
 
     @Test("a static factory of any name on another module's Assembly builds that module; a service assembly builds none")
     func assemblyFactoryOfAnyName() {
-        #expect(edges("""
-            final class TransferAssembly { static func configureModule(amount: Int) -> TransferViewController? { nil } }
-            final class LedgerAssembly { static func buildService() -> Ledger { Ledger() } }
-            final class WalletRouter {
-                weak var view: UIViewController?
-                func openTransfer() {
-                    guard let module = TransferAssembly.configureModule(amount: 1)?.view else { return }
-                    view?.navigationController?.pushViewController(module, animated: true)
+        #expect(
+            edges(
+                """
+                final class TransferAssembly { static func configureModule(amount: Int) -> TransferViewController? { nil } }
+                final class LedgerAssembly { static func buildService() -> Ledger { Ledger() } }
+                final class WalletRouter {
+                    weak var view: UIViewController?
+                    func openTransfer() {
+                        guard let module = TransferAssembly.configureModule(amount: 1)?.view else { return }
+                        view?.navigationController?.pushViewController(module, animated: true)
+                    }
+                    func sync() { let ledger = LedgerAssembly.buildService(); ledger.sync() }
                 }
-                func sync() { let ledger = LedgerAssembly.buildService(); ledger.sync() }
-            }
-            """) == [ModuleEdge(from: "Wallet", to: "Transfer", kind: .push, route: nil)])
+                """) == [ModuleEdge(from: "Wallet", to: "Transfer", kind: .push, route: nil)])
     }
 
     @Test("a view factory builds the module it is named for, without the View word")
     func viewFactory() {
-        let graph = graph(modules, """
+        let graph = graph(
+            modules,
+            """
             enum TransferViewFactory { static func createView(for wallet: String) -> UIViewController? { nil } }
             final class WalletWireframe {
                 func showTransfer(from view: UIViewController?) {
@@ -51,7 +55,9 @@ struct ModuleConstructionTests {
 
     @Test("a factory that wraps the screen it is given shows that screen, and is no module itself")
     func wrappingFactory() {
-        let graph = graph(modules, """
+        let graph = graph(
+            modules,
+            """
             enum FlowNavigationFactory { static func createNavigation(from root: UIViewController) -> UINavigationController { .init() } }
             final class WalletRouter {
                 func openTransfer(from view: UIViewController) {
@@ -67,66 +73,74 @@ struct ModuleConstructionTests {
 
     @Test("an instance factory held by a module, and a module's Initializer or Configurator, build that module")
     func instanceFactories() {
-        #expect(edges("""
-            final class TransferModuleInitializer { func makeScreen() -> UIViewController { UIViewController() } }
-            final class WalletRouter {
-                let transferConfigurator: TransferConfigurator
-                func openTransfer(_ view: UIViewController) {
-                    view.present(transferConfigurator.configure(), animated: true)
+        #expect(
+            edges(
+                """
+                final class TransferModuleInitializer { func makeScreen() -> UIViewController { UIViewController() } }
+                final class WalletRouter {
+                    let transferConfigurator: TransferConfigurator
+                    func openTransfer(_ view: UIViewController) {
+                        view.present(transferConfigurator.configure(), animated: true)
+                    }
+                    func openAgain(_ view: UIViewController) {
+                        view.present(TransferModuleInitializer().makeScreen(), animated: true)
+                    }
                 }
-                func openAgain(_ view: UIViewController) {
-                    view.present(TransferModuleInitializer().makeScreen(), animated: true)
-                }
-            }
-            final class TransferConfigurator { func configure() -> UIViewController { UIViewController() } }
-            """) == [ModuleEdge(from: "Wallet", to: "Transfer", kind: .present, route: nil)])
+                final class TransferConfigurator { func configure() -> UIViewController { UIViewController() } }
+                """) == [ModuleEdge(from: "Wallet", to: "Transfer", kind: .present, route: nil)])
     }
 
     @Test("a storyboard or an identifier naming a module's screen builds it, also through R.swift")
     func storyboards() {
-        #expect(edges("""
-            final class WalletRouter {
-                func openTransfer(_ tabs: UITabBarController) {
-                    let storyboard = UIStoryboard(name: "Transfer", bundle: nil)
-                    tabs.viewControllers = [storyboard.instantiateInitialViewController()!]
+        #expect(
+            edges(
+                """
+                final class WalletRouter {
+                    func openTransfer(_ tabs: UITabBarController) {
+                        let storyboard = UIStoryboard(name: "Transfer", bundle: nil)
+                        tabs.viewControllers = [storyboard.instantiateInitialViewController()!]
+                    }
+                    func openByIdentifier(_ view: UIViewController) {
+                        let next = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "TransferVC")
+                        view.present(next, animated: true)
+                    }
+                    func openGenerated(_ view: UIViewController) {
+                        view.present(R.storyboard.main.transferViewController()!, animated: true)
+                    }
                 }
-                func openByIdentifier(_ view: UIViewController) {
-                    let next = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "TransferVC")
-                    view.present(next, animated: true)
-                }
-                func openGenerated(_ view: UIViewController) {
-                    view.present(R.storyboard.main.transferViewController()!, animated: true)
-                }
-            }
-            """) == [
-                ModuleEdge(from: "Wallet", to: "Transfer", kind: .present, route: nil),
-                ModuleEdge(from: "Wallet", to: "Transfer", kind: .tabs, route: nil),
-            ])
+                """) == [
+                    ModuleEdge(from: "Wallet", to: "Transfer", kind: .present, route: nil),
+                    ModuleEdge(from: "Wallet", to: "Transfer", kind: .tabs, route: nil),
+                ])
     }
 
     @Test("a container's screen or coordinator assembly builds its module")
     func containers() {
-        #expect(edges("""
-            final class WalletRouter {
-                func openTransfer(_ view: UIViewController) {
-                    guard let transfer = container.resolve(TransferViewController.self) else { return }
-                    view.present(transfer, animated: true)
+        #expect(
+            edges(
+                """
+                final class WalletRouter {
+                    func openTransfer(_ view: UIViewController) {
+                        guard let transfer = container.resolve(TransferViewController.self) else { return }
+                        view.present(transfer, animated: true)
+                    }
                 }
-            }
-            final class TransferCoordinatorAssembly { func build(router: Router) -> TransferCoordinator { TransferCoordinator() } }
-            final class TransferCoordinator {}
-            final class WalletInteractor {
-                func next() { container.resolve(TransferCoordinatorAssembly.self).build(router: router).start() }
-            }
-            """) == [
-                ModuleEdge(from: "Wallet", to: "Transfer", kind: .builds, route: nil),
-                ModuleEdge(from: "Wallet", to: "Transfer", kind: .present, route: nil),
-            ])
+                final class TransferCoordinatorAssembly { func build(router: Router) -> TransferCoordinator { TransferCoordinator() } }
+                final class TransferCoordinator {}
+                final class WalletInteractor {
+                    func next() { container.resolve(TransferCoordinatorAssembly.self).build(router: router).start() }
+                }
+                """) == [
+                    ModuleEdge(from: "Wallet", to: "Transfer", kind: .builds, route: nil),
+                    ModuleEdge(from: "Wallet", to: "Transfer", kind: .present, route: nil),
+                ])
     }
 
     @Test("an app-wide factory is no module: the edge goes from the module that calls its method, which names what it builds")
     func centralFactory() {
-        let graph = graph(modules, """
+        let graph = graph(
+            modules,
+            """
             protocol AssemblyBuilderProtocol { func createTransferModule(router: Router) -> UIViewController }
             final class AssemblyBuilder: AssemblyBuilderProtocol {
                 func createTransferModule(router: Router) -> UIViewController { makeConfigured(router) }
@@ -146,34 +160,40 @@ struct ModuleConstructionTests {
 
     @Test("a module's call to an app-wide router through a delegate protocol it adopts in an extension leads where that router goes")
     func appRouterThroughDelegate() {
-        #expect(edges("""
-            protocol WalletRouterDelegate: AnyObject { func routeToTransfer() }
-            final class WalletRouter {
-                weak var delegate: WalletRouterDelegate?
-                func next() { delegate?.routeToTransfer() }
-            }
-            final class TransferRouter { func start() {} }
-            final class AppFlowController {
-                var transfer: TransferRouter?
-                func routeToTransfer() { transfer = TransferRouter(); transfer?.start() }
-            }
-            extension AppFlowController: WalletRouterDelegate {}
-            """) == [ModuleEdge(from: "Wallet", to: "Transfer", kind: .builds, route: nil)])
+        #expect(
+            edges(
+                """
+                protocol WalletRouterDelegate: AnyObject { func routeToTransfer() }
+                final class WalletRouter {
+                    weak var delegate: WalletRouterDelegate?
+                    func next() { delegate?.routeToTransfer() }
+                }
+                final class TransferRouter { func start() {} }
+                final class AppFlowController {
+                    var transfer: TransferRouter?
+                    func routeToTransfer() { transfer = TransferRouter(); transfer?.start() }
+                }
+                extension AppFlowController: WalletRouterDelegate {}
+                """) == [ModuleEdge(from: "Wallet", to: "Transfer", kind: .builds, route: nil)])
     }
 
     @Test("a router named for no module that conforms to a module's contract is that module's")
     func routerByContract() {
-        #expect(edges("""
-            protocol WalletRouterProtocol {}
-            final class WalletsRouter: WalletRouterProtocol {
-                func openTransfer(_ view: UIViewController) { view.present(TransferViewController(), animated: true) }
-            }
-            """) == [ModuleEdge(from: "Wallet", to: "Transfer", kind: .present, route: nil)])
+        #expect(
+            edges(
+                """
+                protocol WalletRouterProtocol {}
+                final class WalletsRouter: WalletRouterProtocol {
+                    func openTransfer(_ view: UIViewController) { view.present(TransferViewController(), animated: true) }
+                }
+                """) == [ModuleEdge(from: "Wallet", to: "Transfer", kind: .present, route: nil)])
     }
 
     @Test("a screen with no Presenter or Interactor of its own is a component: never unreached, and a part returned is no edge")
     func components() {
-        let graph = graph(modules, """
+        let graph = graph(
+            modules,
+            """
             final class ConfirmPopupViewController: UIViewController {}
             final class ConfirmPopupRouter {}
             final class BalanceCardView: UIView {}
@@ -188,7 +208,9 @@ struct ModuleConstructionTests {
 
     @Test("a module whose Presenter another module's factory assembles is built there, not unreached")
     func assembledByAnotherFactory() {
-        let graph = graph(modules, """
+        let graph = graph(
+            modules,
+            """
             final class WalletRouter { func open(_ view: UIViewController) { view.present(PinViewFactory.createView(), animated: true) } }
             final class PinPresenter {}
             final class PinViewController: UIViewController {}

@@ -28,15 +28,20 @@ struct ModuleMapTests {
 
     /// Wallet shows Send (push) and Send shows Receive, in feature folders; Receive shows Wallet back.
     private let wallet: [(String, String)] = [
-        ("App/Features/Wallet/Home/WalletRouter.swift", """
+        (
+            "App/Features/Wallet/Home/WalletRouter.swift",
+            """
             final class WalletRouter {
                 weak var viewController: UIViewController?
                 func showSend() {
                     viewController?.navigationController?.pushViewController(SendRouter.build(), animated: true)
                 }
             }
-            """),
-        ("App/Features/Wallet/Send/SendRouter.swift", """
+            """
+        ),
+        (
+            "App/Features/Wallet/Send/SendRouter.swift",
+            """
             final class SendRouter {
                 weak var viewController: UIViewController?
                 static func build() -> UIViewController { SendViewController() }
@@ -44,14 +49,18 @@ struct ModuleMapTests {
             }
             final class SendPresenter {}
             protocol SendRouting: AnyObject {}
-            """),
-        ("App/Features/Payments/Receive/ReceiveRouter.swift", """
+            """
+        ),
+        (
+            "App/Features/Payments/Receive/ReceiveRouter.swift",
+            """
             final class ReceiveRouter {
                 weak var viewController: UIViewController?
                 static func build() -> UIViewController { UIViewController() }
                 func back() { viewController?.present(WalletRouter.build(), animated: true) }
             }
-            """),
+            """
+        ),
     ]
 
     @Test("the page loads nothing: its policy forbids every source, and no element points outside")
@@ -65,8 +74,12 @@ struct ModuleMapTests {
 
     @Test("the same reading and findings always give the same page")
     func byteStable() {
-        let findings = [MapFinding(rule: "presenter-weak-view", severity: .error, path: "a.swift", line: 3, message: "m", typeName: "SendPresenter")]
-        #expect(ModuleMap(reading: reading(wallet), findings: findings).html() == ModuleMap(reading: reading(wallet.reversed()), findings: findings).html())
+        let findings = [
+            MapFinding(rule: "presenter-weak-view", severity: .error, path: "a.swift", line: 3, message: "m", typeName: "SendPresenter")
+        ]
+        #expect(
+            ModuleMap(reading: reading(wallet), findings: findings).html()
+                == ModuleMap(reading: reading(wallet.reversed()), findings: findings).html())
     }
 
     @Test("each edge carries the file and line that makes it")
@@ -105,7 +118,11 @@ struct ModuleMapTests {
 
     @Test("an unreached module is marked, with its finding on it")
     func unreached() throws {
-        let page = try data(ModuleMap(reading: reading(wallet + [("App/Orphan/OrphanRouter.swift", "final class OrphanRouter {}\nfinal class OrphanPresenter {}")])).html())
+        let page = try data(
+            ModuleMap(
+                reading: reading(
+                    wallet + [("App/Orphan/OrphanRouter.swift", "final class OrphanRouter {}\nfinal class OrphanPresenter {}")])
+            ).html())
         let orphan = try node("Orphan", in: page)
         #expect(orphan["unreached"] as? Bool == true)
         let findings = page["findings"] as? [[String: Any]] ?? []
@@ -116,8 +133,12 @@ struct ModuleMapTests {
     @Test("a lint finding goes on the module of its type, else of its file; the worst severity is the module's")
     func findingPlacement() throws {
         let findings = [
-            MapFinding(rule: "presenter-weak-view", severity: .error, path: "elsewhere.swift", line: 1, message: "strong view", typeName: "SendPresenter"),
-            MapFinding(rule: "navigation-in-router", severity: .warning, path: "App/Features/Payments/Receive/ReceiveRouter.swift", line: 4, message: "m"),
+            MapFinding(
+                rule: "presenter-weak-view", severity: .error, path: "elsewhere.swift", line: 1, message: "strong view",
+                typeName: "SendPresenter"),
+            MapFinding(
+                rule: "navigation-in-router", severity: .warning, path: "App/Features/Payments/Receive/ReceiveRouter.swift", line: 4,
+                message: "m"),
             MapFinding(rule: "contracts-file", severity: .warning, path: "Shared/Util.swift", line: 9, message: "m"),
         ]
         let page = try data(ModuleMap(reading: reading(wallet), findings: findings).html())

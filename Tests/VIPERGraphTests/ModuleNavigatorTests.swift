@@ -111,26 +111,28 @@ struct ModuleNavigatorTests {
 
     @Test("a route table that resolves each route's builder from a container maps every route to its module")
     func containerRouteTable() {
-        #expect(shopGraph().routes == [
-            RouteBinding(route: "cart", module: "Cart", routeEnum: "ShopRoute"),
-            RouteBinding(route: "catalog", module: "Catalog", routeEnum: "ShopRoute"),
-            RouteBinding(route: "filterPicker", module: "FilterPicker", routeEnum: "ShopRoute"),
-            RouteBinding(route: "item", module: "Item", routeEnum: "ShopRoute"),
-            RouteBinding(route: "signIn", module: "SignIn", routeEnum: "ShopRoute"),
-        ])
+        #expect(
+            shopGraph().routes == [
+                RouteBinding(route: "cart", module: "Cart", routeEnum: "ShopRoute"),
+                RouteBinding(route: "catalog", module: "Catalog", routeEnum: "ShopRoute"),
+                RouteBinding(route: "filterPicker", module: "FilterPicker", routeEnum: "ShopRoute"),
+                RouteBinding(route: "item", module: "Item", routeEnum: "ShopRoute"),
+                RouteBinding(route: "signIn", module: "SignIn", routeEnum: "ShopRoute"),
+            ])
     }
 
     @Test("the navigator's root route is the app's entry, and routers' navigate commands lead to the modules of their routes")
     func navigatorEdges() {
         let graph = shopGraph()
-        #expect(graph.edges == [
-            ModuleEdge(from: "App", to: "SignIn", kind: .setRoot, route: "signIn", routeEnum: "ShopRoute"),
-            ModuleEdge(from: "Cart", to: "Item", kind: .push, route: "item", routeEnum: "ShopRoute"),
-            ModuleEdge(from: "Catalog", to: "Cart", kind: .push, route: "cart", routeEnum: "ShopRoute"),
-            ModuleEdge(from: "Catalog", to: "FilterPicker", kind: .present, route: "filterPicker", routeEnum: "ShopRoute"),
-            ModuleEdge(from: "Catalog", to: "Item", kind: .push, route: "item", routeEnum: "ShopRoute"),
-            ModuleEdge(from: "SignIn", to: "Catalog", kind: .setRoot, route: "catalog", routeEnum: "ShopRoute"),
-        ])
+        #expect(
+            graph.edges == [
+                ModuleEdge(from: "App", to: "SignIn", kind: .setRoot, route: "signIn", routeEnum: "ShopRoute"),
+                ModuleEdge(from: "Cart", to: "Item", kind: .push, route: "item", routeEnum: "ShopRoute"),
+                ModuleEdge(from: "Catalog", to: "Cart", kind: .push, route: "cart", routeEnum: "ShopRoute"),
+                ModuleEdge(from: "Catalog", to: "FilterPicker", kind: .present, route: "filterPicker", routeEnum: "ShopRoute"),
+                ModuleEdge(from: "Catalog", to: "Item", kind: .push, route: "item", routeEnum: "ShopRoute"),
+                ModuleEdge(from: "SignIn", to: "Catalog", kind: .setRoot, route: "catalog", routeEnum: "ShopRoute"),
+            ])
         #expect(graph.findings.isEmpty)
     }
 
@@ -145,17 +147,20 @@ struct ModuleNavigatorTests {
 
     @Test("a navigator made with its route type written reads the root through that type")
     func explicitRouteType() {
-        #expect(graph("""
-            enum ShopRoute { case signIn, catalog }
-            enum SettingsRoute { case signIn, theme }
-            struct ShopApp {
-                let navigator = ModuleNavigator<ShopRoute, any ShopScreen>(root: .signIn) { route in
-                    switch route {
-                    case .signIn: return try Container.shared.resolve(SignInBuilder.self).build()
-                    case .catalog: return try Container.shared.resolve(CatalogBuilder.self).build()
+        #expect(
+            graph(
+                """
+                enum ShopRoute { case signIn, catalog }
+                enum SettingsRoute { case signIn, theme }
+                struct ShopApp {
+                    let navigator = ModuleNavigator<ShopRoute, any ShopScreen>(root: .signIn) { route in
+                        switch route {
+                        case .signIn: return try Container.shared.resolve(SignInBuilder.self).build()
+                        case .catalog: return try Container.shared.resolve(CatalogBuilder.self).build()
+                        }
                     }
                 }
-            }
-            """).edges == [ModuleEdge(from: "App", to: "SignIn", kind: .setRoot, route: "signIn", routeEnum: "ShopRoute")])
+                """
+            ).edges == [ModuleEdge(from: "App", to: "SignIn", kind: .setRoot, route: "signIn", routeEnum: "ShopRoute")])
     }
 }

@@ -18,63 +18,72 @@ struct ScreenNavigationTests {
 
     @Test("a router that pushes another module's view controller through a local value")
     func pushThroughLocal() {
-        #expect(edges("""
-            final class HomeRouter {
-                weak var viewController: UIViewController?
-                func showOrders() {
-                    let orders = OrdersViewController()
-                    orders.title = "Orders"
-                    viewController?.navigationController?.pushViewController(orders, animated: true)
+        #expect(
+            edges(
+                """
+                final class HomeRouter {
+                    weak var viewController: UIViewController?
+                    func showOrders() {
+                        let orders = OrdersViewController()
+                        orders.title = "Orders"
+                        viewController?.navigationController?.pushViewController(orders, animated: true)
+                    }
                 }
-            }
-            """) == [ModuleEdge(from: "Home", to: "Orders", kind: .push, route: nil)])
+                """) == [ModuleEdge(from: "Home", to: "Orders", kind: .push, route: nil)])
     }
 
     @Test("a view controller presented inside a navigation controller")
     func presentWrapped() {
-        #expect(edges("""
-            final class HomeRouter {
-                func showProfile(from view: UIViewController) {
-                    let profile = ProfileViewController()
-                    let navigation = UINavigationController(rootViewController: profile)
-                    view.present(navigation, animated: true)
+        #expect(
+            edges(
+                """
+                final class HomeRouter {
+                    func showProfile(from view: UIViewController) {
+                        let profile = ProfileViewController()
+                        let navigation = UINavigationController(rootViewController: profile)
+                        view.present(navigation, animated: true)
+                    }
                 }
-            }
-            """) == [ModuleEdge(from: "Home", to: "Profile", kind: .present, route: nil)])
+                """) == [ModuleEdge(from: "Home", to: "Profile", kind: .present, route: nil)])
     }
 
     @Test("a view controller made from a storyboard, by cast or by identifier")
     func storyboards() {
-        #expect(edges("""
-            final class HomeWireframe {
-                func showSettings(_ navigationController: UINavigationController) {
-                    let storyboard = UIStoryboard(name: "Main", bundle: nil)
-                    guard let settings = storyboard.instantiateViewController(withIdentifier: "Settings") as? SettingsViewController else { return }
-                    navigationController.pushViewController(settings, animated: true)
+        #expect(
+            edges(
+                """
+                final class HomeWireframe {
+                    func showSettings(_ navigationController: UINavigationController) {
+                        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                        guard let settings = storyboard.instantiateViewController(withIdentifier: "Settings") as? SettingsViewController else { return }
+                        navigationController.pushViewController(settings, animated: true)
+                    }
+                    func showOrders(_ navigationController: UINavigationController) {
+                        let orders = UIStoryboard(name: "Orders", bundle: nil).instantiateViewController(withIdentifier: "OrdersViewController")
+                        navigationController.show(orders, sender: nil)
+                    }
                 }
-                func showOrders(_ navigationController: UINavigationController) {
-                    let orders = UIStoryboard(name: "Orders", bundle: nil).instantiateViewController(withIdentifier: "OrdersViewController")
-                    navigationController.show(orders, sender: nil)
-                }
-            }
-            """) == [
-                ModuleEdge(from: "Home", to: "Orders", kind: .push, route: nil),
-                ModuleEdge(from: "Home", to: "Settings", kind: .push, route: nil),
-            ])
+                """) == [
+                    ModuleEdge(from: "Home", to: "Orders", kind: .push, route: nil),
+                    ModuleEdge(from: "Home", to: "Settings", kind: .push, route: nil),
+                ])
     }
 
     @Test("a wireframe made for another module and pushed with a project helper")
     func wireframes() {
-        #expect(graph("""
-            final class OrdersWireframe { init(orderID: Int) {} }
-            final class HomeWireframe {
-                func openOrder(_ id: Int) {
-                    let wireframe = OrdersWireframe(orderID: id)
-                    navigationController?.pushWireframe(wireframe)
+        #expect(
+            graph(
+                """
+                final class OrdersWireframe { init(orderID: Int) {} }
+                final class HomeWireframe {
+                    func openOrder(_ id: Int) {
+                        let wireframe = OrdersWireframe(orderID: id)
+                        navigationController?.pushWireframe(wireframe)
+                    }
+                    func restart() { navigationController?.setRootWireframe(LoginWireframe()) }
                 }
-                func restart() { navigationController?.setRootWireframe(LoginWireframe()) }
-            }
-            """).edges == [
+                """
+            ).edges == [
                 ModuleEdge(from: "Home", to: "Login", kind: .setRoot, route: nil),
                 ModuleEdge(from: "Home", to: "Orders", kind: .push, route: nil),
             ])
@@ -82,69 +91,82 @@ struct ScreenNavigationTests {
 
     @Test("a module factory method named after its module, called by a router")
     func moduleFactory() {
-        #expect(graph(screens, """
-            final class ModuleFactory {
-                func makeOrdersModule() -> UIViewController {
-                    let view = OrdersViewController()
-                    let presenter = OrdersPresenter(view: view)
-                    view.presenter = presenter
-                    return view
+        #expect(
+            graph(
+                screens,
+                """
+                final class ModuleFactory {
+                    func makeOrdersModule() -> UIViewController {
+                        let view = OrdersViewController()
+                        let presenter = OrdersPresenter(view: view)
+                        view.presenter = presenter
+                        return view
+                    }
                 }
-            }
-            final class HomeRouter {
-                let factory: ModuleFactory
-                func showOrders() { viewController?.navigationController?.pushViewController(factory.makeOrdersModule(), animated: true) }
-            }
-            """).edges == [ModuleEdge(from: "Home", to: "Orders", kind: .push, route: nil)])
+                final class HomeRouter {
+                    let factory: ModuleFactory
+                    func showOrders() { viewController?.navigationController?.pushViewController(factory.makeOrdersModule(), animated: true) }
+                }
+                """
+            ).edges == [ModuleEdge(from: "Home", to: "Orders", kind: .push, route: nil)])
     }
 
     @Test("a router's static assembly method with its own name, pushed from another module")
     func assemblyMethods() {
-        #expect(edges("""
-            final class OrdersRouter { static func assembleModule() -> UIViewController { OrdersViewController() } }
-            final class HomeViewController: UIViewController {
-                @IBAction func ordersTapped() {
-                    let view = OrdersRouter.assembleModule()
-                    navigationController?.pushViewController(view, animated: true)
+        #expect(
+            edges(
+                """
+                final class OrdersRouter { static func assembleModule() -> UIViewController { OrdersViewController() } }
+                final class HomeViewController: UIViewController {
+                    @IBAction func ordersTapped() {
+                        let view = OrdersRouter.assembleModule()
+                        navigationController?.pushViewController(view, animated: true)
+                    }
                 }
-            }
-            """) == [ModuleEdge(from: "Home", to: "Orders", kind: .push, route: nil)])
+                """) == [ModuleEdge(from: "Home", to: "Orders", kind: .push, route: nil)])
     }
 
     @Test("the window's root view controller is the app's entry, and a tab bar's view controllers are tabs")
     func windowAndTabs() {
-        #expect(edges("""
-            final class SceneDelegate {
-                func scene() {
-                    let tabs = UITabBarController()
-                    tabs.viewControllers = [OrdersViewController(), ProfileViewController()]
-                    window?.rootViewController = tabs
+        #expect(
+            edges(
+                """
+                final class SceneDelegate {
+                    func scene() {
+                        let tabs = UITabBarController()
+                        tabs.viewControllers = [OrdersViewController(), ProfileViewController()]
+                        window?.rootViewController = tabs
+                    }
                 }
-            }
-            """) == [
-                ModuleEdge(from: "App", to: "Orders", kind: .tabs, route: nil),
-                ModuleEdge(from: "App", to: "Profile", kind: .tabs, route: nil),
-            ])
+                """) == [
+                    ModuleEdge(from: "App", to: "Orders", kind: .tabs, route: nil),
+                    ModuleEdge(from: "App", to: "Profile", kind: .tabs, route: nil),
+                ])
     }
 
     @Test("a coordinator method that pushes a screen leads there from the modules that call it")
     func coordinatorMethods() {
-        #expect(graph(screens, """
-            protocol AppFlow: AnyObject { func showOrders() }
-            final class AppCoordinator: AppFlow {
-                let navigationController: UINavigationController
-                func showOrders() { navigationController.pushViewController(OrdersViewController(), animated: true) }
-            }
-            final class HomePresenter {
-                weak var flow: AppFlow?
-                func didTapOrders() { flow?.showOrders() }
-            }
-            """).edges == [ModuleEdge(from: "Home", to: "Orders", kind: .push, route: nil)])
+        #expect(
+            graph(
+                screens,
+                """
+                protocol AppFlow: AnyObject { func showOrders() }
+                final class AppCoordinator: AppFlow {
+                    let navigationController: UINavigationController
+                    func showOrders() { navigationController.pushViewController(OrdersViewController(), animated: true) }
+                }
+                final class HomePresenter {
+                    weak var flow: AppFlow?
+                    func didTapOrders() { flow?.showOrders() }
+                }
+                """
+            ).edges == [ModuleEdge(from: "Home", to: "Orders", kind: .push, route: nil)])
     }
 
     @Test("view controllers named …Controller or …VC are screens when they inherit a view controller")
     func controllerNames() {
-        let graph = graph("""
+        let graph = graph(
+            """
             class BaseViewController: UIViewController {}
             final class EventInviteController: BaseViewController {}
             final class ProfileVC: UIViewController {}
@@ -158,40 +180,47 @@ struct ScreenNavigationTests {
                 }
             }
             """)
-        #expect(graph.edges == [
-            ModuleEdge(from: "MainTabBar", to: "EventInvite", kind: .tabs, route: nil),
-            ModuleEdge(from: "MainTabBar", to: "Profile", kind: .tabs, route: nil),
-        ])
+        #expect(
+            graph.edges == [
+                ModuleEdge(from: "MainTabBar", to: "EventInvite", kind: .tabs, route: nil),
+                ModuleEdge(from: "MainTabBar", to: "Profile", kind: .tabs, route: nil),
+            ])
     }
 
     @Test("a coordinator that starts a child coordinator builds that flow")
     func childCoordinators() {
-        #expect(graph("""
-            final class OrdersCoordinator { init(navigationController: UINavigationController) {}; func start() {} }
-            final class MainCoordinator {
-                let navigationController: UINavigationController
-                func showOrders() {
-                    let child = OrdersCoordinator(navigationController: navigationController)
-                    children.append(child)
-                    child.start()
+        #expect(
+            graph(
+                """
+                final class OrdersCoordinator { init(navigationController: UINavigationController) {}; func start() {} }
+                final class MainCoordinator {
+                    let navigationController: UINavigationController
+                    func showOrders() {
+                        let child = OrdersCoordinator(navigationController: navigationController)
+                        children.append(child)
+                        child.start()
+                    }
                 }
-            }
-            """).edges == [ModuleEdge(from: "Main", to: "Orders", kind: .builds, route: nil)])
+                """
+            ).edges == [ModuleEdge(from: "Main", to: "Orders", kind: .builds, route: nil)])
     }
 
     @Test("SwiftUI links and sheets lead to the views they show")
     func swiftUI() {
-        #expect(graph("""
-            struct OrdersView: View { var body: some View { Text("") } }
-            struct ProfileView: View { var body: some View { Text("") } }
-            struct HomeView: View {
-                @State var showsProfile = false
-                var body: some View {
-                    NavigationLink(destination: OrdersView()) { Text("Orders") }
-                        .sheet(isPresented: $showsProfile) { ProfileView() }
+        #expect(
+            graph(
+                """
+                struct OrdersView: View { var body: some View { Text("") } }
+                struct ProfileView: View { var body: some View { Text("") } }
+                struct HomeView: View {
+                    @State var showsProfile = false
+                    var body: some View {
+                        NavigationLink(destination: OrdersView()) { Text("Orders") }
+                            .sheet(isPresented: $showsProfile) { ProfileView() }
+                    }
                 }
-            }
-            """).edges == [
+                """
+            ).edges == [
                 ModuleEdge(from: "Home", to: "Orders", kind: .push, route: nil),
                 ModuleEdge(from: "Home", to: "Profile", kind: .present, route: nil),
             ])
@@ -199,20 +228,24 @@ struct ScreenNavigationTests {
 
     @Test("a module building its own screen is assembly, not navigation")
     func noSelfEdges() {
-        #expect(edges("""
-            final class OrdersRouter {
-                static func build() -> UIViewController {
-                    let view = OrdersViewController()
-                    let router = OrdersRouter()
-                    return view
+        #expect(
+            edges(
+                """
+                final class OrdersRouter {
+                    static func build() -> UIViewController {
+                        let view = OrdersViewController()
+                        let router = OrdersRouter()
+                        return view
+                    }
                 }
-            }
-            """).isEmpty)
+                """
+            ).isEmpty)
     }
 
     @Test("UIKit's own and a pod's view controllers are not modules")
     func systemScreensAreNotModules() {
-        let graph = graph("""
+        let graph = graph(
+            """
             final class HomeRouter {
                 func share() { viewController?.present(UIActivityViewController(activityItems: [], applicationActivities: nil), animated: true) }
                 func browse(_ url: URL) { viewController?.present(SFSafariViewController(url: url), animated: true) }
@@ -226,7 +259,8 @@ struct ScreenNavigationTests {
 
     @Test("a view that is a part of a screen is not navigation, and an API route enum is not a module")
     func subviewsAndAPIRouters() {
-        let graph = graph("""
+        let graph = graph(
+            """
             final class CardView: UIView {}
             enum APIRouter: URLRequestConvertible { case login(String), orders }
             final class HomeViewController: UIViewController {
@@ -243,18 +277,22 @@ struct ScreenNavigationTests {
 struct NavigationHelperTests {
     @Test("a screen resolved from a container by its type is the screen shown")
     func containerResolution() {
-        #expect(graph("""
-            final class OrdersViewController: UIViewController {}
-            final class HomeRouter {
-                let resolver: Resolver
-                func showOrders() { viewController?.navigationController?.pushViewController(resolver.resolve(OrdersViewController.self)!, animated: true) }
-            }
-            """).edges == [ModuleEdge(from: "Home", to: "Orders", kind: .push, route: nil)])
+        #expect(
+            graph(
+                """
+                final class OrdersViewController: UIViewController {}
+                final class HomeRouter {
+                    let resolver: Resolver
+                    func showOrders() { viewController?.navigationController?.pushViewController(resolver.resolve(OrdersViewController.self)!, animated: true) }
+                }
+                """
+            ).edges == [ModuleEdge(from: "Home", to: "Orders", kind: .push, route: nil)])
     }
 
     @Test("a helper router given the screen to show navigates to it, and is not a module")
     func helperRouters() {
-        let graph = graph("""
+        let graph = graph(
+            """
             final class PushRouter { init(source: UIViewController, destination: UIViewController) {} ; func route() {} }
             final class OrdersViewController: UIViewController {}
             final class HomeViewController: UIViewController {
@@ -271,7 +309,8 @@ struct NavigationHelperTests {
 
     @Test("base classes are not modules, and names that only start like App are")
     func baseAndAppNames() {
-        let graph = graph("""
+        let graph = graph(
+            """
             class BaseViewController: UIViewController {}
             class BasePresenter {}
             final class AppleSignInRouter {}

@@ -24,12 +24,14 @@ struct BaselineTests {
     @Test("a new violation of the same rule in the same type is still reported")
     func newViolationReported() {
         let baseline = Baseline(violations: lint(["LoginPresenter.swift": strongViewPresenter]).violations)
-        let grown = lint(["LoginPresenter.swift": """
+        let grown = lint([
+            "LoginPresenter.swift": """
             final class LoginPresenter {
                 var view: LoginView?
                 var display: LoginViewController?
             }
-            """]).applying(baseline)
+            """
+        ]).applying(baseline)
         #expect(grown.violations.map(\.line) == [3])
     }
 
@@ -57,9 +59,11 @@ struct BaselineTests {
 
     @Test("an entry written with its trailing comment by an older version still matches")
     func olderEntriesStillMatch() {
-        let old = Baseline(violations: [Violation(
-            ruleID: "presenter-weak-view", severity: .warning, path: "LoginPresenter.swift", line: 2, column: 9,
-            message: "", typeName: "LoginPresenter", snippet: "var view: LoginView? // TODO")])
+        let old = Baseline(violations: [
+            Violation(
+                ruleID: "presenter-weak-view", severity: .warning, path: "LoginPresenter.swift", line: 2, column: 9,
+                message: "", typeName: "LoginPresenter", snippet: "var view: LoginView? // TODO")
+        ])
         #expect(lint(["LoginPresenter.swift": strongViewPresenter]).applying(old).violations.isEmpty)
     }
 
@@ -71,19 +75,21 @@ struct BaselineTests {
         #expect(Baseline.key(ofSourceLine: #"let s = "a \" // b" // c"#) == #"let s = "a \" // b""#)
     }
 
-    @Test("a line's key keeps non-ASCII text and handles comments and escapes at the line's edges", arguments: [
-        ("", ""),
-        ("   \t\r", ""),
-        ("// only a comment", ""),
-        ("let a = 1 /* never closed", "let a = 1"),
-        ("let a = 1 /*/ b", "let a = 1 b"),
-        ("let a = 1 /**/+ 2", "let a = 1 + 2"),
-        (#"let s = "end\"#, #"let s = "end\"#),
-        (#"let s = "é\"ü" // ß"#, #"let s = "é\"ü""#),
-        ("let café  =\t\"naïve  text\"\r", "let café = \"naïve text\""),
-        ("let url = \"a//b\" /* x */ // y", "let url = \"a//b\""),
-        ("let 🙂 = 1", "let 🙂 = 1"),
-    ])
+    @Test(
+        "a line's key keeps non-ASCII text and handles comments and escapes at the line's edges",
+        arguments: [
+            ("", ""),
+            ("   \t\r", ""),
+            ("// only a comment", ""),
+            ("let a = 1 /* never closed", "let a = 1"),
+            ("let a = 1 /*/ b", "let a = 1 b"),
+            ("let a = 1 /**/+ 2", "let a = 1 + 2"),
+            (#"let s = "end\"#, #"let s = "end\"#),
+            (#"let s = "é\"ü" // ß"#, #"let s = "é\"ü""#),
+            ("let café  =\t\"naïve  text\"\r", "let café = \"naïve text\""),
+            ("let url = \"a//b\" /* x */ // y", "let url = \"a//b\""),
+            ("let 🙂 = 1", "let 🙂 = 1"),
+        ])
     func keyEdges(line: String, key: String) {
         #expect(Baseline.key(ofSourceLine: line[...]) == key)
     }
@@ -100,12 +106,14 @@ struct BaselineTests {
     @Test("an entry whose violation is now suppressed inline is stale as suppressed, not fixed")
     func staleSuppressed() {
         let baseline = Baseline(violations: lint(["LoginPresenter.swift": strongViewPresenter]).violations)
-        let suppressed = lint(["LoginPresenter.swift": """
+        let suppressed = lint([
+            "LoginPresenter.swift": """
             final class LoginPresenter {
                 // viper:disable:next presenter-weak-view — owned by the window
                 var view: LoginView?
             }
-            """]).applying(baseline)
+            """
+        ]).applying(baseline)
         #expect(suppressed.violations.isEmpty)
         #expect(suppressed.staleBaselineEntries.map(\.reason) == [.suppressed])
     }
@@ -113,14 +121,17 @@ struct BaselineTests {
     @Test("an entry whose line was edited is stale as edited, naming the new code, which is reported again")
     func staleEdited() {
         let baseline = Baseline(violations: lint(["LoginPresenter.swift": strongViewPresenter]).violations)
-        let edited = lint(["LoginPresenter.swift": """
+        let edited = lint([
+            "LoginPresenter.swift": """
             final class LoginPresenter {
                 var view: LoginViewInput?
             }
-            """]).applying(baseline)
+            """
+        ]).applying(baseline)
         #expect(edited.violations.map(\.line) == [2])
-        #expect(edited.staleBaselineEntries.map(\.reason)
-            == [.edited(now: "var view: LoginViewInput?", path: "LoginPresenter.swift", line: 2)])
+        #expect(
+            edited.staleBaselineEntries.map(\.reason)
+                == [.edited(now: "var view: LoginViewInput?", path: "LoginPresenter.swift", line: 2)])
     }
 
     @Test("an entry of a file not linted in this run is stale as not linted, not fixed")

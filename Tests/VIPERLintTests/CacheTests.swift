@@ -58,12 +58,14 @@ struct CacheTests {
     func bodyEditChecksOneFile() throws {
         let tree = try CachedTree(files)
         _ = try tree.lint()
-        try tree.write(["App/Login/LoginInteractor.swift": """
+        try tree.write([
+            "App/Login/LoginInteractor.swift": """
             final class LoginInteractor {
                 weak var output: LoginInteractorOutput?
                 func load() { NetworkManager.shared.fetch() }
             }
-            """])
+            """
+        ])
         let second = try tree.lint()
         #expect(second.parsedFileCount == 1)
         #expect(second.checkedFileCount == 1)
@@ -80,12 +82,14 @@ struct CacheTests {
             try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-60)], ofItemAtPath: tree.path(path))
         }
         _ = try tree.lint()
-        try tree.write(["App/Login/LoginInteractor.swift": """
+        try tree.write([
+            "App/Login/LoginInteractor.swift": """
             final class LoginInteractor {
                 weak var output: LoginInteractorOutput?
                 func load() { NetworkManager.shared.fetch() }
             }
-            """])
+            """
+        ])
         let edited = try tree.lint()
         #expect(edited.parsedFileCount == 1 && edited.checkedFileCount == 1)
 
@@ -108,7 +112,9 @@ struct CacheTests {
     func declarationEditChecksAll() throws {
         let tree = try CachedTree(files)
         _ = try tree.lint()
-        try tree.write(["App/Login/LoginInteractor.swift": "final class LoginInteractor { weak var output: LoginInteractorOutput?; var retries = 0 }"])
+        try tree.write([
+            "App/Login/LoginInteractor.swift": "final class LoginInteractor { weak var output: LoginInteractorOutput?; var retries = 0 }"
+        ])
         let second = try tree.lint()
         #expect(second.parsedFileCount == 1)
         #expect(second.checkedFileCount == 3)
@@ -193,8 +199,9 @@ struct CacheTests {
     func touchedNotParsed() throws {
         let tree = try CachedTree(files)
         let first = try tree.lint()
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)],
-                                              ofItemAtPath: tree.path("App/Login/LoginPresenter.swift"))
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(5)],
+            ofItemAtPath: tree.path("App/Login/LoginPresenter.swift"))
         let second = try tree.lint()
         #expect(second.parsedFileCount == 0)
         #expect(second.cachedFileCount == 3)
@@ -216,12 +223,14 @@ struct CacheTests {
     func cachedSuppressedFindings() throws {
         let tree = try CachedTree(["App/LoginPresenter.swift": strongViewPresenter])
         let baseline = Baseline(violations: try Linter().lint(paths: [tree.root]).violations)
-        try tree.write(["App/LoginPresenter.swift": """
+        try tree.write([
+            "App/LoginPresenter.swift": """
             final class LoginPresenter {
                 // viper:disable:next presenter-weak-view
                 var view: LoginView?
             }
-            """])
+            """
+        ])
         _ = try tree.lint()
         let cached = try tree.lint()
         #expect(cached.parsedFileCount == 0)
@@ -230,8 +239,10 @@ struct CacheTests {
 
     @Test("a run served from the cache still warns about a suppression comment that does nothing")
     func cachedSuppressionWarnings() throws {
-        let tree = try CachedTree(["App/LoginPresenter.swift": "final class LoginPresenter {\n"
-            + "    // viper:disable:next presenter-weak-veiw\n    var view: LoginView?\n}\n"])
+        let tree = try CachedTree([
+            "App/LoginPresenter.swift": "final class LoginPresenter {\n"
+                + "    // viper:disable:next presenter-weak-veiw\n    var view: LoginView?\n}\n"
+        ])
         let first = try tree.lint()
         let cached = try tree.lint()
         #expect(cached.parsedFileCount == 0)

@@ -6,12 +6,14 @@ import VIPERLock
 @Suite("Concurrent linting")
 struct ConcurrencyTests {
     private static let sources = (0..<40).map { index in
-        SourceInput(path: "Module\(index)/Module\(index)Presenter.swift", text: """
-            final class Module\(index)Presenter {
-                var view: Module\(index)View?
-                func load() { DispatchQueue.main.async { self.view = nil } }
-            }
-            """)
+        SourceInput(
+            path: "Module\(index)/Module\(index)Presenter.swift",
+            text: """
+                final class Module\(index)Presenter {
+                    var view: Module\(index)View?
+                    func load() { DispatchQueue.main.async { self.view = nil } }
+                }
+                """)
     }
 
     @Test("linters running on 8 threads at once produce identical reports")
@@ -31,8 +33,9 @@ struct ConcurrencyTests {
     func sharedCache() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write(Dictionary(uniqueKeysWithValues: Self.sources.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) }),
-                  under: folder)
+        try write(
+            Dictionary(uniqueKeysWithValues: Self.sources.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) }),
+            under: folder)
         let cache = folder.appendingPathComponent(".cache")
         let root = folder.path
         let failures = Locked(0)

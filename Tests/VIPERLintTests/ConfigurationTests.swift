@@ -32,10 +32,11 @@ struct ConfigurationTests {
         let configuration = try parse(#"{"lint": {"rules": {"presenter-weak": "off", "protocol-typed-dependancies": "off"}}}"#)
         #expect(configuration.rules.isEmpty)
         #expect(configuration.warnings.map(\.location) == ["lint.rules.presenter-weak", "lint.rules.protocol-typed-dependancies"])
-        #expect(configuration.warnings.map { $0.message.components(separatedBy: "?").first ?? "" } == [
-            "unknown rule 'presenter-weak' is ignored; did you mean 'presenter-weak-view'",
-            "unknown rule 'protocol-typed-dependancies' is ignored; did you mean 'protocol-typed-dependencies'",
-        ])
+        #expect(
+            configuration.warnings.map { $0.message.components(separatedBy: "?").first ?? "" } == [
+                "unknown rule 'presenter-weak' is ignored; did you mean 'presenter-weak-view'",
+                "unknown rule 'protocol-typed-dependancies' is ignored; did you mean 'protocol-typed-dependencies'",
+            ])
     }
 
     @Test("a severity that is not on/off/warning/error is an error")
@@ -46,13 +47,14 @@ struct ConfigurationTests {
     @Test("an unknown key in the lint section is ignored with a warning that suggests the key meant")
     func unknownKey() throws {
         let configuration = try parse(#"{"lint": {"rulez": {}, "roles": {"presentr": {}}}}"#)
-        #expect(configuration.warnings.map(\.description) == [
-            "viper.json: lint.roles: deprecated: move it to a top-level 'roles' key, which lint, graph, mocks and new all read",
-            "viper.json: lint.roles.presentr: unknown role 'presentr' is ignored; did you mean 'presenter'? "
-                + "(expected one of: view, presenter, interactor, router, builder, entity)",
-            "viper.json: lint.rulez: unknown key 'rulez' is ignored; did you mean 'rules'? "
-                + "(expected one of: include, exclude, rules, roles, presenterMayImportUI, alertsAreNavigation)",
-        ])
+        #expect(
+            configuration.warnings.map(\.description) == [
+                "viper.json: lint.roles: deprecated: move it to a top-level 'roles' key, which lint, graph, mocks and new all read",
+                "viper.json: lint.roles.presentr: unknown role 'presentr' is ignored; did you mean 'presenter'? "
+                    + "(expected one of: view, presenter, interactor, router, builder, entity)",
+                "viper.json: lint.rulez: unknown key 'rulez' is ignored; did you mean 'rules'? "
+                    + "(expected one of: include, exclude, rules, roles, presenterMayImportUI, alertsAreNavigation)",
+            ])
     }
 
     @Test("a top-level key that is a near miss of lint or files is a warning; other tools' keys are not")
@@ -67,9 +69,10 @@ struct ConfigurationTests {
         let report = lint(["LoginPresenter.swift": strongViewPresenter], configuration: configuration)
         #expect(report.violations.map(\.ruleID) == ["presenter-weak-view"])
         #expect(report.diagnostics.map(\.kind) == [.configuration])
-        #expect(report.diagnostics.first?.description.hasPrefix(
-            "viper.json: warning: lint.rules.presenter-weak-veiw: unknown rule 'presenter-weak-veiw' is ignored; "
-                + "did you mean 'presenter-weak-view'?") == true)
+        #expect(
+            report.diagnostics.first?.description.hasPrefix(
+                "viper.json: warning: lint.rules.presenter-weak-veiw: unknown rule 'presenter-weak-veiw' is ignored; "
+                    + "did you mean 'presenter-weak-view'?") == true)
     }
 
     @Test("invalid JSON is an error, not a crash")
@@ -80,16 +83,18 @@ struct ConfigurationTests {
     @Test("configured role suffixes change role detection")
     func roleSuffixes() throws {
         let configuration = try parse(#"{"lint": {"roles": {"presenter": {"suffixes": ["Presenter", "ViewModel"]}}}}"#)
-        let report = lint(["LoginViewModel.swift": "final class LoginViewModel { var view: LoginView? }"],
-                          configuration: configuration)
+        let report = lint(
+            ["LoginViewModel.swift": "final class LoginViewModel { var view: LoginView? }"],
+            configuration: configuration)
         #expect(report.violations.map(\.ruleID) == ["presenter-weak-view"])
     }
 
     @Test("the top-level roles section, shared by every tool, changes role detection")
     func topLevelRoles() throws {
         let configuration = try parse(#"{"roles": {"presenter": {"suffixes": ["Presenter", "ViewModel"]}}}"#)
-        let report = lint(["LoginViewModel.swift": "final class LoginViewModel { var view: LoginView? }"],
-                          configuration: configuration)
+        let report = lint(
+            ["LoginViewModel.swift": "final class LoginViewModel { var view: LoginView? }"],
+            configuration: configuration)
         #expect(report.violations.map(\.ruleID) == ["presenter-weak-view"])
         #expect(configuration.warnings.isEmpty)
     }
@@ -98,7 +103,9 @@ struct ConfigurationTests {
     func deprecatedLintRoles() throws {
         let configuration = try parse(#"{"lint": {"roles": {"presenter": {"suffixes": ["Presenter"]}}}}"#)
         #expect(configuration.warnings.count == 1)
-        #expect(configuration.warnings.first?.description.hasPrefix("viper.json: lint.roles: deprecated: move it to a top-level 'roles' key") == true)
+        #expect(
+            configuration.warnings.first?.description.hasPrefix("viper.json: lint.roles: deprecated: move it to a top-level 'roles' key")
+                == true)
     }
 
     @Test("presenterMayImportUI lets Presenter files import UIKit")
@@ -111,7 +118,8 @@ struct ConfigurationTests {
 
     @Test("alertsAreNavigation false lets Views present alerts; other navigation is still reported")
     func alertsAreNavigation() throws {
-        let source = ["LoginViewController.swift": """
+        let source = [
+            "LoginViewController.swift": """
             final class LoginViewController: UIViewController {
                 func fail() {
                     let alert = UIAlertController(title: nil, message: "Network error.", preferredStyle: .alert)
@@ -119,7 +127,8 @@ struct ConfigurationTests {
                     navigationController?.popViewController(animated: true)
                 }
             }
-            """]
+            """
+        ]
         #expect(lint(source).violations.map(\.line) == [4, 5])
         let relaxed = try parse(#"{"lint": {"alertsAreNavigation": false}}"#)
         #expect(lint(source, configuration: relaxed).violations.map(\.line) == [5])
@@ -130,11 +139,12 @@ struct ConfigurationTests {
     func globs() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write([
-            "Sources/Login/LoginPresenter.swift": strongViewPresenter,
-            "Sources/Generated/MockPresenter.swift": strongViewPresenter,
-            "Tests/LoginPresenterTests.swift": strongViewPresenter,
-        ], under: folder)
+        try write(
+            [
+                "Sources/Login/LoginPresenter.swift": strongViewPresenter,
+                "Sources/Generated/MockPresenter.swift": strongViewPresenter,
+                "Tests/LoginPresenterTests.swift": strongViewPresenter,
+            ], under: folder)
         let configuration = try parse(#"{"lint": {"include": ["**/Sources/**"], "exclude": ["**/Generated/**"]}}"#)
         let report = try Linter(configuration: configuration).lint(paths: [folder.path])
         #expect(report.fileCount == 1)

@@ -17,12 +17,14 @@ struct DependencyNamesTests {
         "GLKit", "GLKService", "ARSession", "ARsession", "NSNumber", "UINavigationManager", "TrackingProvider",
     ]
 
-    @Test("names that say what they are", arguments: [
-        ("NetworkManager", true), ("APIClient", true), ("URLSession", true), ("UserDefaults", true),
-        ("DBChatStore", true), ("CoreDataStack", true), ("RealmDB", true), ("MyRealmWrapper", true),
-        ("ThemeManager", false), ("ImageCache", false), ("AnalyticsManager", false), ("CLLocationManager", false),
-        ("AVAudioSession", false), ("LoginPresenter", false), ("", false), ("A", false),
-    ])
+    @Test(
+        "names that say what they are",
+        arguments: [
+            ("NetworkManager", true), ("APIClient", true), ("URLSession", true), ("UserDefaults", true),
+            ("DBChatStore", true), ("CoreDataStack", true), ("RealmDB", true), ("MyRealmWrapper", true),
+            ("ThemeManager", false), ("ImageCache", false), ("AnalyticsManager", false), ("CLLocationManager", false),
+            ("AVAudioSession", false), ("LoginPresenter", false), ("", false), ("A", false),
+        ])
     func verdicts(name: String, isDataLayer: Bool) {
         #expect(DependencyNames.isDataLayer(name) == isDataLayer)
     }

@@ -5,7 +5,8 @@ import VIPERLint
 /// Mutated and pathological Swift must give diagnostics, never a crash.
 @Suite("Fuzzing")
 struct FuzzTests {
-    static let seeds: [[UInt8]] = ((try? LabelledCorpus())?.cases ?? []).flatMap { $0.files.map(\.bytes) }
+    static let seeds: [[UInt8]] =
+        ((try? LabelledCorpus())?.cases ?? []).flatMap { $0.files.map(\.bytes) }
         + RuleCatalog.descriptions.flatMap { $0.triggeringExamples.map { Array($0.code.utf8) } }
 
     static func mutate(_ source: [UInt8], kind: Int, using random: inout SplitMix) -> [UInt8] {
@@ -30,11 +31,14 @@ struct FuzzTests {
             bytes.insert(contentsOf: bytes[start..<end], at: Int.random(in: 0...bytes.count, using: &random))
             return bytes
         default:
-            let tokens = ["{", "}", "(", ")", "[weak self]", "in", "self", ".", "class", "Presenter", "weak", "var",
-                          ":", "=", "\"", "//", "/*", "#if", "@", "?", "!", "\n", "viper:disable"]
-            return Array((0..<Int.random(in: 1...400, using: &random)).map { _ in
-                tokens.randomElement(using: &random) ?? ""
-            }.joined(separator: " ").utf8)
+            let tokens = [
+                "{", "}", "(", ")", "[weak self]", "in", "self", ".", "class", "Presenter", "weak", "var",
+                ":", "=", "\"", "//", "/*", "#if", "@", "?", "!", "\n", "viper:disable",
+            ]
+            return Array(
+                (0..<Int.random(in: 1...400, using: &random)).map { _ in
+                    tokens.randomElement(using: &random) ?? ""
+                }.joined(separator: " ").utf8)
         }
     }
 
@@ -43,9 +47,12 @@ struct FuzzTests {
         return [
             Array((String(repeating: "{", count: depth) + String(repeating: "}", count: depth)).utf8),
             Array(("let x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)).utf8),
-            Array(("func f() { " + String(repeating: "DispatchQueue.main.async { ", count: 400) + "self.x()"
-                + String(repeating: " }", count: 400) + " }").utf8),
-            Array(("final class HugePresenter {\n" + String(repeating: "    var view: HugeView?\n    func f() { _ = [1].map { $0 } }\n", count: 20_000) + "}\n").utf8),
+            Array(
+                ("func f() { " + String(repeating: "DispatchQueue.main.async { ", count: 400) + "self.x()"
+                    + String(repeating: " }", count: 400) + " }").utf8),
+            Array(
+                ("final class HugePresenter {\n"
+                    + String(repeating: "    var view: HugeView?\n    func f() { _ = [1].map { $0 } }\n", count: 20_000) + "}\n").utf8),
             [0xFF, 0xFE, 0x00, 0x41],
             [],
         ]
@@ -57,8 +64,10 @@ struct FuzzTests {
         var inputs: [SourceInput] = []
         for index in 0..<1_200 {
             let seed = Self.seeds[index % Self.seeds.count]
-            inputs.append(SourceInput(path: "Fuzz/File\(index).swift",
-                                      bytes: Self.mutate(seed, kind: index % 5, using: &random)))
+            inputs.append(
+                SourceInput(
+                    path: "Fuzz/File\(index).swift",
+                    bytes: Self.mutate(seed, kind: index % 5, using: &random)))
         }
         for (index, bytes) in Self.pathological().enumerated() {
             inputs.append(SourceInput(path: "Fuzz/Pathological\(index).swift", bytes: bytes))

@@ -33,8 +33,9 @@ struct LabelledCorpusTests {
     func scoringMatchesRuleFileAndLine() {
         let label = LabelledCorpus.Label(ruleID: "router-weak-view", path: "A.swift", line: 3)
         var score = CorpusScore()
-        score.add("case", expected: [label],
-                  found: [LabelledCorpus.Label(ruleID: "router-weak-view", path: "A.swift", line: 4)])
+        score.add(
+            "case", expected: [label],
+            found: [LabelledCorpus.Label(ruleID: "router-weak-view", path: "A.swift", line: 4)])
         #expect(score.overall.truePositives == 0)
         #expect(score.overall.falsePositives == 1)
         #expect(score.overall.falseNegatives == 1)
@@ -42,29 +43,33 @@ struct LabelledCorpusTests {
 
     @Test("case files split into sources at `// file:` lines and read `// expect:` labels per source")
     func parsesCaseFiles() {
-        let parsed = LabelledCorpus.parse(name: "group/case", text: """
-            // file: Login/LoginRouter.swift
-            final class LoginRouter {
-                var view: UIViewController? // expect: router-weak-view
-            }
-            // file: Login/LoginPresenter.swift
-            final class LoginPresenter { var view: LoginView? } // expect: presenter-weak-view, module-wiring
-            """)
+        let parsed = LabelledCorpus.parse(
+            name: "group/case",
+            text: """
+                // file: Login/LoginRouter.swift
+                final class LoginRouter {
+                    var view: UIViewController? // expect: router-weak-view
+                }
+                // file: Login/LoginPresenter.swift
+                final class LoginPresenter { var view: LoginView? } // expect: presenter-weak-view, module-wiring
+                """)
         #expect(parsed.files.map(\.path) == ["Login/LoginRouter.swift", "Login/LoginPresenter.swift"])
-        #expect(parsed.expected == [
-            LabelledCorpus.Label(ruleID: "router-weak-view", path: "Login/LoginRouter.swift", line: 2),
-            LabelledCorpus.Label(ruleID: "presenter-weak-view", path: "Login/LoginPresenter.swift", line: 1),
-            LabelledCorpus.Label(ruleID: "module-wiring", path: "Login/LoginPresenter.swift", line: 1),
-        ])
+        #expect(
+            parsed.expected == [
+                LabelledCorpus.Label(ruleID: "router-weak-view", path: "Login/LoginRouter.swift", line: 2),
+                LabelledCorpus.Label(ruleID: "presenter-weak-view", path: "Login/LoginPresenter.swift", line: 1),
+                LabelledCorpus.Label(ruleID: "module-wiring", path: "Login/LoginPresenter.swift", line: 1),
+            ])
     }
 
     static func score() throws -> CorpusScore {
         var score = CorpusScore()
         for corpusCase in try LabelledCorpus().cases {
             let report = Linter().lint(sources: corpusCase.files)
-            let found = Set(report.violations.map {
-                LabelledCorpus.Label(ruleID: $0.ruleID, path: $0.path, line: $0.line)
-            })
+            let found = Set(
+                report.violations.map {
+                    LabelledCorpus.Label(ruleID: $0.ruleID, path: $0.path, line: $0.line)
+                })
             score.add(corpusCase.name, expected: corpusCase.expected, found: found)
         }
         return score

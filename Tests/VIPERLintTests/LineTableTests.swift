@@ -24,10 +24,12 @@ struct LineTableTests {
         }
     }
 
-    @Test("every offset of a text gets the line and column counted from its start", arguments: [
-        "", "\n", "\n\n\n", "a", "a\n", "\nfinal class A {}\n", "no trailing newline\nsecond",
-        "a\nbb\nccc\ndddd\neeeee\nffffff\nggggggg\nhhhhhhhh\n", "é\n😀\n\n  x",
-    ])
+    @Test(
+        "every offset of a text gets the line and column counted from its start",
+        arguments: [
+            "", "\n", "\n\n\n", "a", "a\n", "\nfinal class A {}\n", "no trailing newline\nsecond",
+            "a\nbb\nccc\ndddd\neeeee\nffffff\nggggggg\nhhhhhhhh\n", "é\n😀\n\n  x",
+        ])
     func everyOffset(text: String) {
         Self.expectEveryOffset(Array(text.utf8), text.debugDescription)
     }

@@ -38,8 +38,10 @@ struct LintCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = run(["Sources", "--no-cache"], in: folder)
         #expect(result.status == .success)
-        #expect(result.output.hasSuffix("LoginPresenter.swift:2:9: warning: LoginPresenter holds its View 'view' strongly; "
-            + "declare it `weak var view: LoginView?` so View and Presenter do not keep each other alive [presenter-weak-view]\n"))
+        #expect(
+            result.output.hasSuffix(
+                "LoginPresenter.swift:2:9: warning: LoginPresenter holds its View 'view' strongly; "
+                    + "declare it `weak var view: LoginView?` so View and Presenter do not keep each other alive [presenter-weak-view]\n"))
     }
 
     @Test("--strict makes warnings fail the run")
@@ -88,8 +90,10 @@ struct LintCommandTests {
     @Test("the summary counts a skipped file as skipped, never as cached, when nothing was cached")
     func summaryCountsSkippedFiles() throws {
         let deep = "let x = " + String(repeating: "(", count: 300) + String(repeating: ")", count: 300)
-        let folder = try project(["Sources/LoginPresenter.swift": "final class LoginPresenter { weak var view: LoginView? }",
-                                  "Sources/Deep.swift": deep])
+        let folder = try project([
+            "Sources/LoginPresenter.swift": "final class LoginPresenter { weak var view: LoginView? }",
+            "Sources/Deep.swift": deep,
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = run(["Sources", "--no-cache"], in: folder)
         #expect(result.error.hasSuffix("Linted 2 files (1 skipped): no violations.\n"))
@@ -100,17 +104,22 @@ struct LintCommandTests {
         let folder = try project(["Sources/LoginPresenter.swift": strongViewPresenter])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(run(["Sources", "--no-cache", "--write-baseline", "baseline.json"], in: folder).status == .success)
-        try write(["Sources/LoginPresenter.swift": """
-            final class LoginPresenter {
-                // viper:disable:next presenter-weak-view
-                var view: LoginView?
-            }
-            """], under: folder)
+        try write(
+            [
+                "Sources/LoginPresenter.swift": """
+                final class LoginPresenter {
+                    // viper:disable:next presenter-weak-view
+                    var view: LoginView?
+                }
+                """
+            ], under: folder)
         let result = run(["Sources", "--no-cache", "--baseline", "baseline.json"], in: folder)
         let lines = result.error.split(separator: "\n").suffix(2)
         #expect(lines.first == "The baseline has 1 stale entry, which no violation matches any more:")
-        #expect(lines.last?.hasSuffix("Sources/LoginPresenter.swift: [presenter-weak-view] LoginPresenter: var view: LoginView? "
-            + "— now suppressed inline by a // viper:disable comment; remove the entry") == true)
+        #expect(
+            lines.last?.hasSuffix(
+                "Sources/LoginPresenter.swift: [presenter-weak-view] LoginPresenter: var view: LoginView? "
+                    + "— now suppressed inline by a // viper:disable comment; remove the entry") == true)
     }
 
     @Test("--format json prints decodable violations")

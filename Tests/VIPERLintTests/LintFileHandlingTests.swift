@@ -10,11 +10,12 @@ struct LintFileHandlingTests {
     func vendoredNotLinted() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write([
-            "App/Login/LoginPresenter.swift": strongViewPresenter,
-            "Pods/Lib/OtherPresenter.swift": strongViewPresenter,
-            "Carthage/Checkouts/Lib/ThirdPresenter.swift": strongViewPresenter,
-        ], under: folder)
+        try write(
+            [
+                "App/Login/LoginPresenter.swift": strongViewPresenter,
+                "Pods/Lib/OtherPresenter.swift": strongViewPresenter,
+                "Carthage/Checkouts/Lib/ThirdPresenter.swift": strongViewPresenter,
+            ], under: folder)
         let report = try Linter().lint(paths: ["."], relativeTo: folder.path)
         #expect(report.violations.map(\.path) == ["App/Login/LoginPresenter.swift"])
         #expect(report.fileCount == 1)
@@ -38,8 +39,9 @@ struct LintFileHandlingTests {
             SourceInput(path: "LoginPresenter.swift", text: strongViewPresenter),
         ])
         #expect(report.violations.map(\.ruleID) == ["presenter-weak-view"])
-        #expect(report.diagnostics.map(\.description)
-            == ["Latin1.swift:1: warning: skipped: not valid UTF-8 text; save the file as UTF-8 [skipped-file]"])
+        #expect(
+            report.diagnostics.map(\.description)
+                == ["Latin1.swift:1: warning: skipped: not valid UTF-8 text; save the file as UTF-8 [skipped-file]"])
         #expect(report.skippedFileCount == 1)
         #expect(!report.hasErrors)
     }
@@ -57,7 +59,8 @@ struct LintFileHandlingTests {
         // 16 nested closures put the singleton about 90 syntax nodes below the file (a debug build of
         // the parser allows 20 levels of nesting).
         let body = String(repeating: "run {\n", count: 16) + "NetworkManager.shared.fetch()\n" + String(repeating: "}\n", count: 16)
-        let report = lint(["FeedViewController.swift": """
+        let report = lint([
+            "FeedViewController.swift": """
             import UIKit
             func run(_ work: () -> Void) { work() }
             final class FeedViewController: UIViewController {
@@ -65,7 +68,8 @@ struct LintFileHandlingTests {
             \(body)
                 }
             }
-            """])
+            """
+        ])
         #expect(report.diagnostics.isEmpty)
         #expect(report.violations.map(\.ruleID) == ["view-talks-to-presenter-only"])
         #expect(report.violations.map(\.line) == [21])

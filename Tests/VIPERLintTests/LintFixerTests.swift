@@ -22,33 +22,35 @@ struct LintFixerTests {
 
     @Test("a strong View reference becomes weak and its protocol, in another file, becomes class-bound")
     func weakViewAndAnyObject() throws {
-        let fixed = try fixAndVerify([
-            "Login/LoginContracts.swift": """
+        let fixed = try fixAndVerify(
+            [
+                "Login/LoginContracts.swift": """
                 protocol LoginView {
                     func showError(_ message: String)
                 }
                 """,
-            "Login/LoginPresenter.swift": """
+                "Login/LoginPresenter.swift": """
                 final class LoginPresenter {
                     var view: LoginView?
                     func fail() { view?.showError("Email or password is incorrect.") }
                 }
                 """,
-            "Login/LoginViewController.swift": """
+                "Login/LoginViewController.swift": """
                 final class LoginViewController: UIViewController, LoginView {
                     var presenter: LoginPresenter?
                     func showError(_ message: String) {}
                 }
                 """,
-        ], rule: "presenter-weak-view")
+            ], rule: "presenter-weak-view")
         #expect(fixed["Login/LoginPresenter.swift"]?.contains("    weak var view: LoginView?") == true)
         #expect(fixed["Login/LoginContracts.swift"]?.hasPrefix("protocol LoginView: AnyObject {") == true)
     }
 
     @Test("a Router's strong navigation controller and `let` view controller become `weak var`")
     func weakRouterReferences() throws {
-        let fixed = try fixAndVerify([
-            "Orders/OrdersRouter.swift": """
+        let fixed = try fixAndVerify(
+            [
+                "Orders/OrdersRouter.swift": """
                 final class OrdersPresenter {}
                 final class OrdersRouter {
                     private var navigationController: UINavigationController?
@@ -62,8 +64,8 @@ struct LintFixerTests {
                         viewController.dismiss(animated: true)
                     }
                 }
-                """,
-        ], rule: "router-weak-view")
+                """
+            ], rule: "router-weak-view")
         let router = fixed["Orders/OrdersRouter.swift"] ?? ""
         #expect(router.contains("private weak var navigationController: UINavigationController?"))
         #expect(router.contains("weak var viewController: UIViewController!"))
@@ -71,8 +73,9 @@ struct LintFixerTests {
 
     @Test("an Interactor's strong output becomes weak")
     func weakInteractorOutput() throws {
-        let fixed = try fixAndVerify([
-            "Feed/FeedInteractor.swift": """
+        let fixed = try fixAndVerify(
+            [
+                "Feed/FeedInteractor.swift": """
                 protocol FeedInteractorOutput: AnyObject {
                     func didLoad(_ items: [String])
                 }
@@ -80,50 +83,56 @@ struct LintFixerTests {
                     var output: FeedInteractorOutput?
                     func load() { output?.didLoad([]) }
                 }
-                """,
-        ], rule: "interactor-weak-output")
+                """
+            ], rule: "interactor-weak-output")
         #expect(fixed["Feed/FeedInteractor.swift"]?.contains("    weak var output: FeedInteractorOutput?") == true)
     }
 
     @Test("a weak reference to a protocol that is not class-bound gets `: AnyObject` on the protocol")
     func anyObjectOnly() throws {
-        let fixed = try fixAndVerify([
-            "News/NewsPresenter.swift": """
+        let fixed = try fixAndVerify(
+            [
+                "News/NewsPresenter.swift": """
                 protocol NewsView {
                     func render(_ items: [String])
                 }
                 final class NewsPresenter {
                     weak var view: NewsView?
                 }
-                """,
-        ], rule: "presenter-weak-view")
+                """
+            ], rule: "presenter-weak-view")
         #expect(fixed["News/NewsPresenter.swift"]?.hasPrefix("protocol NewsView: AnyObject {") == true)
     }
 
     @Test("a reference whose type would change is left for a person: non-optional, or a protocol a struct conforms to")
     func unsafeBackReferencesAreNotFixed() {
         let fixes = LintFixer().fixes(for: [
-            SourceInput(path: "Orders/OrdersRouter.swift", text: """
-                final class OrdersPresenter {}
-                final class OrdersViewController: UIViewController {}
-                final class OrdersRouter {
-                    let screen: OrdersViewController
-                    init(screen: OrdersViewController) { self.screen = screen }
-                }
-                """),
-            SourceInput(path: "Cart/CartPresenter.swift", text: """
-                protocol CartView { func render() }
-                struct CartPreview: CartView { func render() {} }
-                final class CartPresenter { var view: CartView? }
-                """),
+            SourceInput(
+                path: "Orders/OrdersRouter.swift",
+                text: """
+                    final class OrdersPresenter {}
+                    final class OrdersViewController: UIViewController {}
+                    final class OrdersRouter {
+                        let screen: OrdersViewController
+                        init(screen: OrdersViewController) { self.screen = screen }
+                    }
+                    """),
+            SourceInput(
+                path: "Cart/CartPresenter.swift",
+                text: """
+                    protocol CartView { func render() }
+                    struct CartPreview: CartView { func render() {} }
+                    final class CartPresenter { var view: CartView? }
+                    """),
         ])
         #expect(fixes.isEmpty)
     }
 
     @Test("an escaping closure that only calls through self captures [weak self] and calls through self?.")
     func weakSelfCapture() throws {
-        let fixed = try fixAndVerify([
-            "Feed/FeedInteractor.swift": """
+        let fixed = try fixAndVerify(
+            [
+                "Feed/FeedInteractor.swift": """
                 import Foundation
 
                 protocol FeedServicing: AnyObject {
@@ -150,8 +159,8 @@ struct LintFixerTests {
                     }
                     private func store(_ items: [String]) throws {}
                 }
-                """,
-        ], rule: "weak-self-in-escaping-closures")
+                """
+            ], rule: "weak-self-in-escaping-closures")
         let interactor = fixed["Feed/FeedInteractor.swift"] ?? ""
         #expect(interactor.contains("service.fetch(page: 1) { [weak self] items in"))
         #expect(interactor.contains("        self?.items = items\n            self?.output?.didLoad(items)"))
@@ -162,8 +171,9 @@ struct LintFixerTests {
 
     @Test("a closure using shorthand arguments gets a capture list and keeps its $0")
     func shorthandArguments() throws {
-        let fixed = try fixAndVerify([
-            "Search/SearchPresenter.swift": """
+        let fixed = try fixAndVerify(
+            [
+                "Search/SearchPresenter.swift": """
                 protocol SearchView: AnyObject { func show(_ results: [String]) }
                 protocol SearchLoading { func search(_ text: String, completion: @escaping ([String]) -> Void) }
                 final class SearchPresenter {
@@ -172,15 +182,16 @@ struct LintFixerTests {
                     init(loader: SearchLoading) { self.loader = loader }
                     func search(_ text: String) { loader.search(text) { self.view?.show($0) } }
                 }
-                """,
-        ], rule: "weak-self-in-escaping-closures")
+                """
+            ], rule: "weak-self-in-escaping-closures")
         #expect(fixed["Search/SearchPresenter.swift"]?.contains("loader.search(text) { [weak self] in self?.view?.show($0) }") == true)
     }
 
     @Test("an outer closure is fixed once, with the self uses of the closures nested in it")
     func nestedClosures() throws {
-        let fixed = try fixAndVerify([
-            "Feed/FeedPresenter.swift": """
+        let fixed = try fixAndVerify(
+            [
+                "Feed/FeedPresenter.swift": """
                 import Foundation
 
                 protocol FeedView: AnyObject { func show(_ items: [String]) }
@@ -197,8 +208,8 @@ struct LintFixerTests {
                         }
                     }
                 }
-                """,
-        ], rule: "weak-self-in-escaping-closures")
+                """
+            ], rule: "weak-self-in-escaping-closures")
         let presenter = fixed["Feed/FeedPresenter.swift"] ?? ""
         #expect(presenter.contains("loader.load { [weak self] items in"))
         #expect(presenter.contains("DispatchQueue.main.async {\n"))
@@ -207,40 +218,50 @@ struct LintFixerTests {
 
     @Test("a closure that passes self, reads a value through it or returns one is left for a person")
     func unsafeClosuresAreNotFixed() {
-        let fixes = LintFixer().fixes(for: [SourceInput(path: "Feed/FeedInteractor.swift", text: """
-            final class FeedInteractor {
-                let service: FeedServicing
-                init(service: FeedServicing) { self.service = service }
-                func load() {
-                    service.fetch { items in self.handle(items, from: self) }
-                    service.fetch { items in
-                        if self.isLoading { return }
+        let fixes = LintFixer().fixes(for: [
+            SourceInput(
+                path: "Feed/FeedInteractor.swift",
+                text: """
+                    final class FeedInteractor {
+                        let service: FeedServicing
+                        init(service: FeedServicing) { self.service = service }
+                        func load() {
+                            service.fetch { items in self.handle(items, from: self) }
+                            service.fetch { items in
+                                if self.isLoading { return }
+                            }
+                            service.transform(completion: { items -> Int in self.count(items) })
+                        }
                     }
-                    service.transform(completion: { items -> Int in self.count(items) })
-                }
-            }
-            """)])
+                    """)
+        ])
         #expect(fixes.isEmpty)
     }
 
     @Test("the diff of a fix is a unified diff with three lines of context")
     func dryRunDiff() throws {
-        let fix = try #require(LintFixer().fixes(for: [SourceInput(path: "Login/LoginPresenter.swift", text: """
-            protocol LoginView: AnyObject {}
-            final class LoginPresenter {
-                var view: LoginView?
-            }
-            """)]).first)
-        #expect(fix.diff == """
-            --- a/Login/LoginPresenter.swift
-            +++ b/Login/LoginPresenter.swift
-            @@ -1,4 +1,4 @@
-             protocol LoginView: AnyObject {}
-             final class LoginPresenter {
-            -    var view: LoginView?
-            +    weak var view: LoginView?
-             }
-            """ + "\n")
+        let fix = try #require(
+            LintFixer().fixes(for: [
+                SourceInput(
+                    path: "Login/LoginPresenter.swift",
+                    text: """
+                        protocol LoginView: AnyObject {}
+                        final class LoginPresenter {
+                            var view: LoginView?
+                        }
+                        """)
+            ]).first)
+        #expect(
+            fix.diff == """
+                --- a/Login/LoginPresenter.swift
+                +++ b/Login/LoginPresenter.swift
+                @@ -1,4 +1,4 @@
+                 protocol LoginView: AnyObject {}
+                 final class LoginPresenter {
+                -    var view: LoginView?
+                +    weak var view: LoginView?
+                 }
+                """ + "\n")
         #expect(fix.changes == [FixChange(ruleID: "presenter-weak-view", line: 3, summary: "declared 'view' weak")])
     }
 

@@ -3,9 +3,10 @@ import VIPERLint
 
 /// Lints in-memory files with the default configuration (or `configuration`).
 func lint(_ files: [String: String], configuration: LintConfiguration = .default) -> LintReport {
-    Linter(configuration: configuration).lint(sources: files.sorted { $0.key < $1.key }.map {
-        SourceInput(path: $0.key, text: $0.value)
-    })
+    Linter(configuration: configuration).lint(
+        sources: files.sorted { $0.key < $1.key }.map {
+            SourceInput(path: $0.key, text: $0.value)
+        })
 }
 
 /// A fresh temporary folder, removed by the caller with `removeItem`.

@@ -4,17 +4,21 @@ import VIPERLint
 
 @Suite("Reporters")
 struct ReporterTests {
-    private let report = LintReport(violations: [
-        Violation(ruleID: "presenter-weak-view", severity: .warning, path: "Login/LoginPresenter.swift", line: 2,
-                  column: 9, message: "holds <view> & \"more\"", typeName: "LoginPresenter", snippet: "var view: LoginView?"),
-        Violation(ruleID: "parse-error", severity: .error, path: "Broken.swift", line: 1, column: 3,
-                  message: "does not parse", typeName: "", snippet: ""),
-    ], fileCount: 3, parsedFileCount: 3)
+    private let report = LintReport(
+        violations: [
+            Violation(
+                ruleID: "presenter-weak-view", severity: .warning, path: "Login/LoginPresenter.swift", line: 2,
+                column: 9, message: "holds <view> & \"more\"", typeName: "LoginPresenter", snippet: "var view: LoginView?"),
+            Violation(
+                ruleID: "parse-error", severity: .error, path: "Broken.swift", line: 1, column: 3,
+                message: "does not parse", typeName: "", snippet: ""),
+        ], fileCount: 3, parsedFileCount: 3)
 
     @Test("xcode format prints file:line:col: severity: message [rule]")
     func xcode() {
-        #expect(ReportFormat.xcode.render(report).split(separator: "\n").first
-            == "Login/LoginPresenter.swift:2:9: warning: holds <view> & \"more\" [presenter-weak-view]")
+        #expect(
+            ReportFormat.xcode.render(report).split(separator: "\n").first
+                == "Login/LoginPresenter.swift:2:9: warning: holds <view> & \"more\" [presenter-weak-view]")
     }
 
     @Test("json format decodes back to the violations")
@@ -53,9 +57,12 @@ struct ReporterTests {
     @Test("a sarif fingerprint stays the same when the violation's line moves, and differs for other code")
     func sarifFingerprint() throws {
         func fingerprint(line: Int, snippet: String) throws -> String? {
-            let moved = LintReport(violations: [Violation(
-                ruleID: "presenter-weak-view", severity: .warning, path: "Login/LoginPresenter.swift", line: line, column: 9,
-                message: "m", typeName: "LoginPresenter", snippet: snippet)], fileCount: 1, parsedFileCount: 1)
+            let moved = LintReport(
+                violations: [
+                    Violation(
+                        ruleID: "presenter-weak-view", severity: .warning, path: "Login/LoginPresenter.swift", line: line, column: 9,
+                        message: "m", typeName: "LoginPresenter", snippet: snippet)
+                ], fileCount: 1, parsedFileCount: 1)
             return (try sarifResults(moved).first?["partialFingerprints"] as? [String: String])?["viperLintKey/v1"]
         }
         let original = try fingerprint(line: 2, snippet: "var view: LoginView?")
@@ -67,8 +74,11 @@ struct ReporterTests {
     @Test("sarif lists the run's own warnings as notifications of its invocation")
     func sarifNotifications() throws {
         var withWarnings = report
-        withWarnings.diagnostics = [LintDiagnostic(kind: .skippedFile, path: "Deep.swift", line: 1,
-                                                   message: "skipped: nesting depth 300 exceeds 256")]
+        withWarnings.diagnostics = [
+            LintDiagnostic(
+                kind: .skippedFile, path: "Deep.swift", line: 1,
+                message: "skipped: nesting depth 300 exceeds 256")
+        ]
         let invocation = try #require((try sarifRun(withWarnings)["invocations"] as? [[String: Any]])?.first)
         #expect(invocation["executionSuccessful"] as? Bool == true)
         let notification = try #require((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
@@ -78,9 +88,12 @@ struct ReporterTests {
 
     @Test("sarif artifact locations are URI references: spaces and '#' percent-encoded, folders kept")
     func sarifURI() throws {
-        let spaced = LintReport(violations: [Violation(
-            ruleID: "presenter-weak-view", severity: .warning, path: "My App/Login #2/LoginPresenter.swift", line: 2, column: 9,
-            message: "m", typeName: "LoginPresenter", snippet: "")], fileCount: 1, parsedFileCount: 1)
+        let spaced = LintReport(
+            violations: [
+                Violation(
+                    ruleID: "presenter-weak-view", severity: .warning, path: "My App/Login #2/LoginPresenter.swift", line: 2, column: 9,
+                    message: "m", typeName: "LoginPresenter", snippet: "")
+            ], fileCount: 1, parsedFileCount: 1)
         let location = try #require((try sarifResults(spaced).first?["locations"] as? [[String: Any]])?.first)
         let physical = location["physicalLocation"] as? [String: Any]
         #expect((physical?["artifactLocation"] as? [String: Any])?["uri"] as? String == "My%20App/Login%20%232/LoginPresenter.swift")
@@ -109,9 +122,12 @@ struct ReporterTests {
     }
 
     /// A violation whose text holds what every format has to escape.
-    private let awkward = LintReport(violations: [Violation(
-        ruleID: "presenter-weak-view", severity: .error, path: "Écran/ä b:1,2%.swift", line: 4, column: 1,
-        message: "says \"hi\" \\ then\nbreaks\tand \u{01} → 'ok' & <done>\r", typeName: "T", snippet: "var view: V?")],
+    private let awkward = LintReport(
+        violations: [
+            Violation(
+                ruleID: "presenter-weak-view", severity: .error, path: "Écran/ä b:1,2%.swift", line: 4, column: 1,
+                message: "says \"hi\" \\ then\nbreaks\tand \u{01} → 'ok' & <done>\r", typeName: "T", snippet: "var view: V?")
+        ],
         fileCount: 1, parsedFileCount: 1)
 
     @Test("json escapes quotes, backslashes and control characters, keeps other text, and decodes back")

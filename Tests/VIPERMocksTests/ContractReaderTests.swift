@@ -5,7 +5,8 @@ import VIPERMocks
 struct ContractReaderTests {
     @Test("methods keep labels, names, effects and return types")
     func methodShape() throws {
-        let set = contracts("""
+        let set = contracts(
+            """
             protocol Service: Sendable {
                 func fetch(id: Int, _ name: String) async throws(ServiceError) -> [Item]
             }
@@ -18,14 +19,19 @@ struct ContractReaderTests {
         #expect(method.selector == "fetch(id:_:)")
         #expect(method.parameters.map(\.name) == ["id", "name"])
         #expect(method.isAsync)
-        #expect(method.throwsClause == .typed(TypeReference(text: "ServiceError", shape: .nominal(name: "ServiceError", arguments: []), identifiers: ["ServiceError"])))
+        #expect(
+            method.throwsClause
+                == .typed(
+                    TypeReference(text: "ServiceError", shape: .nominal(name: "ServiceError", arguments: []), identifiers: ["ServiceError"])
+                ))
         #expect(method.returnType?.shape == .array(.nominal(name: "Item", arguments: [])))
         #expect(model.inherited == ["Sendable"])
     }
 
     @Test("parameters tell inout, variadic, escaping, optional and autoclosure closures apart")
     func parameterKinds() throws {
-        let set = contracts("""
+        let set = contracts(
+            """
             protocol P {
                 func f(_ a: inout Int, _ b: Int..., c: @escaping @Sendable () -> Void, d: (() -> Void)?, e: () -> Void, g: @autoclosure () -> String)
             }
@@ -45,7 +51,8 @@ struct ContractReaderTests {
 
     @Test("global actors, where clauses, primary associated types and nesting are read")
     func protocolAttributes() throws {
-        let set = contracts("""
+        let set = contracts(
+            """
             @MainActor protocol LoginView: StateRendering where State == LoginViewState {}
             protocol Names: Repository<String> {}
             enum Outer { protocol Inner {} }
@@ -59,7 +66,8 @@ struct ContractReaderTests {
 
     @Test("Equatable types are those declared so and enums without payloads")
     func equatableTypes() {
-        let set = contracts("""
+        let set = contracts(
+            """
             struct A: Hashable {}
             struct B {}
             enum C { case x, y }

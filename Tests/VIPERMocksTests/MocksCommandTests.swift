@@ -37,15 +37,15 @@ struct MocksCommandTests {
     func parentFromInterface() throws {
         let folder = try project()
         try """
-            // swift-interface-format-version: 1.0
-            // swift-module-flags: -swift-version 6 -module-name Kit
-            import Swift
-            public protocol Remote : AnyObject {
-              associatedtype Payload
-              func send(_ payload: Self.Payload) async throws
-              var isConnected: Swift.Bool { get }
-            }
-            """.write(to: folder.appending(path: "Kit.swiftinterface"), atomically: true, encoding: .utf8)
+        // swift-interface-format-version: 1.0
+        // swift-module-flags: -swift-version 6 -module-name Kit
+        import Swift
+        public protocol Remote : AnyObject {
+          associatedtype Payload
+          func send(_ payload: Self.Payload) async throws
+          var isConnected: Swift.Bool { get }
+        }
+        """.write(to: folder.appending(path: "Kit.swiftinterface"), atomically: true, encoding: .utf8)
         try "import Kit\nprotocol Uploader: Remote where Payload == [UInt8] { func upload() async }\n"
             .write(to: folder.appending(path: "Uploader.swift"), atomically: true, encoding: .utf8)
         let result = run(["Uploader.swift", "--parents", "Kit.swiftinterface"], in: folder)
@@ -124,14 +124,16 @@ struct MocksCommandTests {
     func checkIsStable() throws {
         let folder = try project()
         try "protocol Farewell { func bye() }\n".write(to: folder.appending(path: "Farewell.swift"), atomically: true, encoding: .utf8)
-        let write = run(["Greeter.swift", "Farewell.swift", "--protocol", "Greeter", "--protocol", "Farewell", "--output", "Spies.swift"], in: folder)
+        let write = run(
+            ["Greeter.swift", "Farewell.swift", "--protocol", "Greeter", "--protocol", "Farewell", "--output", "Spies.swift"], in: folder)
         #expect(write.status == .success)
         let elsewhere = folder.deletingLastPathComponent()
         let name = folder.lastPathComponent
-        let check = run([
-            "\(name)/Farewell.swift", "\(folder.path)/Greeter.swift", "--protocol", "Farewell", "--protocol", "Greeter",
-            "--output", "\(name)/Spies.swift", "--check",
-        ], in: elsewhere)
+        let check = run(
+            [
+                "\(name)/Farewell.swift", "\(folder.path)/Greeter.swift", "--protocol", "Farewell", "--protocol", "Greeter",
+                "--output", "\(name)/Spies.swift", "--check",
+            ], in: elsewhere)
         #expect(check.status == .success, "\(check.error)")
     }
 

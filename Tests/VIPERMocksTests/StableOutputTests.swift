@@ -34,8 +34,9 @@ struct StableOutputTests {
 
     @Test("the order of --protocol does not change the text")
     func protocolOrder() throws {
-        #expect(try spies(login, protocols: ["LoginUseCase", "LoginRouting"]).text
-            == spies(login, protocols: ["LoginRouting", "LoginUseCase"]).text)
+        #expect(
+            try spies(login, protocols: ["LoginUseCase", "LoginRouting"]).text
+                == spies(login, protocols: ["LoginRouting", "LoginUseCase"]).text)
     }
 
     @Test("spies are sorted by protocol name, whatever the order of the files")
@@ -68,7 +69,9 @@ struct StableOutputTests {
 
     @Test("two protocols with one name get no spy, each named with the reason")
     func duplicateNames() throws {
-        let generated = try spies(files: [("A/Delegate.swift", "protocol Delegate { func a() }"), ("B/Delegate.swift", "protocol Delegate { func b() }")])
+        let generated = try spies(files: [
+            ("A/Delegate.swift", "protocol Delegate { func a() }"), ("B/Delegate.swift", "protocol Delegate { func b() }"),
+        ])
         #expect(generated.spyNames.isEmpty)
         #expect(generated.skipped.map(\.path) == ["A/Delegate.swift", "B/Delegate.swift"])
         #expect(generated.skipped.allSatisfy { $0.reason.hasPrefix("2 protocols in the scanned files have this name") })

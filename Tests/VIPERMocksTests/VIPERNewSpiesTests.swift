@@ -10,8 +10,9 @@ import VIPERSyntax
 /// drift apart, and prints the spies the template must hold.
 @Suite("viper new spies")
 struct VIPERNewSpiesTests {
-    @Test("viper mocks --check finds the spies of a generated module up to date, with or without a project header",
-          arguments: ["", "// Copyright © ACME"])
+    @Test(
+        "viper mocks --check finds the spies of a generated module up to date, with or without a project header",
+        arguments: ["", "// Copyright © ACME"])
     func builtInSpiesAreGenerated(header: String) throws {
         let request = ModuleRequest(
             name: try ModuleName(validating: "Sample"), sourcesPath: "Sources/App", testsPath: "Tests/AppTests",

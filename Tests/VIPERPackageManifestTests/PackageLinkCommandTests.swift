@@ -36,7 +36,10 @@ struct PackageLinkCommandTests {
         let outcome = viper("new", "Profile")
         #expect(outcome.code == .success, "\(outcome.error)")
         #expect(manifest == (try PackageManifestLinkerTests.link(PackageManifestLinkerTests.plain).updatedText))
-        #expect(outcome.output.contains("Linked VIPERKit to Package.swift: the package VIPERKit (\(VIPERKitPackage.defaultURL), from \(VIPERVersion.current)), VIPER on target 'App' and VIPERTesting on target 'AppTests'.\n"))
+        #expect(
+            outcome.output.contains(
+                "Linked VIPERKit to Package.swift: the package VIPERKit (\(VIPERKitPackage.defaultURL), from \(VIPERVersion.current)), VIPER on target 'App' and VIPERTesting on target 'AppTests'.\n"
+            ))
         #expect(directory.exists("Sources/App/Modules/Profile/ProfilePresenter.swift"))
         let again = viper("new", "Settings")
         #expect(again.code == .success)
@@ -48,7 +51,9 @@ struct PackageLinkCommandTests {
         let outcome = viper("new", "Profile", "--dry-run")
         #expect(outcome.code == .success)
         #expect(outcome.output.contains("--- a/Package.swift\n+++ b/Package.swift\n"))
-        #expect(outcome.output.contains(#"+        .package(url: "https://github.com/VIPERKit/VIPERKit.git", from: "\#(VIPERVersion.current)", traits: []),"#))
+        #expect(
+            outcome.output.contains(
+                #"+        .package(url: "https://github.com/VIPERKit/VIPERKit.git", from: "\#(VIPERVersion.current)", traits: []),"#))
         #expect(outcome.output.contains("Would link VIPERKit to Package.swift: "))
         #expect(manifest == PackageManifestLinkerTests.plain)
         #expect(!directory.exists("Sources/App/Modules"))
@@ -70,7 +75,9 @@ struct PackageLinkCommandTests {
         #expect(outcome.code == .success, "\(outcome.error)")
         #expect(manifest == dynamic)
         #expect(directory.exists("Sources/App/Modules/Profile/ProfilePresenter.swift"))
-        #expect(outcome.output.contains("and viper did not add them: its list of targets is computed, not written as a list viper can extend. By hand:\n"))
+        #expect(
+            outcome.output.contains(
+                "and viper did not add them: its list of targets is computed, not written as a list viper can extend. By hand:\n"))
     }
 
     @Test("a manifest that does not parse is left alone, and the message says where it breaks")
@@ -83,20 +90,25 @@ struct PackageLinkCommandTests {
 
     @Test("viper doctor says what the package lacks and what stands in the way; viper init --link adds what is missing")
     func doctorAndInit() throws {
-        try directory.write(PackageManifestLinkerTests.plain.replacingOccurrences(of: ".iOS(.v17)", with: ".iOS(.v15)"), to: "Package.swift")
+        try directory.write(
+            PackageManifestLinkerTests.plain.replacingOccurrences(of: ".iOS(.v17)", with: ".iOS(.v15)"), to: "Package.swift")
         let sick = viper("doctor")
         #expect(sick.code == .failure)
-        #expect(sick.output.hasPrefix("""
-            missing: the package VIPERKit (\(VIPERKitPackage.defaultURL), from \(VIPERVersion.current))
-            missing: VIPER on target 'App'
-            missing: VIPERTesting on target 'AppTests'
-            warning: Package.swift supports iOS 15, and VIPERKit needs iOS 16.0: write .iOS(.v16) or later in platforms
+        #expect(
+            sick.output.hasPrefix(
+                """
+                missing: the package VIPERKit (\(VIPERKitPackage.defaultURL), from \(VIPERVersion.current))
+                missing: VIPER on target 'App'
+                missing: VIPERTesting on target 'AppTests'
+                warning: Package.swift supports iOS 15, and VIPERKit needs iOS 16.0: write .iOS(.v16) or later in platforms
 
-            """))
+                """))
         #expect(viper("init", "--link").code == .success)
         let better = viper("doctor")
         #expect(better.code == .failure)
-        #expect(better.output == "warning: Package.swift supports iOS 15, and VIPERKit needs iOS 16.0: write .iOS(.v16) or later in platforms\n")
+        #expect(
+            better.output == "warning: Package.swift supports iOS 15, and VIPERKit needs iOS 16.0: write .iOS(.v16) or later in platforms\n"
+        )
     }
 
     @Test("viper doctor in a folder without a project says so and fails")

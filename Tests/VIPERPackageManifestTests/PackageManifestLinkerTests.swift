@@ -10,7 +10,8 @@ struct PackageManifestLinkerTests {
 
     /// Links for a module in Sources/App/Modules with tests in Tests/AppTests.
     static func link(_ text: String, _ request: LinkRequest = standard) throws -> PackageManifestLinker.Link {
-        PackageManifestLinker.link(request, manifest: try PackageManifest(text: text), sourcesFolder: "Sources/App/Modules", testsFolder: "Tests/AppTests")
+        PackageManifestLinker.link(
+            request, manifest: try PackageManifest(text: text), sourcesFolder: "Sources/App/Modules", testsFolder: "Tests/AppTests")
     }
 
     static let plain = """
@@ -40,28 +41,29 @@ struct PackageManifestLinkerTests {
         let link = try Self.link(Self.plain)
         #expect(link.report.gaps == [.package, .product("VIPER", target: "App"), .product("VIPERTesting", target: "AppTests")])
         #expect(link.report.outcome == .linked)
-        #expect(link.updatedText == """
-            // swift-tools-version: 6.1
-            import PackageDescription
+        #expect(
+            link.updatedText == """
+                // swift-tools-version: 6.1
+                import PackageDescription
 
-            let package = Package(
-                name: "Shop",
-                platforms: [.iOS(.v17), .macOS(.v14)],
-                dependencies: [
-                    .package(url: "https://github.com/VIPERKit/VIPERKit.git", from: "\(VIPERVersion.current)", traits: []),
-                ],
-                targets: [
-                    // The app's code.
-                    .target(name: "App",dependencies: [
-                .product(name: "VIPER", package: "VIPERKit"),]),
-                    .testTarget(
-                        name: "AppTests",
-                        dependencies: ["App",.product(name: "VIPERTesting", package: "VIPERKit"),]
-                    ),
-                ]
-            )
+                let package = Package(
+                    name: "Shop",
+                    platforms: [.iOS(.v17), .macOS(.v14)],
+                    dependencies: [
+                        .package(url: "https://github.com/VIPERKit/VIPERKit.git", from: "\(VIPERVersion.current)", traits: []),
+                    ],
+                    targets: [
+                        // The app's code.
+                        .target(name: "App",dependencies: [
+                    .product(name: "VIPER", package: "VIPERKit"),]),
+                        .testTarget(
+                            name: "AppTests",
+                            dependencies: ["App",.product(name: "VIPERTesting", package: "VIPERKit"),]
+                        ),
+                    ]
+                )
 
-            """)
+                """)
     }
 
     @Test("a package that links VIPERKit already is left as it is, and nothing is reported")
@@ -74,10 +76,12 @@ struct PackageManifestLinkerTests {
 
     @Test("an existing dependency on VIPERKit is reused, whatever its rule, and named as the manifest names it")
     func reusesDependency() throws {
-        let text = Self.plain.replacingOccurrences(of: "    targets: [", with: """
-                dependencies: [.package(url: "git@git.acme.com:mirrors/viperkit.git", branch: "main")],
-                targets: [
-            """)
+        let text = Self.plain.replacingOccurrences(
+            of: "    targets: [",
+            with: """
+                    dependencies: [.package(url: "git@git.acme.com:mirrors/viperkit.git", branch: "main")],
+                    targets: [
+                """)
         let link = try Self.link(text)
         #expect(link.report.gaps == [.product("VIPER", target: "App"), .product("VIPERTesting", target: "AppTests")])
         let updated = try #require(link.updatedText)
@@ -89,7 +93,9 @@ struct PackageManifestLinkerTests {
     func identityFromAnotherTarget() throws {
         let text = Self.plain
             .replacingOccurrences(of: "    targets: [", with: "    dependencies: [.package(path: \"../checkout\")],\n    targets: [")
-            .replacingOccurrences(of: #".target(name: "App"),"#, with: #".target(name: "App", dependencies: [.product(name: "VIPER", package: "checkout")]),"#)
+            .replacingOccurrences(
+                of: #".target(name: "App"),"#, with: #".target(name: "App", dependencies: [.product(name: "VIPER", package: "checkout")]),"#
+            )
         let link = try Self.link(text)
         #expect(link.report.gaps == [.product("VIPERTesting", target: "AppTests")])
         #expect(try #require(link.updatedText).contains(#".product(name: "VIPERTesting", package: "checkout")"#))
@@ -102,10 +108,12 @@ struct PackageManifestLinkerTests {
         #expect(updated.contains(#".package(path: "../VIPERKit", traits: []),"#))
     }
 
-    @Test("the version rule is SwiftPM's: exact, branch, revision, and up-to-next-minor as a range", arguments: [
-        ("exact 0.2.0", #"exact: "0.2.0""#), ("branch main", #"branch: "main""#), ("revision 1a2b3c", #"revision: "1a2b3c""#),
-        ("up-to-next-minor-from 0.2.3", #""0.2.3" ..< "0.3.0""#),
-    ])
+    @Test(
+        "the version rule is SwiftPM's: exact, branch, revision, and up-to-next-minor as a range",
+        arguments: [
+            ("exact 0.2.0", #"exact: "0.2.0""#), ("branch main", #"branch: "main""#), ("revision 1a2b3c", #"revision: "1a2b3c""#),
+            ("up-to-next-minor-from 0.2.3", #""0.2.3" ..< "0.3.0""#),
+        ])
     func versionRules(rule: String, written: String) throws {
         let request = LinkRequest(package: try VIPERKitPackage(url: nil, requirement: rule), adds: true)
         let updated = try #require(try Self.link(Self.plain, request).updatedText)
@@ -120,7 +128,9 @@ struct PackageManifestLinkerTests {
         #expect(link.report.warnings == [.toolsVersion(found: "5.9")])
     }
 
-    @Test("platforms older than VIPERKit supports are warnings", arguments: [(".iOS(.v15)", "iOS", "15"), (".macOS(.v10_15)", "macOS", "10.15"), (#".iOS("15.4")"#, "iOS", "15.4")])
+    @Test(
+        "platforms older than VIPERKit supports are warnings",
+        arguments: [(".iOS(.v15)", "iOS", "15"), (".macOS(.v10_15)", "macOS", "10.15"), (#".iOS("15.4")"#, "iOS", "15.4")])
     func oldPlatforms(declared: String, platform: String, found: String) throws {
         let link = try Self.link(Self.plain.replacingOccurrences(of: ".iOS(.v17)", with: declared))
         let required = try #require(VIPERKitPackage.minimumDeployment(of: platform))
@@ -129,13 +139,14 @@ struct PackageManifestLinkerTests {
 
     @Test("a folder no target builds is a warning, and gets no product")
     func folderWithoutTarget() throws {
-        let text = Self.plain.replacingOccurrences(of: """
-                    .testTarget(
-                        name: "AppTests",
-                        dependencies: ["App"]
-                    ),
+        let text = Self.plain.replacingOccurrences(
+            of: """
+                        .testTarget(
+                            name: "AppTests",
+                            dependencies: ["App"]
+                        ),
 
-            """, with: "")
+                """, with: "")
         let link = try Self.link(text)
         #expect(link.report.gaps == [.package, .product("VIPER", target: "App")])
         #expect(link.report.warnings == [.noTarget(folder: "Tests/AppTests")])
@@ -147,30 +158,34 @@ struct PackageManifestLinkerTests {
         #expect(try Self.link(text).report.gaps.contains(.product("VIPER", target: "Shop")))
     }
 
-    @Test("a manifest too dynamic to edit safely is left alone, and the steps are SwiftPM's commands", arguments: [
-        ("    targets: [", "    targets: allTargets + [", "its list of targets is computed"),
-        (#"dependencies: ["App"]"#, "dependencies: testDependencies", "the dependency list of target 'AppTests' is computed"),
-    ])
+    @Test(
+        "a manifest too dynamic to edit safely is left alone, and the steps are SwiftPM's commands",
+        arguments: [
+            ("    targets: [", "    targets: allTargets + [", "its list of targets is computed"),
+            (#"dependencies: ["App"]"#, "dependencies: testDependencies", "the dependency list of target 'AppTests' is computed"),
+        ])
     func refusesDynamicManifest(original: String, replacement: String, reason: String) throws {
         let link = try Self.link(Self.plain.replacingOccurrences(of: original, with: replacement))
         #expect(link.updatedText == nil)
         #expect(link.report.outcome == .refused(reason + ", not written as a list viper can extend"))
-        #expect(link.report.steps == [
-            "swift package add-dependency https://github.com/VIPERKit/VIPERKit.git --from \(VIPERVersion.current)",
-            "add traits: [] to that .package(…) in Package.swift (tools version 6.1 or later), so the package resolves the runtime only",
-            "swift package add-target-dependency VIPER App --package VIPERKit",
-            "swift package add-target-dependency VIPERTesting AppTests --package VIPERKit",
-        ])
+        #expect(
+            link.report.steps == [
+                "swift package add-dependency https://github.com/VIPERKit/VIPERKit.git --from \(VIPERVersion.current)",
+                "add traits: [] to that .package(…) in Package.swift (tools version 6.1 or later), so the package resolves the runtime only",
+                "swift package add-target-dependency VIPER App --package VIPERKit",
+                "swift package add-target-dependency VIPERTesting AppTests --package VIPERKit",
+            ])
     }
 
     @Test("VIPERKit's own manifest, which declares the VIPER target, lacks nothing")
     func viperKitItself() throws {
-        let url = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appending(path: "Package.swift")
+        let url = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appending(
+            path: "Package.swift")
         let link = try Self.link(String(contentsOf: url, encoding: .utf8))
         #expect(link.report.gaps.isEmpty && link.updatedText == nil)
     }
 
-        @Test("without adding, the gaps are reported and the manifest is left alone")
+    @Test("without adding, the gaps are reported and the manifest is left alone")
     func reportOnly() throws {
         let link = try Self.link(Self.plain, LinkRequest(package: .standard, adds: false))
         #expect(link.updatedText == nil)

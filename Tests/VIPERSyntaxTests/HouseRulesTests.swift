@@ -19,8 +19,9 @@ struct HouseRulesTests {
         for file in try Self.swiftFiles() {
             let text = try String(contentsOf: file.url, encoding: .utf8)
             let parsed = SourceFileParser.parse(source: text, limits: .default)
-            let finder = LongBodyFinder(converter: SourceLocationConverter(fileName: file.path, tree: parsed.tree),
-                                        limit: Self.maximumFunctionLines)
+            let finder = LongBodyFinder(
+                converter: SourceLocationConverter(fileName: file.path, tree: parsed.tree),
+                limit: Self.maximumFunctionLines)
             finder.walk(parsed.tree)
             long += finder.found.map { "\(file.path):\($0.line) \($0.name) (\($0.lines) lines)" }
         }
@@ -68,7 +69,11 @@ struct HouseRulesTests {
 /// Collects the functions, initialisers, accessors and property observers whose braces span
 /// more than `limit` lines, counting from the opening brace's line to the closing brace's.
 private final class LongBodyFinder: SyntaxVisitor {
-    struct LongBody { let name: String; let line: Int; let lines: Int }
+    struct LongBody {
+        let name: String
+        let line: Int
+        let lines: Int
+    }
     let converter: SourceLocationConverter
     let limit: Int
     var found: [LongBody] = []

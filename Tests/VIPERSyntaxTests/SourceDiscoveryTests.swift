@@ -5,11 +5,14 @@ import VIPERSyntax
 
 @Suite("Source discovery")
 struct SourceDiscoveryTests {
-    private func discover(_ paths: [String] = ["."], in folder: TemporaryDirectory,
-                          settings: SourceSettings = .default, include: [String] = [],
-                          exclude: [String] = []) throws -> SourceInventory {
-        try SourceDiscovery.swiftFiles(in: paths, relativeTo: folder.url.path, settings: settings,
-                                       include: include, exclude: exclude)
+    private func discover(
+        _ paths: [String] = ["."], in folder: TemporaryDirectory,
+        settings: SourceSettings = .default, include: [String] = [],
+        exclude: [String] = []
+    ) throws -> SourceInventory {
+        try SourceDiscovery.swiftFiles(
+            in: paths, relativeTo: folder.url.path, settings: settings,
+            include: include, exclude: exclude)
     }
 
     private func link(_ path: String, to target: String, in folder: TemporaryDirectory) throws {
@@ -46,8 +49,9 @@ struct SourceDiscoveryTests {
         #expect(try discover(in: folder).files.map(\.path) == ["Sources/C.swift"])
     }
 
-    @Test("vendored folders are skipped wherever they are, unless excludeVendored is off",
-          arguments: ["Pods", "Carthage", "DerivedData", "SourcePackages", "vendor", "node_modules"])
+    @Test(
+        "vendored folders are skipped wherever they are, unless excludeVendored is off",
+        arguments: ["Pods", "Carthage", "DerivedData", "SourcePackages", "vendor", "node_modules"])
     func vendoredSkipped(name: String) throws {
         let folder = try TemporaryDirectory()
         try folder.write("struct A {}", to: "App/\(name)/Lib/A.swift")
@@ -88,24 +92,28 @@ struct SourceDiscoveryTests {
         var settings = SourceSettings.default
         settings.exclude = ["Sources/Legacy/**"]
         #expect(try discover(in: folder, settings: settings).files.map(\.path) == ["Sources/App/B.swift", "Tests/C.swift"])
-        #expect(try discover(in: folder, include: ["Sources/**"], exclude: ["**/Legacy/**"]).files.map(\.path)
-            == ["Sources/App/B.swift"])
+        #expect(
+            try discover(in: folder, include: ["Sources/**"], exclude: ["**/Legacy/**"]).files.map(\.path)
+                == ["Sources/App/B.swift"])
     }
 
-    @Test("a glob's fixed start and end are the start and end of what it matches, wildcards in between",
-          arguments: [
-              ("**/*.generated.swift", ["Top.generated.swift", "Sources/App/Deep.generated.swift"]),
-              ("**/Top.generated.swift", ["Top.generated.swift"]),
-              ("Sources/*/B.swift", ["Sources/App/B.swift"]),
-              ("Sources/?.swift", ["Sources/B.swift"]),
-              ("**/App/**", ["Sources/App/B.swift", "Sources/App/Deep.generated.swift"]),
-              ("Sources/B.swift", ["Sources/B.swift"]),
-              ("*.swift", ["Top.generated.swift"]),
-          ])
+    @Test(
+        "a glob's fixed start and end are the start and end of what it matches, wildcards in between",
+        arguments: [
+            ("**/*.generated.swift", ["Top.generated.swift", "Sources/App/Deep.generated.swift"]),
+            ("**/Top.generated.swift", ["Top.generated.swift"]),
+            ("Sources/*/B.swift", ["Sources/App/B.swift"]),
+            ("Sources/?.swift", ["Sources/B.swift"]),
+            ("**/App/**", ["Sources/App/B.swift", "Sources/App/Deep.generated.swift"]),
+            ("Sources/B.swift", ["Sources/B.swift"]),
+            ("*.swift", ["Top.generated.swift"]),
+        ])
     func globShapes(pattern: String, excluded: [String]) throws {
         let folder = try TemporaryDirectory()
-        let all = ["Sources/App/B.swift", "Sources/App/Deep.generated.swift", "Sources/B.swift", "Sources/BB.swift",
-                   "Top.generated.swift"]
+        let all = [
+            "Sources/App/B.swift", "Sources/App/Deep.generated.swift", "Sources/B.swift", "Sources/BB.swift",
+            "Top.generated.swift",
+        ]
         for path in all { try folder.write("struct S {}", to: path) }
         var settings = SourceSettings.default
         settings.excludeGenerated = false
@@ -166,8 +174,9 @@ struct SourceDiscoveryTests {
         let inventory = try discover(in: folder)
         #expect(inventory.files.map(\.path) == ["Sources/A.swift"])
         #expect(inventory.diagnostics.map(\.path) == ["Sources/Root", "Sources/Secret.swift", "Sources/Shared"])
-        #expect(inventory.diagnostics.first?.description == "Sources/Root: skipped: a symbolic link to '/', outside the project "
-            + "and the paths given; it is not followed (name the target on the command line to read it)")
+        #expect(
+            inventory.diagnostics.first?.description == "Sources/Root: skipped: a symbolic link to '/', outside the project "
+                + "and the paths given; it is not followed (name the target on the command line to read it)")
         let named = try discover([".", outside.url.path], in: folder)
         #expect(named.files.map(\.path) == ["Sources/A.swift", "Sources/Secret.swift"])
         #expect(named.diagnostics.map(\.path) == ["Sources/Root"])

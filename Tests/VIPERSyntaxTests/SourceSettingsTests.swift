@@ -18,15 +18,19 @@ struct SourceSettingsTests {
 
     @Test("every key is read")
     func keys() throws {
-        let (settings, _) = try parse("""
+        let (settings, _) = try parse(
+            """
             {"files": {"exclude": ["Legacy/**"], "excludeVendored": false, "excludeGenerated": false,
                        "limits": {"maxNestingDepth": 64, "maxSquareBracketNesting": 8, "maxFileBytes": 1000,
                                   "maxLineLength": 200, "parseTimeLimitSeconds": 2.5}}}
             """)
-        #expect(settings == SourceSettings(
-            exclude: ["Legacy/**"], excludeVendored: false, excludeGenerated: false,
-            limits: SourceLimits(maxNestingDepth: 64, maxSquareBracketNesting: 8, maxFileBytes: 1000,
-                                 maxLineLength: 200, parseTimeLimitSeconds: 2.5)))
+        #expect(
+            settings
+                == SourceSettings(
+                    exclude: ["Legacy/**"], excludeVendored: false, excludeGenerated: false,
+                    limits: SourceLimits(
+                        maxNestingDepth: 64, maxSquareBracketNesting: 8, maxFileBytes: 1000,
+                        maxLineLength: 200, parseTimeLimitSeconds: 2.5)))
     }
 
     @Test("an unknown key is a warning that suggests the key meant")

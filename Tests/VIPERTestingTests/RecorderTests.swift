@@ -29,7 +29,10 @@ struct RecorderTests {
 
     @Test("recording from 8 threads loses nothing and keeps each thread's order")
     func concurrentRecording() {
-        struct Entry: Equatable { let thread: Int; let index: Int }
+        struct Entry: Equatable {
+            let thread: Int
+            let index: Int
+        }
         let recorder = Recorder<Entry>()
         DispatchQueue.concurrentPerform(iterations: 8) { thread in
             for index in 0..<1_000 { recorder.record(Entry(thread: thread, index: index)) }

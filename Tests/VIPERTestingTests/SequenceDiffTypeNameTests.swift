@@ -26,10 +26,11 @@ struct SequenceDiffTypeNameTests {
         let diff = SequenceDiff(
             expected: [ViewState<SettingsContent, String>.loading],
             actual: [ViewState<SettingsContent, String>.content(SettingsContent(title: "Sound"))])
-        #expect(diff.lines == [
-            .missing("ViewState<SettingsContent, String>.loading"),
-            .extra("ViewState<SettingsContent, String>.content(SettingsContent(title: \"Sound\"))"),
-        ])
+        #expect(
+            diff.lines == [
+                .missing("ViewState<SettingsContent, String>.loading"),
+                .extra("ViewState<SettingsContent, String>.content(SettingsContent(title: \"Sound\"))"),
+            ])
     }
 
     @Test("nested types keep their nesting, and payload types lose their module too")

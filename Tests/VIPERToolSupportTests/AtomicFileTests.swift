@@ -46,8 +46,10 @@ struct AtomicFileTests {
         #expect(project.read("Real/target.txt") == "new\n")
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: url("link.txt").path)) == "Real/target.txt")
         try outside.write("precious\n", to: "victim.txt")
-        try FileManager.default.createSymbolicLink(atPath: url("out.txt").path, withDestinationPath: outside.url.appending(path: "victim.txt").path)
-        try FileManager.default.createSymbolicLink(atPath: url("dangling.txt").path, withDestinationPath: outside.url.appending(path: "new.txt").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: url("out.txt").path, withDestinationPath: outside.url.appending(path: "victim.txt").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: url("dangling.txt").path, withDestinationPath: outside.url.appending(path: "new.txt").path)
         for path in ["out.txt", "dangling.txt"] {
             #expect(throws: FileWriteError.self) { try write("x", to: path) }
         }
@@ -59,7 +61,10 @@ struct AtomicFileTests {
     func notRegular() throws {
         #expect(mkfifo(url("pipe").path, 0o644) == 0)
         try FileManager.default.createDirectory(at: url("folder"), withIntermediateDirectories: true)
-        #expect(throws: FileWriteError(path: url("pipe").path, reason: "it is not a regular file (a device, pipe or socket), so it is left as it is")) {
+        #expect(
+            throws: FileWriteError(
+                path: url("pipe").path, reason: "it is not a regular file (a device, pipe or socket), so it is left as it is")
+        ) {
             try write("x", to: "pipe")
         }
         #expect(throws: FileWriteError(path: url("folder").path, reason: "it is a folder")) { try write("x", to: "folder") }

@@ -21,10 +21,11 @@ struct UnifiedDiffTests {
     func changedLine() {
         let old = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let new = old.replacingOccurrences(of: "line 5\n", with: "line five\n")
-        #expect(UnifiedDiff(old: old, new: new, path: "f").lines == [
-            "--- a/f", "+++ b/f", "@@ -2,7 +2,7 @@",
-            " line 2", " line 3", " line 4", "-line 5", "+line five", " line 6", " line 7", " line 8",
-        ])
+        #expect(
+            UnifiedDiff(old: old, new: new, path: "f").lines == [
+                "--- a/f", "+++ b/f", "@@ -2,7 +2,7 @@",
+                " line 2", " line 3", " line 4", "-line 5", "+line five", " line 6", " line 7", " line 8",
+            ])
     }
 
     @Test("changes far apart get hunks of their own, numbered in both files")

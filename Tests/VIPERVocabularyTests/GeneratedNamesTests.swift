@@ -23,13 +23,15 @@ struct GeneratedNamesTests {
         return zip(words, words.dropFirst()).filter { keywords.contains($0.0) }.map(\.1)
     }
 
-    @Test("every role type of a generated module belongs to that module, and the four VIPER roles are there",
-          arguments: [Assembly.router, .builder])
+    @Test(
+        "every role type of a generated module belongs to that module, and the four VIPER roles are there",
+        arguments: [Assembly.router, .builder])
     func roleTypes(assembly: Assembly) throws {
         let names = try sources(layout: .flat, assembly: assembly).flatMap { declared(["class", "struct", "enum"], in: $0.contents) }
         let roles = names.compactMap { vocabulary.module(ofType: $0) }
         #expect(Set(roles.map(\.module)) == ["Profile"])
-        let expected: Set<Role> = assembly == .builder ? [.view, .presenter, .interactor, .router, .builder] : [.view, .presenter, .interactor, .router]
+        let expected: Set<Role> =
+            assembly == .builder ? [.view, .presenter, .interactor, .router, .builder] : [.view, .presenter, .interactor, .router]
         #expect(Set(roles.map(\.role)).isSuperset(of: expected))
     }
 

@@ -20,9 +20,10 @@ struct RolesConfigurationTests {
     func deprecatedLintRoles() throws {
         let configuration = try parse(#"{"lint": {"roles": {"router": {"suffixes": ["Flow"]}}}}"#)
         #expect(configuration.vocabulary.module(ofType: "CheckoutFlow")! == ("Checkout", .router))
-        #expect(configuration.warnings.map(\.description) == [
-            "viper.json: lint.roles: deprecated: move it to a top-level 'roles' key, which lint, graph, mocks and new all read",
-        ])
+        #expect(
+            configuration.warnings.map(\.description) == [
+                "viper.json: lint.roles: deprecated: move it to a top-level 'roles' key, which lint, graph, mocks and new all read"
+            ])
     }
 
     @Test("roles in both places is an error naming the deprecated key")
@@ -40,12 +41,13 @@ struct RolesConfigurationTests {
     @Test("an unknown role or field is a warning that suggests the name meant; a value of the wrong type is an error naming its key")
     func badValues() throws {
         let unknown = try parse(#"{"roles": {"presentr": {}, "router": {"sufixes": ["Flow"]}}}"#)
-        #expect(unknown.warnings.map(\.description) == [
-            "viper.json: roles.presentr: unknown role 'presentr' is ignored; did you mean 'presenter'? "
-                + "(expected one of: view, presenter, interactor, router, builder, entity)",
-            "viper.json: roles.router.sufixes: unknown key 'sufixes' is ignored; did you mean 'suffixes'? "
-                + "(expected one of: suffixes, protocols, folders)",
-        ])
+        #expect(
+            unknown.warnings.map(\.description) == [
+                "viper.json: roles.presentr: unknown role 'presentr' is ignored; did you mean 'presenter'? "
+                    + "(expected one of: view, presenter, interactor, router, builder, entity)",
+                "viper.json: roles.router.sufixes: unknown key 'sufixes' is ignored; did you mean 'suffixes'? "
+                    + "(expected one of: suffixes, protocols, folders)",
+            ])
         #expect(unknown.vocabulary == .standard)
         #expect(throws: ConfigurationError(location: "roles.router.suffixes", expected: "an array of strings", found: "\"Flow\"")) {
             try parse(#"{"roles": {"router": {"suffixes": "Flow"}}}"#)

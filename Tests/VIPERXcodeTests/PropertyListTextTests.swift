@@ -61,15 +61,20 @@ struct ProjectTextMergeTests {
     func keepsOriginalFormatting() throws {
         let merged = try Self.merge(
             original: "{\n\tobjects = {\n\t\tA = {\n\t\t\tisa = G;\n\t\t\tchildren = (\n\t\t\t\tB,\n\t\t\t);\n\t\t};\n\t};\n}\n",
-            base: "{\n\tobjects = {\n\t\tA = {\n\t\t\tisa = G;\n\t\t\tchildren = (\n\t\t\t\tB,\n\t\t\t);\n\t\t\textra = ( );\n\t\t};\n\t};\n}\n",
-            edited: "{\n\tobjects = {\n\t\tA = {\n\t\t\tisa = G;\n\t\t\tchildren = (\n\t\t\t\tB,\n\t\t\t\tC,\n\t\t\t);\n\t\t\textra = ( );\n\t\t};\n\t};\n}\n"
+            base:
+                "{\n\tobjects = {\n\t\tA = {\n\t\t\tisa = G;\n\t\t\tchildren = (\n\t\t\t\tB,\n\t\t\t);\n\t\t\textra = ( );\n\t\t};\n\t};\n}\n",
+            edited:
+                "{\n\tobjects = {\n\t\tA = {\n\t\t\tisa = G;\n\t\t\tchildren = (\n\t\t\t\tB,\n\t\t\t\tC,\n\t\t\t);\n\t\t\textra = ( );\n\t\t};\n\t};\n}\n"
         )
-        #expect(merged == "{\n\tobjects = {\n\t\tA = {\n\t\t\tisa = G;\n\t\t\tchildren = (\n\t\t\t\tB,\n\t\t\t\tC,\n\t\t\t);\n\t\t};\n\t};\n}\n")
+        #expect(
+            merged == "{\n\tobjects = {\n\t\tA = {\n\t\t\tisa = G;\n\t\t\tchildren = (\n\t\t\t\tB,\n\t\t\t\tC,\n\t\t\t);\n\t\t};\n\t};\n}\n"
+        )
     }
 
     @Test("a removed element leaves with its line")
     func removesLines() throws {
-        let original = "{\n\tobjects = {\n\t\tA = {\n\t\t\tisa = G;\n\t\t\tchildren = (\n\t\t\t\tB,\n\t\t\t\tC,\n\t\t\t);\n\t\t};\n\t};\n}\n"
+        let original =
+            "{\n\tobjects = {\n\t\tA = {\n\t\t\tisa = G;\n\t\t\tchildren = (\n\t\t\t\tB,\n\t\t\t\tC,\n\t\t\t);\n\t\t};\n\t};\n}\n"
         let merged = try Self.merge(original: original, base: original, edited: original.replacingOccurrences(of: "\t\t\t\tC,\n", with: ""))
         #expect(merged == original.replacingOccurrences(of: "\t\t\t\tC,\n", with: ""))
     }

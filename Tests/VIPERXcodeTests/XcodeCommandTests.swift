@@ -29,7 +29,9 @@ struct XcodeCommandTests {
         return entry.files.map { XcodeMemberFile(path: $0.path, targetKind: $0.path.hasPrefix("AppTests/") ? .tests : .app) }
     }
 
-    @Test("viper new adds every file to its group and its target's phase, and links VIPERKit, as the independent reader sees it", arguments: ProjectFixture.Kind.allCases)
+    @Test(
+        "viper new adds every file to its group and its target's phase, and links VIPERKit, as the independent reader sees it",
+        arguments: ProjectFixture.Kind.allCases)
     func newAddsModule(kind: ProjectFixture.Kind) throws {
         let fixture = try ProjectFixture(kind)
         let before = fixture.text
@@ -62,7 +64,8 @@ struct XcodeCommandTests {
         let outcome = Self.viper(["new", "Profile", "--no-link"], in: fixture)
         #expect(outcome.code == .success, "\(outcome.error)")
         #expect(try Data(contentsOf: fixture.pbxprojURL) == before)
-        #expect(outcome.output.contains("6 files in the synchronized folder App: Xcode builds them for target 'App' without a project edit.\n"))
+        #expect(
+            outcome.output.contains("6 files in the synchronized folder App: Xcode builds them for target 'App' without a project edit.\n"))
         #expect(outcome.output.contains("App.xcodeproj is left as it was.\n"))
     }
 
@@ -93,10 +96,13 @@ struct XcodeCommandTests {
         #expect(again.output.contains("App.xcodeproj is left as it was.\n"))
     }
 
-    @Test("viper remove takes the module out of the project and keeps the link to VIPERKit: the project is as linking alone leaves it", arguments: ProjectFixture.Kind.allCases)
+    @Test(
+        "viper remove takes the module out of the project and keeps the link to VIPERKit: the project is as linking alone leaves it",
+        arguments: ProjectFixture.Kind.allCases)
     func removeRestoresProject(kind: ProjectFixture.Kind) throws {
         let fixture = try ProjectFixture(kind)
-        let linkedOnly = try fixture.project().linking(LinkRequest(package: .standard, adds: true), targets: XcodeModuleTargets(app: "App", tests: "AppTests"))
+        let linkedOnly = try fixture.project().linking(
+            LinkRequest(package: .standard, adds: true), targets: XcodeModuleTargets(app: "App", tests: "AppTests"))
         let before = Data(linkedOnly.updated)
         #expect(Self.viper(["new", "Profile", "--target", "App"], in: fixture).code == .success)
         let dryRun = Self.viper(["remove", "Profile", "--dry-run"], in: fixture)
@@ -130,7 +136,9 @@ struct XcodeCommandTests {
         let fixture = try ProjectFixture(.xcode15)
         let outcome = Self.viper(["new", "Profile"], in: fixture)
         #expect(outcome.code == .usage)
-        #expect(outcome.error == "Error: App.xcodeproj has several targets that could receive the module ('App' and 'Core'); pass --target <name>\n")
+        #expect(
+            outcome.error
+                == "Error: App.xcodeproj has several targets that could receive the module ('App' and 'Core'); pass --target <name>\n")
     }
 
     @Test("a project that cannot be read is an error naming the file, and nothing is written")
@@ -162,7 +170,10 @@ struct XcodeCommandTests {
         try FileManager.default.moveItem(at: fixture.projectURL, to: fixture.root.appending(path: "ios/App.xcodeproj"))
         let initialized = Self.viper(["init", "--xcodeproj", "ios/App.xcodeproj"], in: fixture)
         #expect(initialized.code == .success, "\(initialized.error)")
-        #expect(initialized.output.hasPrefix("Found ios/App.xcodeproj with targets 'App', 'AppTests', 'AppUITests': modules go to target 'App', tests and spies to target 'AppTests', which import App.\n"))
+        #expect(
+            initialized.output.hasPrefix(
+                "Found ios/App.xcodeproj with targets 'App', 'AppTests', 'AppUITests': modules go to target 'App', tests and spies to target 'AppTests', which import App.\n"
+            ))
         let settings = try Project(root: fixture.root).loadConfiguration()
         #expect(settings.xcodeproj == "ios/App.xcodeproj")
         #expect(settings.target == "App" && settings.testTarget == "AppTests")
@@ -196,8 +207,13 @@ struct XcodeCommandTests {
             #expect(fixture.folder.read("Templates/\(file.path)") == file.contents)
         }
         #expect(first.output.contains("Wrote Module (UIKit).xctemplate ("))
-        #expect(first.output.hasSuffix("Installed 5 Xcode file templates in \(fixture.root.appending(path: "Templates").path); in Xcode: File ▸ New ▸ File… ▸ VIPER.\n"))
-        #expect(Self.viper(["xcode-templates", "install", "--path", "Templates"], in: fixture).output.contains("Unchanged Module (UIKit).xctemplate\n"))
+        #expect(
+            first.output.hasSuffix(
+                "Installed 5 Xcode file templates in \(fixture.root.appending(path: "Templates").path); in Xcode: File ▸ New ▸ File… ▸ VIPER.\n"
+            ))
+        #expect(
+            Self.viper(["xcode-templates", "install", "--path", "Templates"], in: fixture).output.contains(
+                "Unchanged Module (UIKit).xctemplate\n"))
 
         let edited = "Templates/Module (UIKit).xctemplate/___FILEBASENAME___View.swift"
         try fixture.folder.write("// mine\n", to: edited)
@@ -213,7 +229,8 @@ struct XcodeCommandTests {
         let fixture = try ProjectFixture(.xcode14)
         try fixture.folder.write(#"{"tests": "xctest", "assembly": "builder", "header": "// ACME"}"#, to: "viper.json")
         #expect(Self.viper(["xcode-templates", "install", "--path", "T"], in: fixture).code == .success)
-        let expected = try XcodeFileTemplates.files(templateSet: BuiltInTemplate.templateSet, tests: .xctest, assembly: .builder, header: "// ACME")
+        let expected = try XcodeFileTemplates.files(
+            templateSet: BuiltInTemplate.templateSet, tests: .xctest, assembly: .builder, header: "// ACME")
         #expect(expected.allSatisfy { fixture.folder.read("T/\($0.path)") == $0.contents })
         #expect(fixture.folder.exists("T/Module (UIKit).xctemplate/___FILEBASENAME___Builder.swift"))
     }

@@ -21,8 +21,12 @@ struct XcodeFileTemplatesTests {
     }
 
     /// The files `viper new Profile --target App` writes, by file name.
-    static func viperNew(ui: UIKind, tests: TestFramework = .swiftTesting, assembly: Assembly = .router, header: String = "") throws -> (sources: [String: String], tests: [String: String]) {
-        let request = ModuleRequest(name: try ModuleName(validating: "Profile"), ui: ui, tests: tests, assembly: assembly, sourcesPath: "Sources/App/Modules", testsPath: "Tests/AppTests", target: "App", header: header)
+    static func viperNew(ui: UIKind, tests: TestFramework = .swiftTesting, assembly: Assembly = .router, header: String = "") throws -> (
+        sources: [String: String], tests: [String: String]
+    ) {
+        let request = ModuleRequest(
+            name: try ModuleName(validating: "Profile"), ui: ui, tests: tests, assembly: assembly, sourcesPath: "Sources/App/Modules",
+            testsPath: "Tests/AppTests", target: "App", header: header)
         let files = try ModuleGenerator(templateSet: BuiltInTemplate.templateSet).files(for: request)
         func byName(_ files: [GeneratedFile]) -> [String: String] {
             Dictionary(uniqueKeysWithValues: files.map { (String($0.path.split(separator: "/").last ?? ""), $0.contents) })
@@ -54,10 +58,14 @@ struct XcodeFileTemplatesTests {
     @Test("the assembly style, test framework and header of the project are carried into the bundles")
     func settingsCarryOver() throws {
         let header = "// Copyright © ACME"
-        let files = try XcodeFileTemplates.files(templateSet: BuiltInTemplate.templateSet, tests: .xctest, assembly: .builder, header: header)
+        let files = try XcodeFileTemplates.files(
+            templateSet: BuiltInTemplate.templateSet, tests: .xctest, assembly: .builder, header: header)
         let expected = try Self.viperNew(ui: .uikit, tests: .xctest, assembly: .builder, header: header)
-        #expect(Self.renderAsXcode(Self.bundle("Module (UIKit)", in: files), productName: "Cart", testedModule: "Shop").keys.contains("CartBuilder.swift"))
-        #expect(Self.renderAsXcode(Self.bundle("Module (UIKit)", in: files), productName: "Profile", testedModule: "App") == expected.sources)
+        #expect(
+            Self.renderAsXcode(Self.bundle("Module (UIKit)", in: files), productName: "Cart", testedModule: "Shop").keys.contains(
+                "CartBuilder.swift"))
+        #expect(
+            Self.renderAsXcode(Self.bundle("Module (UIKit)", in: files), productName: "Profile", testedModule: "App") == expected.sources)
         #expect(Self.renderAsXcode(Self.bundle("Module Tests", in: files), productName: "Profile", testedModule: "App") == expected.tests)
     }
 
@@ -75,7 +83,8 @@ struct XcodeFileTemplatesTests {
     @Test("every TemplateInfo.plist passes plutil -lint")
     func plistsLint() throws {
         let folder = try TemporaryDirectory()
-        try XcodeFileTemplates.install(try XcodeFileTemplates.files(templateSet: BuiltInTemplate.templateSet), into: folder.url, force: false)
+        try XcodeFileTemplates.install(
+            try XcodeFileTemplates.files(templateSet: BuiltInTemplate.templateSet), into: folder.url, force: false)
         let plists = folder.files().filter { $0.hasSuffix("TemplateInfo.plist") }
         #expect(plists.count == UIKind.allCases.count + 1)
         let lint = try runTool(["plutil", "-lint"] + plists.map { folder.url.appending(path: $0).path })
@@ -85,7 +94,8 @@ struct XcodeFileTemplatesTests {
 
     @Test("a template using the name in a form Xcode cannot produce is refused")
     func unsupportedNameForm() throws {
-        let set = TemplateSet(name: "acme", files: [TemplateFile(path: "sources/{{Module}}Store.swift.tpl", text: "let {{module}}Store = 1\n")])
+        let set = TemplateSet(
+            name: "acme", files: [TemplateFile(path: "sources/{{Module}}Store.swift.tpl", text: "let {{module}}Store = 1\n")])
         #expect(throws: XcodeFileTemplateError.unsupportedVariable("{{module}}", file: "VIPERTemplateProductNameStore.swift")) {
             try XcodeFileTemplates.files(templateSet: set)
         }

@@ -23,13 +23,18 @@ struct XcodeLinkingTests {
         try fixture.folder.write(text, to: "App.xcodeproj/project.pbxproj")
     }
 
-    @Test("viper new adds one package reference and VIPER and VIPERTesting to the two targets; the independent reader finds them, and nothing removed")
+    @Test(
+        "viper new adds one package reference and VIPER and VIPERTesting to the two targets; the independent reader finds them, and nothing removed"
+    )
     func linksGrownApp() throws {
         let fixture = try ProjectFixture(.packages)
         let before = fixture.text
         let outcome = Self.viper("new", "Profile", "--target", "App", "--test-target", "AppTests", in: fixture)
         #expect(outcome.code == .success, "\(outcome.error)")
-        #expect(outcome.output.contains("Linked VIPERKit to App.xcodeproj: the package VIPERKit (\(VIPERKitPackage.defaultURL), from \(VIPERVersion.current)), VIPER on target 'App' and VIPERTesting on target 'AppTests'.\n"))
+        #expect(
+            outcome.output.contains(
+                "Linked VIPERKit to App.xcodeproj: the package VIPERKit (\(VIPERKitPackage.defaultURL), from \(VIPERVersion.current)), VIPER on target 'App' and VIPERTesting on target 'AppTests'.\n"
+            ))
         #expect(outcome.error.isEmpty)
         let members = try XcodeCommandTests.recordedMembers(of: "Profile", in: fixture)
         #expect(try fixture.independentCheck(before: before, mode: "add", files: members, link: .init()) { _ in false } == "ok")
@@ -53,7 +58,8 @@ struct XcodeLinkingTests {
     @Test("an existing reference to VIPERKit is reused whatever its version rule, and the products come from it")
     func reusesReference() throws {
         let fixture = try ProjectFixture(.packages)
-        try Self.addingReference("""
+        try Self.addingReference(
+            """
             \t\t\tisa = XCRemoteSwiftPackageReference;
             \t\t\trepositoryURL = "git@git.acme.com:mirrors/VIPERKit.git";
             \t\t\trequirement = {
@@ -80,13 +86,15 @@ struct XcodeLinkingTests {
         #expect(outcome.code == .success, "\(outcome.error)")
         let members = try XcodeCommandTests.recordedMembers(of: "Profile", in: fixture)
         #expect(try fixture.independentCheck(before: before, mode: "add", files: members) { _ in false } == "ok")
-        #expect(outcome.output.contains("""
-            App.xcodeproj lacks the package VIPERKit (\(VIPERKitPackage.defaultURL), from \(VIPERVersion.current)), VIPER on target 'App' \
-            and VIPERTesting on target 'AppTests', which generated modules import. 'viper init --link' adds them (so does 'viper new' unless --no-link); by hand:
-              1. In Xcode, choose File ▸ Add Package Dependencies…, enter \(VIPERKitPackage.defaultURL), choose the Dependency Rule Up to Next Major Version, \(VIPERVersion.current), and click Add Package.
-              2. In the list of products, add VIPER to target 'App' and VIPERTesting to target 'AppTests' (the Add to Target column), and click Add Package.
+        #expect(
+            outcome.output.contains(
+                """
+                App.xcodeproj lacks the package VIPERKit (\(VIPERKitPackage.defaultURL), from \(VIPERVersion.current)), VIPER on target 'App' \
+                and VIPERTesting on target 'AppTests', which generated modules import. 'viper init --link' adds them (so does 'viper new' unless --no-link); by hand:
+                  1. In Xcode, choose File ▸ Add Package Dependencies…, enter \(VIPERKitPackage.defaultURL), choose the Dependency Rule Up to Next Major Version, \(VIPERVersion.current), and click Add Package.
+                  2. In the list of products, add VIPER to target 'App' and VIPERTesting to target 'AppTests' (the Add to Target column), and click Add Package.
 
-            """))
+                """))
     }
 
     @Test("--viperkit-url and --viperkit-requirement choose the reference, and viper.json's keys do the same")
@@ -95,12 +103,17 @@ struct XcodeLinkingTests {
         let mirror = "https://git.acme.com/mirrors/VIPERKit.git"
         let outcome = Self.viper("new", "Profile", "--viperkit-url", mirror, "--viperkit-requirement", "exact 0.2.0", in: fixture)
         #expect(outcome.code == .success, "\(outcome.error)")
-        #expect(fixture.text.contains("\t\t\trepositoryURL = \"\(mirror)\";\n\t\t\trequirement = {\n\t\t\t\tkind = exactVersion;\n\t\t\t\tversion = 0.2.0;\n\t\t\t};\n"))
+        #expect(
+            fixture.text.contains(
+                "\t\t\trepositoryURL = \"\(mirror)\";\n\t\t\trequirement = {\n\t\t\t\tkind = exactVersion;\n\t\t\t\tversion = 0.2.0;\n\t\t\t};\n"
+            ))
 
         let configured = try ProjectFixture(.xcode14)
         try configured.folder.write(#"{"viperKitURL": "\#(mirror)", "viperKitRequirement": "branch main"}"#, to: "viper.json")
         #expect(Self.viper("new", "Profile", in: configured).code == .success)
-        #expect(configured.text.contains("repositoryURL = \"\(mirror)\";\n\t\t\trequirement = {\n\t\t\t\tbranch = main;\n\t\t\t\tkind = branch;\n"))
+        #expect(
+            configured.text.contains(
+                "repositoryURL = \"\(mirror)\";\n\t\t\trequirement = {\n\t\t\t\tbranch = main;\n\t\t\t\tkind = branch;\n"))
     }
 
     @Test("a version rule that does not parse is a usage error, on the command line and in viper.json")
@@ -119,26 +132,36 @@ struct XcodeLinkingTests {
     @Test("a deployment target older than VIPERKit supports is a warning naming the target and the setting")
     func oldDeploymentTarget() throws {
         let fixture = try ProjectFixture(.xcode14)
-        try fixture.folder.write(fixture.text.replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET = 16.0;", with: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;"), to: "App.xcodeproj/project.pbxproj")
+        try fixture.folder.write(
+            fixture.text.replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET = 16.0;", with: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;"),
+            to: "App.xcodeproj/project.pbxproj")
         let outcome = Self.viper("new", "Profile", in: fixture)
         #expect(outcome.code == .success)
-        #expect(outcome.error == """
-            warning: target 'App' supports iOS 15.0, and VIPERKit needs iOS 16.0: raise IPHONEOS_DEPLOYMENT_TARGET (General ▸ Minimum Deployments)
-            warning: target 'AppTests' supports iOS 15.0, and VIPERKit needs iOS 16.0: raise IPHONEOS_DEPLOYMENT_TARGET (General ▸ Minimum Deployments)
+        #expect(
+            outcome.error == """
+                warning: target 'App' supports iOS 15.0, and VIPERKit needs iOS 16.0: raise IPHONEOS_DEPLOYMENT_TARGET (General ▸ Minimum Deployments)
+                warning: target 'AppTests' supports iOS 15.0, and VIPERKit needs iOS 16.0: raise IPHONEOS_DEPLOYMENT_TARGET (General ▸ Minimum Deployments)
 
-            """)
+                """)
     }
 
     @Test("a project that refers to VIPERKit as a local package is not linked by viper, and the steps say what to add")
     func localReferenceRefused() throws {
         let fixture = try ProjectFixture(.packages)
-        try Self.addingReference("\t\t\tisa = XCLocalSwiftPackageReference;\n\t\t\trelativePath = ../VIPERKit;\n",
-                                 comment: #"XCLocalSwiftPackageReference "../VIPERKit""#, to: fixture)
+        try Self.addingReference(
+            "\t\t\tisa = XCLocalSwiftPackageReference;\n\t\t\trelativePath = ../VIPERKit;\n",
+            comment: #"XCLocalSwiftPackageReference "../VIPERKit""#, to: fixture)
         let before = fixture.text
         let outcome = Self.viper("new", "Profile", "--target", "App", in: fixture)
         #expect(outcome.code == .success, "\(outcome.error)")
-        #expect(outcome.output.contains("App.xcodeproj lacks VIPER on target 'App' and VIPERTesting on target 'AppTests', and viper did not add them: it refers to VIPERKit as the local package '../VIPERKit', whose products viper does not add. By hand:\n"))
-        #expect(outcome.output.contains("  1. In Xcode, select target 'App', General ▸ Frameworks, Libraries, and Embedded Content: click + and add VIPER (package VIPERKit).\n"))
+        #expect(
+            outcome.output.contains(
+                "App.xcodeproj lacks VIPER on target 'App' and VIPERTesting on target 'AppTests', and viper did not add them: it refers to VIPERKit as the local package '../VIPERKit', whose products viper does not add. By hand:\n"
+            ))
+        #expect(
+            outcome.output.contains(
+                "  1. In Xcode, select target 'App', General ▸ Frameworks, Libraries, and Embedded Content: click + and add VIPER (package VIPERKit).\n"
+            ))
         let members = try XcodeCommandTests.recordedMembers(of: "Profile", in: fixture)
         #expect(try fixture.independentCheck(before: before, mode: "add", files: members) { _ in false } == "ok")
     }
@@ -149,18 +172,23 @@ struct XcodeLinkingTests {
         let before = fixture.text
         let sick = Self.viper("doctor", "--target", "App", in: fixture)
         #expect(sick.code == .failure)
-        #expect(sick.output.hasPrefix("""
-            missing: the package VIPERKit (\(VIPERKitPackage.defaultURL), from \(VIPERVersion.current))
-            missing: VIPER on target 'App'
-            missing: VIPERTesting on target 'AppTests'
-            'viper init --link' adds what is missing (and 'viper new' does as it writes a module); by hand:
+        #expect(
+            sick.output.hasPrefix(
+                """
+                missing: the package VIPERKit (\(VIPERKitPackage.defaultURL), from \(VIPERVersion.current))
+                missing: VIPER on target 'App'
+                missing: VIPERTesting on target 'AppTests'
+                'viper init --link' adds what is missing (and 'viper new' does as it writes a module); by hand:
 
-            """))
+                """))
         #expect(fixture.text == before)
 
         let initialized = Self.viper("init", "--target", "App", "--link", in: fixture)
         #expect(initialized.code == .success, "\(initialized.error)")
-        #expect(initialized.output.hasSuffix("Linked VIPERKit to App.xcodeproj: the package VIPERKit (\(VIPERKitPackage.defaultURL), from \(VIPERVersion.current)), VIPER on target 'App' and VIPERTesting on target 'AppTests'.\n"))
+        #expect(
+            initialized.output.hasSuffix(
+                "Linked VIPERKit to App.xcodeproj: the package VIPERKit (\(VIPERKitPackage.defaultURL), from \(VIPERVersion.current)), VIPER on target 'App' and VIPERTesting on target 'AppTests'.\n"
+            ))
         #expect(try fixture.independentCheck(before: before, mode: "add", files: [], link: .init()) { _ in false } == "ok")
         let healthy = Self.viper("doctor", in: fixture)
         #expect(healthy.code == .success, "\(healthy.error)")

@@ -5,7 +5,9 @@ import VIPERGenerator
 
 @Suite("Adding a module to an Xcode project")
 struct XcodeProjectAdditionTests {
-    @Test("the independent reader finds every file in its group and its target's phase, and nothing else changed", arguments: ProjectFixture.Kind.allCases)
+    @Test(
+        "the independent reader finds every file in its group and its target's phase, and nothing else changed",
+        arguments: ProjectFixture.Kind.allCases)
     func independentReaderAgrees(kind: ProjectFixture.Kind) throws {
         let fixture = try ProjectFixture(kind)
         let before = fixture.text
@@ -34,7 +36,11 @@ struct XcodeProjectAdditionTests {
         let once = try Data(contentsOf: fixture.pbxprojURL)
         let again = try fixture.add(members)
         #expect(again.isEmpty)
-        #expect(again.placements.allSatisfy { $0.outcome == .alreadyPresent || $0.outcome == .synchronized(folder: "App") || $0.outcome == .synchronized(folder: "AppTests") })
+        #expect(
+            again.placements.allSatisfy {
+                $0.outcome == .alreadyPresent || $0.outcome == .synchronized(folder: "App")
+                    || $0.outcome == .synchronized(folder: "AppTests")
+            })
         #expect(try Data(contentsOf: fixture.pbxprojURL) == once)
     }
 
@@ -95,7 +101,10 @@ struct XcodeProjectAdditionTests {
     @Test("a file in a synchronized folder of another target is an error naming the folder's targets")
     func synchronizedFolderOfAnotherTarget() throws {
         let fixture = try ProjectFixture(.xcode16)
-        #expect(throws: XcodeProjectError.synchronizedFolderNotInTarget(file: "AppTests/ProfileSpies.swift", folder: "AppTests", target: "App", members: ["AppTests"])) {
+        #expect(
+            throws: XcodeProjectError.synchronizedFolderNotInTarget(
+                file: "AppTests/ProfileSpies.swift", folder: "AppTests", target: "App", members: ["AppTests"])
+        ) {
             try fixture.add([XcodeMemberFile(path: "AppTests/ProfileSpies.swift", targetKind: .app)])
         }
     }
@@ -112,7 +121,10 @@ struct XcodeProjectAdditionTests {
     @Test("an unknown target is an error listing the project's targets")
     func unknownTarget() throws {
         let fixture = try ProjectFixture(.xcode15)
-        #expect(throws: XcodeProjectError.unknownTarget(name: "Shop", project: "App.xcodeproj", available: ["App", "Core", "AppTests", "AppUITests"])) {
+        #expect(
+            throws: XcodeProjectError.unknownTarget(
+                name: "Shop", project: "App.xcodeproj", available: ["App", "Core", "AppTests", "AppUITests"])
+        ) {
             try fixture.project().addition(of: [], to: XcodeModuleTargets(app: "Shop", tests: nil), root: fixture.root)
         }
     }
@@ -125,7 +137,9 @@ struct XcodeProjectAdditionTests {
         try FileManager.default.moveItem(at: fixture.projectURL, to: sub.appending(path: "App.xcodeproj"))
         let project = try XcodeProject(url: sub.appending(path: "App.xcodeproj"))
         #expect(throws: XcodeProjectError.outsideProjectFolder(file: "Shared/X.swift", folder: sub.path)) {
-            try project.addition(of: [XcodeMemberFile(path: "Shared/X.swift", targetKind: .app)], to: XcodeModuleTargets(app: "App", tests: nil), root: fixture.root)
+            try project.addition(
+                of: [XcodeMemberFile(path: "Shared/X.swift", targetKind: .app)], to: XcodeModuleTargets(app: "App", tests: nil),
+                root: fixture.root)
         }
     }
 
@@ -133,7 +147,8 @@ struct XcodeProjectAdditionTests {
     func planningWritesNothing() throws {
         let fixture = try ProjectFixture(.xcode14)
         let before = try Data(contentsOf: fixture.pbxprojURL)
-        let change = try fixture.project().addition(of: try ProjectFixture.module("Profile").members, to: XcodeModuleTargets(app: "App", tests: "AppTests"), root: fixture.root)
+        let change = try fixture.project().addition(
+            of: try ProjectFixture.module("Profile").members, to: XcodeModuleTargets(app: "App", tests: "AppTests"), root: fixture.root)
         #expect(!change.isEmpty)
         #expect(change.projectFile?.path == fixture.pbxprojURL.path)
         #expect(change.projectFile?.contents == change.updatedText)
@@ -143,7 +158,8 @@ struct XcodeProjectAdditionTests {
     @Test("the dry-run diff shows the added lines as a unified diff of the project file")
     func dryRunDiff() throws {
         let fixture = try ProjectFixture(.xcode14)
-        let change = try fixture.project().addition(of: try ProjectFixture.module("Profile").members, to: XcodeModuleTargets(app: "App", tests: "AppTests"), root: fixture.root)
+        let change = try fixture.project().addition(
+            of: try ProjectFixture.module("Profile").members, to: XcodeModuleTargets(app: "App", tests: "AppTests"), root: fixture.root)
         let diff = change.diff(path: "App.xcodeproj/project.pbxproj").split(separator: "\n").map(String.init)
         #expect(diff.prefix(2) == ["--- a/App.xcodeproj/project.pbxproj", "+++ b/App.xcodeproj/project.pbxproj"])
         #expect(diff.contains { $0.hasPrefix("+") && $0.contains("ProfilePresenter.swift in Sources") })
@@ -183,9 +199,10 @@ struct XcodeProjectAdditionTests {
         #expect(added.contains { $0.contains("CartView.xib in Resources") })
         #expect(!added.contains { $0.contains("README.md in") })
         #expect(added.contains { $0.contains("lastKnownFileType = net.daringfireball.markdown; path = README.md;") })
-        #expect(change.summary(planned: false) == [
-            "Added 1 file to App.xcodeproj, target 'App', in group App/Modules/Cart.",
-            "Added 1 file to App.xcodeproj in group App/Modules/Cart, in no build phase.",
-        ])
+        #expect(
+            change.summary(planned: false) == [
+                "Added 1 file to App.xcodeproj, target 'App', in group App/Modules/Cart.",
+                "Added 1 file to App.xcodeproj in group App/Modules/Cart, in no build phase.",
+            ])
     }
 }

@@ -36,7 +36,8 @@ struct XcodeProjectRemovalTests {
     @Test("removing files the project already had removes their build files and emptied groups only")
     func removesExistingFiles() throws {
         let fixture = try ProjectFixture(.xcode14)
-        let change = try fixture.project().removal(of: ["App/Modules/Home/HomeView.swift", "App/Modules/Home/HomePresenter.swift"], root: fixture.root)
+        let change = try fixture.project().removal(
+            of: ["App/Modules/Home/HomeView.swift", "App/Modules/Home/HomePresenter.swift"], root: fixture.root)
         #expect(change.placements.map(\.outcome) == [.removed, .removed])
         #expect(change.placements.map(\.target) == ["App", "App"])
         try change.write()
@@ -49,7 +50,8 @@ struct XcodeProjectRemovalTests {
     func notInProject() throws {
         let fixture = try ProjectFixture(.xcode16Groups)
         let before = try Data(contentsOf: fixture.pbxprojURL)
-        let change = try fixture.project().removal(of: ["App/Modules/Profile/ProfileView.swift", "AppTests/Nope.swift"], root: fixture.root)
+        let change = try fixture.project().removal(
+            of: ["App/Modules/Profile/ProfileView.swift", "AppTests/Nope.swift"], root: fixture.root)
         #expect(change.placements.map(\.outcome) == [.synchronized(folder: "App"), .notInProject])
         #expect(change.isEmpty)
         try change.write()

@@ -45,9 +45,13 @@ struct XcodeProjectTests {
     @Test("a project file that is not a property list is an error naming the file and the line")
     func unreadableProject() throws {
         let folder = try TemporaryDirectory()
-        try folder.write("// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n\t\tA = {isa = PBXGroup\n}\n", to: "Broken.xcodeproj/project.pbxproj")
+        try folder.write(
+            "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n\t\tA = {isa = PBXGroup\n}\n", to: "Broken.xcodeproj/project.pbxproj")
         let file = folder.url.appending(path: "Broken.xcodeproj/project.pbxproj").standardizedFileURL.path
-        #expect(throws: XcodeProjectError.unreadable(path: file, reason: "it is not a property list in the text format Xcode writes (line 6: expected ';')")) {
+        #expect(
+            throws: XcodeProjectError.unreadable(
+                path: file, reason: "it is not a property list in the text format Xcode writes (line 6: expected ';')")
+        ) {
             try XcodeProject(url: folder.url.appending(path: "Broken.xcodeproj"))
         }
     }
@@ -81,7 +85,9 @@ struct XcodeProjectLocatorTests {
         let fixture = try ProjectFixture(.xcode14)
         try fixture.folder.write("// swift-tools-version: 6.0\n", to: "Package.swift")
         #expect(try XcodeProjectLocator.locate(explicit: nil, recorded: nil, in: fixture.root) == nil)
-        #expect(try XcodeProjectLocator.locate(explicit: "App.xcodeproj", recorded: nil, in: fixture.root) == fixture.projectURL.standardizedFileURL)
+        #expect(
+            try XcodeProjectLocator.locate(explicit: "App.xcodeproj", recorded: nil, in: fixture.root)
+                == fixture.projectURL.standardizedFileURL)
     }
 
     @Test("no project is no project, not an error")
@@ -99,7 +105,9 @@ struct XcodeProjectLocatorTests {
             try XcodeProjectLocator.locate(explicit: nil, recorded: nil, in: folder.url)
         }
         #expect(try XcodeProjectLocator.locate(explicit: nil, recorded: "B.xcodeproj", in: folder.url)?.lastPathComponent == "B.xcodeproj")
-        #expect(try XcodeProjectLocator.locate(explicit: "A.xcodeproj", recorded: "B.xcodeproj", in: folder.url)?.lastPathComponent == "A.xcodeproj")
+        #expect(
+            try XcodeProjectLocator.locate(explicit: "A.xcodeproj", recorded: "B.xcodeproj", in: folder.url)?.lastPathComponent
+                == "A.xcodeproj")
     }
 
     @Test("a named project that does not exist is an error naming it")
@@ -124,7 +132,9 @@ struct XcodeTargetFolderTests {
         let fixture = try ProjectFixture(.xcode14)
         let project = try fixture.project()
         #expect(project.path("App/Modules", relativeTo: fixture.root) == "App/Modules")
-        #expect(project.path("App/Modules", relativeTo: fixture.root.deletingLastPathComponent()) == "\(fixture.root.lastPathComponent)/App/Modules")
+        #expect(
+            project.path("App/Modules", relativeTo: fixture.root.deletingLastPathComponent())
+                == "\(fixture.root.lastPathComponent)/App/Modules")
     }
 }
 
@@ -133,7 +143,8 @@ struct XcodeSetupTests {
     @Test("the only project is found, its targets chosen, and folders suggested from them")
     func resolvesFromTheFolder() throws {
         let fixture = try ProjectFixture(.xcode14)
-        let setup = try #require(try XcodeSetup.resolve(explicitProject: nil, recordedProject: nil, target: nil, testTarget: nil, root: fixture.root))
+        let setup = try #require(
+            try XcodeSetup.resolve(explicitProject: nil, recordedProject: nil, target: nil, testTarget: nil, root: fixture.root))
         #expect(setup.targets == XcodeModuleTargets(app: "App", tests: "AppTests"))
         #expect(setup.testedModule == "App")
         #expect(setup.projectPath(relativeTo: fixture.root) == "App.xcodeproj")
@@ -153,7 +164,9 @@ struct XcodeSetupTests {
         let sub = fixture.root.appending(path: "ios")
         try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
         try FileManager.default.moveItem(at: fixture.projectURL, to: sub.appending(path: "App.xcodeproj"))
-        let setup = try #require(try XcodeSetup.resolve(explicitProject: "ios/App.xcodeproj", recordedProject: nil, target: "App", testTarget: nil, root: fixture.root))
+        let setup = try #require(
+            try XcodeSetup.resolve(
+                explicitProject: "ios/App.xcodeproj", recordedProject: nil, target: "App", testTarget: nil, root: fixture.root))
         #expect(setup.projectPath(relativeTo: fixture.root) == "ios/App.xcodeproj")
         #expect(setup.suggestedSourcesPath(relativeTo: fixture.root) == "ios/App/Modules")
         #expect(setup.suggestedTestsPath(relativeTo: fixture.root) == "ios/AppTests")
@@ -164,13 +177,21 @@ struct XcodeSetupTests {
 struct XcodeProjectErrorTests {
     @Test("messages list names in English and say what to do")
     func messages() {
-        #expect(XcodeProjectError.unknownTarget(name: "Shop", project: "App.xcodeproj", available: ["App", "AppTests", "AppUITests"]).description
-            == "App.xcodeproj has no target 'Shop'; its targets are 'App', 'AppTests' and 'AppUITests'")
-        #expect(XcodeProjectError.ambiguousTarget(project: "App.xcodeproj", candidates: ["App", "Widget"]).description
-            == "App.xcodeproj has several targets that could receive the module ('App' and 'Widget'); pass --target <name>")
-        #expect(XcodeProjectError.severalProjects(folder: "/w", projects: ["A.xcodeproj", "B.xcodeproj"]).description
-            == "/w holds 2 Xcode projects ('A.xcodeproj' and 'B.xcodeproj'); pass --xcodeproj <path> or record one with 'viper init --xcodeproj <path>'")
-        #expect(XcodeProjectError.synchronizedFolderNotInTarget(file: "T/X.swift", folder: "T", target: "App", members: ["AppTests"]).description
-            == "T/X.swift would go into the synchronized folder 'T', which belongs to target 'AppTests' but not to 'App'; add 'App' to the folder's target membership in Xcode, or choose another path")
+        #expect(
+            XcodeProjectError.unknownTarget(name: "Shop", project: "App.xcodeproj", available: ["App", "AppTests", "AppUITests"])
+                .description
+                == "App.xcodeproj has no target 'Shop'; its targets are 'App', 'AppTests' and 'AppUITests'")
+        #expect(
+            XcodeProjectError.ambiguousTarget(project: "App.xcodeproj", candidates: ["App", "Widget"]).description
+                == "App.xcodeproj has several targets that could receive the module ('App' and 'Widget'); pass --target <name>")
+        #expect(
+            XcodeProjectError.severalProjects(folder: "/w", projects: ["A.xcodeproj", "B.xcodeproj"]).description
+                == "/w holds 2 Xcode projects ('A.xcodeproj' and 'B.xcodeproj'); pass --xcodeproj <path> or record one with 'viper init --xcodeproj <path>'"
+        )
+        #expect(
+            XcodeProjectError.synchronizedFolderNotInTarget(file: "T/X.swift", folder: "T", target: "App", members: ["AppTests"])
+                .description
+                == "T/X.swift would go into the synchronized folder 'T', which belongs to target 'AppTests' but not to 'App'; add 'App' to the folder's target membership in Xcode, or choose another path"
+        )
     }
 }

@@ -142,7 +142,8 @@ public final class Container: Sendable {
         scope: Scope = .transient,
         factory: @escaping @MainActor (Resolver) throws -> T
     ) {
-        add(T.self, name: name, argumentCount: 0, scope: scope, sampleArguments: (), requiresMainActor: true,
+        add(
+            T.self, name: name, argumentCount: 0, scope: scope, sampleArguments: (), requiresMainActor: true,
             factory: Self.onMainActor { resolver, _ in try factory(resolver) })
     }
 
@@ -157,7 +158,8 @@ public final class Container: Sendable {
         sampleArgument: A? = nil,
         factory: @escaping @MainActor (Resolver, A) throws -> T
     ) {
-        add(T.self, name: name, argumentCount: 1, sampleArguments: sampleArgument, requiresMainActor: true,
+        add(
+            T.self, name: name, argumentCount: 1, sampleArguments: sampleArgument, requiresMainActor: true,
             factory: Self.onMainActor(factory))
     }
 
@@ -172,7 +174,8 @@ public final class Container: Sendable {
         sampleArguments: (A, B)? = nil,
         factory: @escaping @MainActor (Resolver, A, B) throws -> T
     ) {
-        add(T.self, name: name, argumentCount: 2, sampleArguments: sampleArguments, requiresMainActor: true,
+        add(
+            T.self, name: name, argumentCount: 2, sampleArguments: sampleArguments, requiresMainActor: true,
             factory: Self.onMainActor { resolver, arguments in try factory(resolver, arguments.0, arguments.1) })
     }
 
@@ -187,7 +190,8 @@ public final class Container: Sendable {
         sampleArguments: (A, B, C)? = nil,
         factory: @escaping @MainActor (Resolver, A, B, C) throws -> T
     ) {
-        add(T.self, name: name, argumentCount: 3, sampleArguments: sampleArguments, requiresMainActor: true,
+        add(
+            T.self, name: name, argumentCount: 3, sampleArguments: sampleArguments, requiresMainActor: true,
             factory: Self.onMainActor { resolver, arguments in
                 try factory(resolver, arguments.0, arguments.1, arguments.2)
             })

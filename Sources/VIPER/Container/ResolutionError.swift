@@ -128,7 +128,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
                 "  Fix: break the cycle: let one side receive the other later through a weak property, or inject a factory closure instead of an instance.",
             ]
         case .maximumDepthExceeded:
-            return ["  Fix: flatten the dependency chain, or create the container with a larger maximumDepth if the graph is really this deep."]
+            return [
+                "  Fix: flatten the dependency chain, or create the container with a larger maximumDepth if the graph is really this deep."
+            ]
         case .factoryFailed(let error):
             return [
                 "  Error thrown: \(String(describing: error).replacingNewlines(with: "\n    "))",

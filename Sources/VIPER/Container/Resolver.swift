@@ -64,7 +64,9 @@ public struct Resolver {
 
     /// Resolves the registration of `type` whose factory takes arguments of types `A`, `B` and `C`.
     @inlinable
-    public func resolve<T, A, B, C>(_ type: T.Type = T.self, name: String? = nil, arguments a: A, _ b: B, _ c: C) throws(ResolutionError) -> T {
+    public func resolve<T, A, B, C>(_ type: T.Type = T.self, name: String? = nil, arguments a: A, _ b: B, _ c: C) throws(ResolutionError)
+        -> T
+    {
         try resolve(RegistrationKey(T.self, name: name, argumentsType: (A, B, C).self, argumentCount: 3), arguments: (a, b, c))
     }
 

@@ -56,7 +56,7 @@ public enum DeepLinkParameterType: String, Sendable, Hashable, CaseIterable {
         var digits = text.utf8[...]
         if digits.first == .hyphen { digits = digits.dropFirst() }
         guard !digits.isEmpty, digits.count <= 19,
-              digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+            digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
         else { return false }
         return digits.count < 19 || Int(text) != nil
     }

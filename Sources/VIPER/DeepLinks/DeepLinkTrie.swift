@@ -35,12 +35,13 @@ struct DeepLinkTrie: Sendable {
                 nodes[node].literals[text] = child
                 node = child
             case .parameter(_, let type):
-                let edge: WritableKeyPath<Node, Int?> = switch type {
-                case .int: \.int
-                case .uuid: \.uuid
-                case .string: \.string
-                case .path: \.path
-                }
+                let edge: WritableKeyPath<Node, Int?> =
+                    switch type {
+                    case .int: \.int
+                    case .uuid: \.uuid
+                    case .string: \.string
+                    case .path: \.path
+                    }
                 let child = nodes[node][keyPath: edge] ?? newNode()
                 nodes[node][keyPath: edge] = child
                 node = child
@@ -67,11 +68,13 @@ struct DeepLinkTrie: Sendable {
             return found
         }
         if let child = nodes[index].int, DeepLinkParameterType.int.accepts(segment),
-           let found = find(from: child, path, at: depth + 1) {
+            let found = find(from: child, path, at: depth + 1)
+        {
             return found
         }
         if let child = nodes[index].uuid, DeepLinkParameterType.uuid.accepts(segment),
-           let found = find(from: child, path, at: depth + 1) {
+            let found = find(from: child, path, at: depth + 1)
+        {
             return found
         }
         if let child = nodes[index].string, let found = find(from: child, path, at: depth + 1) {

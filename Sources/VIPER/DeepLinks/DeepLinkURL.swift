@@ -50,7 +50,7 @@ public final class DeepLinkURL: Sendable, Hashable, CustomStringConvertible {
         self.text = text
 
         guard let colon = bytes.firstIndex(of: .colon), colon > 0,
-              colon + 2 < bytes.count, bytes[colon + 1] == .slash, bytes[colon + 2] == .slash
+            colon + 2 < bytes.count, bytes[colon + 1] == .slash, bytes[colon + 2] == .slash
         else { throw .missingScheme(url: text) }
         let schemeBytes = bytes[..<colon]
         guard Self.isValidScheme(schemeBytes) else {
@@ -62,7 +62,8 @@ public final class DeepLinkURL: Sendable, Hashable, CustomStringConvertible {
         let hostEnd = Self.firstIndex(in: bytes, from: hostStart) { $0 == .slash || $0 == .questionMark || $0 == .hash }
         guard hostEnd > hostStart else { throw .missingHost(url: text) }
         let hostBytes = bytes[hostStart..<hostEnd]
-        host = hostBytes.allSatisfy { $0 < 0x80 && $0 != .percent }
+        host =
+            hostBytes.allSatisfy { $0 < 0x80 && $0 != .percent }
             ? String(decoding: hostBytes.map(Self.asciiLowercased), as: UTF8.self)
             : try PercentDecoding.decode(hostBytes, plusAsSpace: false, in: text).lowercased()
 
@@ -138,7 +139,8 @@ public final class DeepLinkURL: Sendable, Hashable, CustomStringConvertible {
         for pair in bytes.split(separator: .ampersand) {
             let equals = pair.firstIndex(of: .equals) ?? pair.endIndex
             let name = try PercentDecoding.decode(pair[..<equals], plusAsSpace: true, in: url)
-            let value = equals < pair.endIndex
+            let value =
+                equals < pair.endIndex
                 ? try PercentDecoding.decode(pair[(equals + 1)...], plusAsSpace: true, in: url)
                 : ""
             items.append(DeepLinkQuery.Item(name: name, value: value))

@@ -21,8 +21,8 @@ enum PercentDecoding {
             if byte == .percent {
                 let escapeEnd = min(index + 3, bytes.endIndex)
                 guard escapeEnd - index == 3,
-                      let high = Self.hexValue(bytes[index + 1]),
-                      let low = Self.hexValue(bytes[index + 2])
+                    let high = Self.hexValue(bytes[index + 1]),
+                    let low = Self.hexValue(bytes[index + 2])
                 else {
                     throw .invalidPercentEncoding(escape: String(decoding: bytes[index..<escapeEnd], as: UTF8.self), url: url)
                 }

@@ -3,7 +3,8 @@
 /// The four VIPER roles are predefined; any other name is a string literal:
 /// `[.view: view, .presenter: presenter, "imageLoader": loader]`.
 public struct ModuleRole: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral,
-    CustomStringConvertible {
+    CustomStringConvertible
+{
     /// The role's name as reports print it.
     public let rawValue: String
 

@@ -41,7 +41,7 @@ enum ClockTimer {
         return Task { @MainActor in
             defer { ended() }
             guard (try? await clock.sleep(until: deadline, tolerance: nil)) != nil,
-                  !Task.isCancelled
+                !Task.isCancelled
             else { return }
             action()
         }
@@ -59,7 +59,8 @@ enum ClockTimer {
             defer { ended() }
             var deadline = first
             while (try? await clock.sleep(until: deadline, tolerance: nil)) != nil,
-                  !Task.isCancelled {
+                !Task.isCancelled
+            {
                 action()
                 deadline = deadline.advanced(by: step)
             }

@@ -28,7 +28,9 @@ struct DoctorCommand: RunnableCommand {
         let (resolved, xcode) = try settings.resolveWithXcode(in: project)
         let request = try ProjectLink.request(resolved, adds: false)
         guard let check = try ProjectLink.check(request, project: project, settings: resolved, xcode: xcode) else {
-            context.console.error("Found no Xcode project or Package.swift in \(project.root.path), so there is nothing to check; run viper doctor at the project's root, or pass --xcodeproj <path>.")
+            context.console.error(
+                "Found no Xcode project or Package.swift in \(project.root.path), so there is nothing to check; run viper doctor at the project's root, or pass --xcodeproj <path>."
+            )
             return .failure
         }
         check.report.diagnosis.forEach { context.console.output($0) }

@@ -34,7 +34,8 @@ struct ExtractCommand: RunnableCommand {
     @Argument(help: "The Swift file that declares the view controller.", completion: .file(extensions: ["swift"]))
     var file: String
 
-    @Option(name: .customLong("type"), help: ArgumentHelp("The view controller to extract, when the file declares several.", valueName: "name"))
+    @Option(
+        name: .customLong("type"), help: ArgumentHelp("The view controller to extract, when the file declares several.", valueName: "name"))
     var typeName: String?
 
     @Option(help: ArgumentHelp("The module's name (default: the type's name without ViewController).", valueName: "name"))
@@ -74,17 +75,19 @@ struct ExtractCommand: RunnableCommand {
         // The module is written beside the file the command line names, and nowhere else.
         let folder = context.url(for: file).deletingLastPathComponent().standardizedFileURL
         let project = Project(root: folder)
-        try project.write(extraction.files.map { output in
-            let path = context.url(for: output.path).standardizedFileURL.path
-            let inFolder = path.hasPrefix(folder.path + "/") ? String(path.dropFirst(folder.path.count + 1)) : path
-            return GeneratedFile(path: inFolder, contents: output.contents)
-        })
+        try project.write(
+            extraction.files.map { output in
+                let path = context.url(for: output.path).standardizedFileURL.path
+                let inFolder = path.hasPrefix(folder.path + "/") ? String(path.dropFirst(folder.path.count + 1)) : path
+                return GeneratedFile(path: inFolder, contents: output.contents)
+            })
         if !json {
             console.output(extraction.table)
             for file in extraction.files { console.output("Wrote \(file.path)") }
             console.output(
                 "Extracted \(extraction.typeName) into module '\(extraction.module)': "
-                    + "\(extraction.placements.count - extraction.manualSteps.count) members placed, \(extraction.manualSteps.count) manual steps.")
+                    + "\(extraction.placements.count - extraction.manualSteps.count) members placed, \(extraction.manualSteps.count) manual steps."
+            )
         }
         return .success
     }

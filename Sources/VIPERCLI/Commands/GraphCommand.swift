@@ -58,9 +58,13 @@ struct GraphCommand: RunnableCommand {
             English.count(graph.deepLinks.count, "deep link"),
         ])
         let update = (["viper", "graph"] + paths + ["--format", format.rawValue] + output.words).joined(separator: " ")
-        let text = format == .html
-            ? ModuleMap(reading: reading, findings: try MapLintFindings.read(paths, in: context), title: MapLintFindings.title(of: paths, in: context),
-                        vocabulary: roles.vocabulary).html()
+        let text =
+            format == .html
+            ? ModuleMap(
+                reading: reading, findings: try MapLintFindings.read(paths, in: context),
+                title: MapLintFindings.title(of: paths, in: context),
+                vocabulary: roles.vocabulary
+            ).html()
             : format.render(graph)
         let delivered = try output.deliver(text, contents: contents, update: update, in: context)
         guard delivered == .success else { return delivered }

@@ -82,8 +82,9 @@ struct LintCommand: RunnableCommand {
             throw ValidationError("'--dry-run' shows what '--fix' would change; add '--fix'.")
         }
         if let explain, RuleCatalog.description(of: explain) == nil {
-            throw ValidationError("No rule '\(explain)'; expected one of: "
-                + RuleCatalog.descriptions.map(\.id).joined(separator: ", ") + ". See 'viper lint --list-rules'.")
+            throw ValidationError(
+                "No rule '\(explain)'; expected one of: "
+                    + RuleCatalog.descriptions.map(\.id).joined(separator: ", ") + ". See 'viper lint --list-rules'.")
         }
     }
 
@@ -113,7 +114,8 @@ struct LintCommand: RunnableCommand {
         var report = try linter.lint(paths: lintedPaths, relativeTo: context.workingDirectory.path, progress: progress?.update)
         progress?.finish()
         if let writeBaseline {
-            try Baseline(violations: report.violations).write(to: context.url(for: writeBaseline), confinedTo: ConfinedRoot(context.workingDirectory))
+            try Baseline(violations: report.violations).write(
+                to: context.url(for: writeBaseline), confinedTo: ConfinedRoot(context.workingDirectory))
             if !quiet {
                 context.console.error("Wrote \(writeBaseline) (\(English.count(report.violations.count, "violation"))).")
             }
@@ -178,15 +180,17 @@ struct LintCommand: RunnableCommand {
         if report.skippedFileCount > 0 { reading.append("\(report.skippedFileCount) skipped") }
         if report.generatedFileCount > 0 { reading.append("\(report.generatedFileCount) generated, not linted") }
         let errors = report.violations.filter { $0.severity == .error }.count
-        let found = report.violations.isEmpty
+        let found =
+            report.violations.isEmpty
             ? "no violations"
             : "\(English.count(report.violations.count, "violation")), \(errors == 0 ? "none" : "\(errors)") at error severity"
         let details = reading.isEmpty ? "" : " (\(reading.joined(separator: ", ")))"
         console.error("Linted \(English.count(report.fileCount, "file"))\(details): \(found).")
         let stale = report.staleBaselineEntries
         guard !stale.isEmpty else { return }
-        console.error("The baseline has \(English.count(stale.count, "stale entry", plural: "stale entries")), "
-            + "which no violation matches any more:")
+        console.error(
+            "The baseline has \(English.count(stale.count, "stale entry", plural: "stale entries")), "
+                + "which no violation matches any more:")
         for entry in stale { console.error("  \(entry)") }
     }
 

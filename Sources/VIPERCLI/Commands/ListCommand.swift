@@ -19,8 +19,10 @@ struct ListCommand: RunnableCommand {
         let showsXcode = manifest.modules.contains { $0.xcode != nil }
         let header = ["MODULE", "TEMPLATE", "VERSION", "LAYOUT", "UI", "TESTS", "ASSEMBLY", "FILES"] + (showsXcode ? ["XCODE"] : [])
         let rows = manifest.modules.map { entry in
-            [entry.name, entry.template, entry.version, entry.layout.rawValue, entry.ui.rawValue,
-             entry.tests.rawValue, entry.assembly.rawValue, "\(entry.files.count)"] + (showsXcode ? [Self.xcodeCell(entry.xcode)] : [])
+            [
+                entry.name, entry.template, entry.version, entry.layout.rawValue, entry.ui.rawValue,
+                entry.tests.rawValue, entry.assembly.rawValue, "\(entry.files.count)",
+            ] + (showsXcode ? [Self.xcodeCell(entry.xcode)] : [])
         }
         let widths = header.indices.map { column in
             ([header] + rows).map { $0[column].count }.max() ?? 0

@@ -10,7 +10,8 @@ enum MapLintFindings {
     /// the violations as map findings with the graph's paths.
     static func read(_ paths: [String], in context: CommandContext) throws -> [MapFinding] {
         let configurationFile = context.url(for: "viper.json")
-        let configuration = FileManager.default.fileExists(atPath: configurationFile.path)
+        let configuration =
+            FileManager.default.fileExists(atPath: configurationFile.path)
             ? try LintConfiguration.load(contentsOf: configurationFile) : .default
         let linter = Linter(configuration: configuration, cacheDirectory: context.url(for: ".build/viper-lint-cache"))
         let report = try linter.lint(paths: paths, relativeTo: context.workingDirectory.path)
@@ -24,7 +25,8 @@ enum MapLintFindings {
     /// The map's title: the last folder named by the first path (the working folder's for `.`).
     static func title(of paths: [String], in context: CommandContext) -> String {
         let url = context.url(for: paths.first ?? ".").standardizedFileURL
-        let name = url.hasDirectoryPath || url.pathExtension.isEmpty ? url.lastPathComponent : url.deletingLastPathComponent().lastPathComponent
+        let name =
+            url.hasDirectoryPath || url.pathExtension.isEmpty ? url.lastPathComponent : url.deletingLastPathComponent().lastPathComponent
         return name.isEmpty ? "Modules" : name
     }
 }

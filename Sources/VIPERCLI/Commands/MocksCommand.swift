@@ -63,11 +63,13 @@ struct MocksCommand: RunnableCommand {
         let files = try SourceSettings.parse(viperJSON: document)
         for warning in files.warnings { context.console.error("warning: \(warning)") }
         let loaded = try SourceLoader.load(paths, relativeTo: context.workingDirectory.path, settings: files.settings)
-        let parentsLoaded = parents.isEmpty ? nil : try SourceLoader.load(parents, relativeTo: context.workingDirectory.path, settings: files.settings)
+        let parentsLoaded =
+            parents.isEmpty ? nil : try SourceLoader.load(parents, relativeTo: context.workingDirectory.path, settings: files.settings)
         for skipped in loaded.diagnostics + (parentsLoaded?.diagnostics ?? []) { context.console.error("warning: \(skipped)") }
         let sources = loaded.sources
-        var contracts = ContractReader.read(Array(Set(sources + (parentsLoaded?.sources ?? []))).sorted { $0.path < $1.path },
-                                           limits: files.settings.limits)
+        var contracts = ContractReader.read(
+            Array(Set(sources + (parentsLoaded?.sources ?? []))).sorted { $0.path < $1.path },
+            limits: files.settings.limits)
         // Parents lend protocols, not imports: the spies import what the contracts' files import.
         let ownPaths = Set(sources.map(\.path))
         for path in contracts.importsByPath.keys where !ownPaths.contains(path) {
@@ -107,7 +109,8 @@ struct MocksCommand: RunnableCommand {
 
     /// The command line that regenerates the file, for the stale message.
     private var commandLine: String {
-        let words = ["viper", "mocks"] + paths + output.words
+        let words =
+            ["viper", "mocks"] + paths + output.words
             + protocolNames.flatMap { ["--protocol", $0] }
             + modules.flatMap { ["--module", $0] }
             + testableImport.flatMap { ["--testable-import", $0] }

@@ -46,7 +46,10 @@ struct NewCommand: RunnableCommand {
     @Flag(name: .shortAndLong, help: "Overwrite files that already exist, and regenerate an existing module.")
     var force = false
 
-    @Flag(help: "Print every file that would be written, and the Xcode project's or Package.swift's edit, with a diff against what exists; write nothing.")
+    @Flag(
+        help:
+            "Print every file that would be written, and the Xcode project's or Package.swift's edit, with a diff against what exists; write nothing."
+    )
     var dryRun = false
 
     @Flag(inversion: .prefixedNo, help: "Add VIPERKit to the project when the targets lack it (--no-link: print the steps instead).")
@@ -74,7 +77,9 @@ struct NewCommand: RunnableCommand {
                 if !edit.isEmpty { console.output(edit.diff(path: xcode.projectPath(relativeTo: project.root) + "/project.pbxproj")) }
                 edit.summary(planned: true).forEach { console.output($0) }
                 console.report(edit.link, planned: true)
-            } else if let manifest = try ProjectLink.package(linking, project: project, sourcesPath: request.sourcesPath, testsPath: request.testsPath) {
+            } else if let manifest = try ProjectLink.package(
+                linking, project: project, sourcesPath: request.sourcesPath, testsPath: request.testsPath)
+            {
                 if !manifest.diff.isEmpty { console.output(manifest.diff) }
                 console.report(manifest.report, planned: true)
             }
@@ -85,7 +90,9 @@ struct NewCommand: RunnableCommand {
 
         let plan = try project.plan(request, templateSet: templateSet, force: force)
         let edit = try xcode?.addition(for: plan, root: project.root, link: linking)
-        let manifest = xcode == nil ? try ProjectLink.package(linking, project: project, sourcesPath: request.sourcesPath, testsPath: request.testsPath) : nil
+        let manifest =
+            xcode == nil
+            ? try ProjectLink.package(linking, project: project, sourcesPath: request.sourcesPath, testsPath: request.testsPath) : nil
         let companions = [edit?.projectFile, manifest?.manifestFile].compactMap { $0 }
         try project.apply(plan, with: companions, xcode: xcode?.membership(relativeTo: project.root))
         for change in plan.changes {

@@ -44,7 +44,9 @@ struct RemoveCommand: RunnableCommand {
         if dryRun {
             let protected = Set(force ? [] : plan.protectedFiles)
             for path in plan.filesToDelete {
-                console.output(protected.contains(path) ? "Would keep \(path): edited since it was generated (--force deletes it)" : "Would delete \(path)")
+                console.output(
+                    protected.contains(path)
+                        ? "Would keep \(path): edited since it was generated (--force deletes it)" : "Would delete \(path)")
             }
             for folder in plan.folders { console.output("Would delete the folder \(folder) once it is empty") }
             if let edit, let membership = plan.status.entry.xcode {

@@ -45,7 +45,8 @@ struct XcodeTemplatesInstallCommand: RunnableCommand {
             let written = bundles[name, default: []].filter { $0.kind != .unchanged }.count
             context.console.output(written == 0 ? "Unchanged \(name)" : "Wrote \(name) (\(English.count(written, "file")))")
         }
-        context.console.output("Installed \(English.count(bundles.count, "Xcode file template")) in \(folder.path); in Xcode: File ▸ New ▸ File… ▸ VIPER.")
+        context.console.output(
+            "Installed \(English.count(bundles.count, "Xcode file template")) in \(folder.path); in Xcode: File ▸ New ▸ File… ▸ VIPER.")
         return .success
     }
 }

@@ -15,7 +15,9 @@ enum ProjectLink {
 
     /// `Package.swift`'s link for files going into `sourcesPath` and `testsPath`; `nil` when
     /// the project's folder has no `Package.swift`.
-    static func package(_ request: LinkRequest, project: Project, sourcesPath: String, testsPath: String) throws(ProjectError) -> PackageManifestLinker.Link? {
+    static func package(_ request: LinkRequest, project: Project, sourcesPath: String, testsPath: String) throws(ProjectError)
+        -> PackageManifestLinker.Link?
+    {
         try PackageManifestLinker.link(request, packageAt: project.root, sourcesFolder: sourcesPath, testsFolder: testsPath)
     }
 

@@ -47,7 +47,10 @@ struct SettingOptions: ParsableArguments {
     )
     var xcodeproj: String?
 
-    @Option(help: ArgumentHelp("The Xcode test target that compiles the tests and spies (default: <target>Tests, else the only unit test target).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "The Xcode test target that compiles the tests and spies (default: <target>Tests, else the only unit test target).",
+            valueName: "name"))
     var testTarget: String?
 
     @Option(help: ArgumentHelp("Comment lines put at the top of every generated file.", valueName: "text"))
@@ -93,9 +96,12 @@ struct SettingOptions: ParsableArguments {
         if let recorded = file.xcodeproj { _ = try project.url(for: recorded, naming: "\"xcodeproj\" in viper.json") }
         let named = file.overridden(by: explicit)
         let resolved = try resolve(in: project)
-        guard let xcode = try XcodeSetup.resolve(
-            explicitProject: xcodeproj, recordedProject: file.xcodeproj, target: named.target, testTarget: named.testTarget, root: project.root
-        ) else { return (resolved, nil) }
+        guard
+            let xcode = try XcodeSetup.resolve(
+                explicitProject: xcodeproj, recordedProject: file.xcodeproj, target: named.target, testTarget: named.testTarget,
+                root: project.root
+            )
+        else { return (resolved, nil) }
         return (xcode.settings(resolved, named: named, root: project.root), xcode)
     }
 
@@ -106,7 +112,8 @@ struct SettingOptions: ParsableArguments {
         var detected = project.detectedDefaults()
         let detectedTarget = detected.target
         detected.target = nil
-        var resolved = builtIn
+        var resolved =
+            builtIn
             .overridden(by: detected)
             .overridden(by: try project.loadConfiguration())
             .overridden(by: explicit)

@@ -39,7 +39,8 @@ struct ConservationCheck {
             let expected = normalized(member.decl)
             let same = copies.filter { $0 == expected }.count
             if same == 0 {
-                problems.append("\(member.title) (line \(member.line)) is missing from the output" + (copies.isEmpty ? "" : " or was changed"))
+                problems.append(
+                    "\(member.title) (line \(member.line)) is missing from the output" + (copies.isEmpty ? "" : " or was changed"))
             } else if same > 1 {
                 problems.append("\(member.title) (line \(member.line)) appears \(same) times")
             }
@@ -50,7 +51,8 @@ struct ConservationCheck {
     /// Every declaration directly inside a type or extension body in `tree`.
     private static func typeMembers(of tree: SourceFileSyntax) -> [DeclSyntax] {
         tree.statements.flatMap { statement -> [DeclSyntax] in
-            let block = statement.item.as(ClassDeclSyntax.self)?.memberBlock ?? statement.item.as(ExtensionDeclSyntax.self)?.memberBlock
+            let block =
+                statement.item.as(ClassDeclSyntax.self)?.memberBlock ?? statement.item.as(ExtensionDeclSyntax.self)?.memberBlock
                 ?? statement.item.as(EnumDeclSyntax.self)?.memberBlock
             return block?.members.map(\.decl) ?? []
         }
@@ -75,7 +77,8 @@ struct ConservationCheck {
         var kept: [String] = []
         while index < tokens.count {
             if Self.startsChain(after: kept),
-               let accessor = Self.accessorTokens.first(where: { Array(tokens[index..<min(index + $0.count, tokens.count)]) == $0 }) {
+                let accessor = Self.accessorTokens.first(where: { Array(tokens[index..<min(index + $0.count, tokens.count)]) == $0 })
+            {
                 index += accessor.count
                 continue
             }

@@ -17,7 +17,9 @@ struct MemberLocator {
             let parsed = SourceFileParser.parse(source: file.contents)
             let converter = SourceLocationConverter(fileName: file.path, tree: parsed.tree)
             for statement in parsed.tree.statements {
-                let owner = statement.item.as(ClassDeclSyntax.self)?.name.text ?? statement.item.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+                let owner =
+                    statement.item.as(ClassDeclSyntax.self)?.name.text
+                    ?? statement.item.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
                 if file.path == source.path, owner == source.typeName {
                     let start = statement.startLocation(converter: converter, afterLeadingTrivia: true).line
                     viewLines.append(start...max(start, statement.endLocation(converter: converter).line))

@@ -31,7 +31,8 @@ public enum ExtractError: Error, Sendable, Equatable, CustomStringConvertible {
         case .conservation(let problems):
             "The extraction would not conserve the code, so nothing was written:\n" + problems.map { "  - \($0)" }.joined(separator: "\n")
         case .lint(let violations):
-            "The extracted module breaks viper lint rules, so nothing was written:\n" + violations.map { "  - \($0)" }.joined(separator: "\n")
+            "The extracted module breaks viper lint rules, so nothing was written:\n"
+                + violations.map { "  - \($0)" }.joined(separator: "\n")
         }
     }
 }

@@ -64,7 +64,11 @@ struct RoleClassifier {
                 let foreign = all.filter { $0.0 != .view }
                 let reason = "UIKit calls it" + (all.isEmpty ? "" : "; " + all.map(\.1).joined(separator: "; "))
                 guard foreign.isEmpty else {
-                    return Decision(role: .view, reason: reason, manualStep: "a UIKit callback that itself reaches \(foreign.map(\.1).joined(separator: " and ")); move that part into a presenter method by hand")
+                    return Decision(
+                        role: .view, reason: reason,
+                        manualStep:
+                            "a UIKit callback that itself reaches \(foreign.map(\.1).joined(separator: " and ")); move that part into a presenter method by hand"
+                    )
                 }
                 return Decision(role: .view, reason: reason)
             }
@@ -102,8 +106,13 @@ struct RoleClassifier {
         if let view = pulls.first(where: { $0.0 == .view }) { return Decision(role: .view, reason: view.1) }
         let unset = member.decl.as(VariableDeclSyntax.self).map(Self.lacksInitialValue) ?? false
         if TouchScanner.isServiceName(member.name) || TouchScanner.isServiceName(Self.baseTypeName(type))
-            || pulls.contains(where: { $0.0 == .interactor }) {
-            if unset { return Decision(role: .view, reason: "data layer set by whoever makes the view controller", manualStep: "injected by the view controller's creator; pass it to the interactor in the assembly by hand") }
+            || pulls.contains(where: { $0.0 == .interactor })
+        {
+            if unset {
+                return Decision(
+                    role: .view, reason: "data layer set by whoever makes the view controller",
+                    manualStep: "injected by the view controller's creator; pass it to the interactor in the assembly by hand")
+            }
             return Decision(role: .interactor, reason: "data layer: \(type.isEmpty ? member.name : type)")
         }
         if unset { return Decision(role: .view, reason: "state set by whoever makes the view controller") }
@@ -146,7 +155,9 @@ struct RoleClassifier {
                 if from != .view {
                     roles[index] = Decision(
                         role: .view, reason: roles[index].reason,
-                        manualStep: "\(from == .interactor ? "an" : "a") \(from.word) member that needs `\(name)`, which stays in the \(to.word); move it by hand")
+                        manualStep:
+                            "\(from == .interactor ? "an" : "a") \(from.word) member that needs `\(name)`, which stays in the \(to.word); move it by hand"
+                    )
                 } else {
                     roles[target] = Decision(
                         role: .view, reason: roles[target].reason,
@@ -158,7 +169,9 @@ struct RoleClassifier {
         let group = byName[members[index].name] ?? []
         if group.contains(where: { roles[$0].role != roles[index].role }) {
             for member in group where roles[member].role != .view {
-                roles[member] = Decision(role: .view, reason: roles[member].reason, manualStep: "overloads of `\(members[index].name)` play different roles; split them by hand")
+                roles[member] = Decision(
+                    role: .view, reason: roles[member].reason,
+                    manualStep: "overloads of `\(members[index].name)` play different roles; split them by hand")
             }
             return true
         }

@@ -38,28 +38,35 @@ struct MemberReader {
         let isOverride = Self.modifierNames(of: decl).contains("override")
         var entry = isOverride || !attributes.isDisjoint(with: Self.uikitAttributes)
         if let function = decl.as(FunctionDeclSyntax.self) {
-            entry = entry || adoptsUIKit || function.signature.parameterClause.parameters.contains {
-                Self.isUIKitName($0.type.trimmedDescription.trimmingCharacters(in: ["!", "?"]))
-            }
-            let returns = function.signature.returnClause.map { $0.type.trimmedDescription != "Void" && $0.type.trimmedDescription != "()" } ?? false
+            entry =
+                entry || adoptsUIKit
+                || function.signature.parameterClause.parameters.contains {
+                    Self.isUIKitName($0.type.trimmedDescription.trimmingCharacters(in: ["!", "?"]))
+                }
+            let returns =
+                function.signature.returnClause.map { $0.type.trimmedDescription != "Void" && $0.type.trimmedDescription != "()" } ?? false
             return Member(
-                index: index, name: function.name.text, title: "func \(function.name.text)\(function.signature.parameterClause.trimmedDescription)",
+                index: index, name: function.name.text,
+                title: "func \(function.name.text)\(function.signature.parameterClause.trimmedDescription)",
                 kind: .function, decl: decl, line: line, declaredType: nil, returnsValue: returns,
                 requirement: Self.requirement(function), isUIKitEntry: entry, extensionIndex: extensionIndex)
         }
         if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
             let computed = binding.accessorBlock.map(Self.isComputed) ?? false
             let keyword = variable.bindingSpecifier.text
             return Member(
                 index: index, name: name, title: "\(keyword) \(name)", kind: computed ? .computedProperty : .storedProperty,
-                decl: decl, line: line, declaredType: binding.typeAnnotation?.type.trimmedDescription ?? Self.literalType(binding.initializer?.value),
+                decl: decl, line: line,
+                declaredType: binding.typeAnnotation?.type.trimmedDescription ?? Self.literalType(binding.initializer?.value),
                 returnsValue: true, requirement: nil, isUIKitEntry: entry, extensionIndex: extensionIndex)
         }
         let title = Self.title(of: decl)
         return Member(
             index: index, name: title.name, title: title.text, kind: title.isFunction ? .function : .other, decl: decl, line: line,
-            declaredType: nil, returnsValue: false, requirement: nil, isUIKitEntry: entry || title.isFunction, extensionIndex: extensionIndex)
+            declaredType: nil, returnsValue: false, requirement: nil, isUIKitEntry: entry || title.isFunction,
+            extensionIndex: extensionIndex)
     }
 
     private static func isComputed(_ block: AccessorBlockSyntax) -> Bool {
@@ -98,7 +105,9 @@ struct MemberReader {
             return ("init", "init\(initializer.signature.parameterClause.trimmedDescription)", true)
         }
         if decl.is(DeinitializerDeclSyntax.self) { return ("deinit", "deinit", true) }
-        if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) { return ("subscript", "subscript\(subscriptDecl.parameterClause.trimmedDescription)", true) }
+        if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+            return ("subscript", "subscript\(subscriptDecl.parameterClause.trimmedDescription)", true)
+        }
         if let named = decl.asProtocol(NamedDeclSyntax.self) { return (named.name.text, named.name.text, false) }
         let text = decl.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
         return (text, text, false)

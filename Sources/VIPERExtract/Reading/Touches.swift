@@ -39,7 +39,9 @@ final class TouchScanner: SyntaxVisitor {
         "performSegue", "showDetailViewController", "present", "dismiss", "instantiateViewController",
     ]
     /// Data-layer types reached by name.
-    static let serviceTypes: Set<String> = ["UserDefaults", "URLSession", "FileManager", "Timer", "URLRequest", "JSONDecoder", "JSONEncoder", "Data"]
+    static let serviceTypes: Set<String> = [
+        "UserDefaults", "URLSession", "FileManager", "Timer", "URLRequest", "JSONDecoder", "JSONEncoder", "Data",
+    ]
     /// Words ending the names of data-layer types and the properties holding them.
     static let serviceWords = [
         "Service", "Client", "API", "Api", "Repository", "Store", "Manager", "Storage", "Database", "Cache", "Keychain",
@@ -84,7 +86,8 @@ final class TouchScanner: SyntaxVisitor {
         }
         if name == "self" {
             let parent = node.parent
-            let reached = parent?.is(MemberAccessExprSyntax.self) == true || parent?.is(OptionalChainingExprSyntax.self) == true
+            let reached =
+                parent?.is(MemberAccessExprSyntax.self) == true || parent?.is(OptionalChainingExprSyntax.self) == true
                 || parent?.is(ForceUnwrapExprSyntax.self) == true || parent?.is(InitializerClauseSyntax.self) == true
             if !reached { touches.passesSelf = true }
             return .visitChildren
@@ -100,11 +103,13 @@ final class TouchScanner: SyntaxVisitor {
         let called = node.calledExpression
         if called.trimmedDescription == "Date", node.arguments.isEmpty { touches.services.insert("Date()") }
         if let access = called.as(MemberAccessExprSyntax.self), access.base?.is(SuperExprSyntax.self) != true,
-           Self.navigationCalls.contains(access.declName.baseName.text) {
+            Self.navigationCalls.contains(access.declName.baseName.text)
+        {
             touches.navigation.insert(access.declName.baseName.text)
         }
         if let reference = called.as(DeclReferenceExprSyntax.self), Self.navigationCalls.contains(reference.baseName.text),
-           !memberNames.contains(reference.baseName.text) {
+            !memberNames.contains(reference.baseName.text)
+        {
             touches.navigation.insert(reference.baseName.text)
         }
         return .visitChildren
@@ -118,7 +123,8 @@ final class TouchScanner: SyntaxVisitor {
     /// `Type.shared`, `x.service`: singletons and data-layer properties of other objects.
     private func noteMemberAccess(_ access: MemberAccessExprSyntax, name: String) {
         guard let base = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              !Self.uiWords.contains(where: { base.contains($0) }) else { return }
+            !Self.uiWords.contains(where: { base.contains($0) })
+        else { return }
         let singleton = ["shared", "standard", "default", "current"].contains(name)
         if singleton, !MemberReader.isUIKitName(base), !["NotificationCenter", "Bundle", "Locale", "Calendar", "TimeZone"].contains(base) {
             touches.services.insert("\(base).\(name)")

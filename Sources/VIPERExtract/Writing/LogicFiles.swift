@@ -99,11 +99,23 @@ struct LogicFiles {
     func contracts() -> String {
         let presentation = plan.reached(from: .view, into: .presenter).map(Self.requirement) + forwarded.map { $0.requirement! }
         let protocols: [(String, String, [String])] = [
-            (plan.viewProtocol, "What the presenter asks of the \(plan.module) screen.", plan.reached(from: .presenter, into: .view).map(Self.requirement)),
+            (
+                plan.viewProtocol, "What the presenter asks of the \(plan.module) screen.",
+                plan.reached(from: .presenter, into: .view).map(Self.requirement)
+            ),
             (plan.presentationProtocol, "What the \(plan.module) screen asks of its presenter.", presentation),
-            (plan.useCaseProtocol, "The \(plan.module) screen's data work.", (plan.reached(from: .presenter, into: .interactor) + plan.reached(from: .view, into: .interactor)).map(Self.requirement)),
-            (plan.outputProtocol, "Where the interactor's results go.", plan.reached(from: .interactor, into: .presenter).map(Self.requirement)),
-            (plan.routingProtocol, "Where the \(plan.module) screen leads.", (plan.reached(from: .presenter, into: .router) + plan.reached(from: .view, into: .router)).map(Self.requirement)),
+            (
+                plan.useCaseProtocol, "The \(plan.module) screen's data work.",
+                (plan.reached(from: .presenter, into: .interactor) + plan.reached(from: .view, into: .interactor)).map(Self.requirement)
+            ),
+            (
+                plan.outputProtocol, "Where the interactor's results go.",
+                plan.reached(from: .interactor, into: .presenter).map(Self.requirement)
+            ),
+            (
+                plan.routingProtocol, "Where the \(plan.module) screen leads.",
+                (plan.reached(from: .presenter, into: .router) + plan.reached(from: .view, into: .router)).map(Self.requirement)
+            ),
         ]
         let declarations = protocols.map { name, summary, requirements in
             let unique = requirements.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
@@ -111,7 +123,8 @@ struct LogicFiles {
             return "/// \(summary)\n@MainActor\nprotocol \(name): AnyObject {\n\(lines)}\n"
         }
         let ui = protocols.flatMap(\.2).contains { RoleClassifier.namesUIKit($0) }
-        return "\(plan.imports(ui: ui))\n\n// The \(plan.module) module's boundaries: View → Presenter → Interactor → Presenter → View / Router.\n\n"
+        return
+            "\(plan.imports(ui: ui))\n\n// The \(plan.module) module's boundaries: View → Presenter → Interactor → Presenter → View / Router.\n\n"
             + declarations.joined(separator: "\n")
     }
 
@@ -119,7 +132,8 @@ struct LogicFiles {
     static func requirement(_ member: Member) -> String {
         if let requirement = member.requirement { return requirement }
         let setterHidden = member.decl.as(VariableDeclSyntax.self)?.modifiers.contains { $0.detail != nil } ?? false
-        let settable = member.decl.as(VariableDeclSyntax.self)?.bindingSpecifier.text == "var" && member.kind == .storedProperty && !setterHidden
+        let settable =
+            member.decl.as(VariableDeclSyntax.self)?.bindingSpecifier.text == "var" && member.kind == .storedProperty && !setterHidden
         return "var \(member.name): \(member.declaredType ?? "Never") { get\(settable ? " set" : "") }"
     }
 }
@@ -131,7 +145,8 @@ enum Forwarding {
         guard let function = member.decl.as(FunctionDeclSyntax.self) else { return "" }
         let arguments = function.signature.parameterClause.parameters.map { parameter in
             let name = (parameter.secondName ?? parameter.firstName).text
-            let value = parameter.type.is(AttributedTypeSyntax.self) && parameter.type.trimmedDescription.hasPrefix("inout") ? "&\(name)" : name
+            let value =
+                parameter.type.is(AttributedTypeSyntax.self) && parameter.type.trimmedDescription.hasPrefix("inout") ? "&\(name)" : name
             return parameter.firstName.text == "_" ? value : "\(parameter.firstName.text): \(value)"
         }
         let effects = function.signature.effectSpecifiers

@@ -50,7 +50,8 @@ struct ModulePlan {
     func rewritten(_ member: Member) -> DeclSyntax {
         // A nested type's body has a `self` of its own: nothing in it refers to the view controller's members.
         guard member.kind != .other else { return member.decl }
-        let decl = ReferenceRewriter.rewrite(member, role: role(of: member.index), roles: roles, nestedTypes: nestedTypes, typeName: source.typeName)
+        let decl = ReferenceRewriter.rewrite(
+            member, role: role(of: member.index), roles: roles, nestedTypes: nestedTypes, typeName: source.typeName)
         let reachedFromOutside = role(of: member.index) != .view || crossings.values.contains { $0.contains(member.index) }
         return reachedFromOutside ? AccessLevel.opened(decl) : decl
     }

@@ -24,8 +24,11 @@ final class ReferenceRewriter: SyntaxRewriter {
     }
 
     /// `decl` of `member` rewritten for `role`.
-    static func rewrite(_ member: Member, role: ExtractRole, roles: [String: ExtractRole], nestedTypes: Set<String>, typeName: String) -> DeclSyntax {
-        let rewriter = ReferenceRewriter(role: role, roles: roles, nestedTypes: nestedTypes, typeName: typeName, locals: LocalNames.in(member.decl))
+    static func rewrite(_ member: Member, role: ExtractRole, roles: [String: ExtractRole], nestedTypes: Set<String>, typeName: String)
+        -> DeclSyntax
+    {
+        let rewriter = ReferenceRewriter(
+            role: role, roles: roles, nestedTypes: nestedTypes, typeName: typeName, locals: LocalNames.in(member.decl))
         return rewriter.rewrite(member.decl).cast(DeclSyntax.self)
     }
 
@@ -51,13 +54,15 @@ final class ReferenceRewriter: SyntaxRewriter {
         let name = node.baseName.text
         let isMemberName = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
         guard !isMemberName, name != "self", !locals.contains(name), let prefix = accessor(for: name) else { return super.visit(node) }
-        return Self.access(node.trimmed, through: prefix, from: nil).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        return Self.access(node.trimmed, through: prefix, from: nil).with(\.leadingTrivia, node.leadingTrivia).with(
+            \.trailingTrivia, node.trailingTrivia)
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
         guard role != .view, nestedTypes.contains(node.name.text) else { return super.visit(node) }
         let qualified = MemberTypeSyntax(
-            baseType: IdentifierTypeSyntax(name: .identifier(typeName)), name: node.name.trimmed, genericArgumentClause: node.genericArgumentClause)
+            baseType: IdentifierTypeSyntax(name: .identifier(typeName)), name: node.name.trimmed,
+            genericArgumentClause: node.genericArgumentClause)
         return TypeSyntax(qualified).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 

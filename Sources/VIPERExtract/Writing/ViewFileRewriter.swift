@@ -26,7 +26,8 @@ final class ViewFileRewriter: SyntaxRewriter {
         guard node.id == plan.source.classDecl.id else { return DeclSyntax(node) }
         var members = kept(node.memberBlock.members)
         let indent = Self.indentation(of: node.memberBlock.members.first) ?? "    "
-        let property = "\n\(indent)/// The screen's presenter, wired by \(plan.assemblyType) on first use.\n"
+        let property =
+            "\n\(indent)/// The screen's presenter, wired by \(plan.assemblyType) on first use.\n"
             + "\(indent)lazy var presenter: any \(plan.presentationProtocol) = \(plan.assemblyType).presenter(for: self)"
         if let item = Self.memberItem(property) { members.insert(item, at: members.startIndex) }
         return DeclSyntax(node.with(\.memberBlock.members, members))
@@ -38,11 +39,12 @@ final class ViewFileRewriter: SyntaxRewriter {
     }
 
     private func kept(_ items: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
-        MemberBlockItemListSyntax(items.compactMap { item -> MemberBlockItemSyntax? in
-            guard let member = membersByDecl[item.decl.id] else { return item }
-            guard plan.role(of: member.index) == .view else { return nil }
-            return item.with(\.decl, plan.rewritten(member))
-        })
+        MemberBlockItemListSyntax(
+            items.compactMap { item -> MemberBlockItemSyntax? in
+                guard let member = membersByDecl[item.decl.id] else { return item }
+                guard plan.role(of: member.index) == .view else { return nil }
+                return item.with(\.decl, plan.rewritten(member))
+            })
     }
 
     /// `text` parsed as one member of a type body.

@@ -8,8 +8,10 @@ public enum BuiltInTemplate {
     public static let name = "module"
 
     /// Every file of the built-in template.
-    public static let templateSet = TemplateSet(name: name, files: [
-        contracts, view, presenter, interactor, router, builder, models,
-        presenterTests, interactorTests, assemblyTests, spies, testData,
-    ])
+    public static let templateSet = TemplateSet(
+        name: name,
+        files: [
+            contracts, view, presenter, interactor, router, builder, models,
+            presenterTests, interactorTests, assemblyTests, spies, testData,
+        ])
 }

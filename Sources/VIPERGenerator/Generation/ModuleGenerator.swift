@@ -43,12 +43,13 @@ public struct ModuleGenerator: Sendable {
                 throw TemplateError(file: file.path, line: 1, kind: .outsideOutputFolders)
             }
             let outputName = fileName.hasSuffix(".tpl") ? String(fileName.dropLast(4)) : fileName
-            compiled.append(CompiledFile(
-                destination: destination,
-                folders: components,
-                name: try Template(file: file.path, text: outputName),
-                body: try Template(file: file.path, text: file.text)
-            ))
+            compiled.append(
+                CompiledFile(
+                    destination: destination,
+                    folders: components,
+                    name: try Template(file: file.path, text: outputName),
+                    body: try Template(file: file.path, text: file.text)
+                ))
         }
         self.compiled = compiled
     }
@@ -73,7 +74,8 @@ public struct ModuleGenerator: Sendable {
     /// `name` when it is one file name: not empty, `.` or `..`, with no `/` and no control
     /// character, so the values substituted in it cannot add, climb or loop through folders.
     private static func fileName(_ name: String, of template: Template) throws(TemplateError) -> String {
-        let isOneComponent = !name.isEmpty && name != "." && name != ".."
+        let isOneComponent =
+            !name.isEmpty && name != "." && name != ".."
             && !name.unicodeScalars.contains { $0 == "/" || $0.properties.generalCategory == .control }
         guard isOneComponent else {
             throw TemplateError(file: template.file, line: 1, kind: .fileNameNotOneComponent(name))

@@ -69,7 +69,8 @@ public struct ModuleRequest: Sendable, Equatable {
 enum PathJoin {
     /// `a/b` from `a` and `b`; `.` and empty components are dropped, a leading `/` is kept.
     static func join(_ parts: String...) -> String {
-        let joined = parts
+        let joined =
+            parts
             .flatMap { $0.split(separator: "/") }
             .filter { $0 != "." }
             .joined(separator: "/")

@@ -56,7 +56,8 @@ public struct RuntimeLink: Sendable, Equatable {
     public let outcome: Outcome
 
     /// A report on one project.
-    public init(project: ProjectKind, package: VIPERKitPackage, packageIdentity: String, gaps: [Gap], warnings: [Warning], outcome: Outcome) {
+    public init(project: ProjectKind, package: VIPERKitPackage, packageIdentity: String, gaps: [Gap], warnings: [Warning], outcome: Outcome)
+    {
         self.project = project
         self.package = package
         self.packageIdentity = packageIdentity
@@ -88,11 +89,14 @@ public struct RuntimeLink: Sendable, Equatable {
             case .linked:
                 lines.append("\(planned ? "Would link" : "Linked") VIPERKit to \(fileName): \(English.list(gaps.map(describe))).")
             case .notAsked:
-                lines.append("\(fileName) lacks \(English.list(gaps.map(describe))), which generated modules import. "
-                    + "'viper init --link' adds \(gaps.count == 1 ? "it" : "them") (so does 'viper new' unless --no-link); by hand:")
+                lines.append(
+                    "\(fileName) lacks \(English.list(gaps.map(describe))), which generated modules import. "
+                        + "'viper init --link' adds \(gaps.count == 1 ? "it" : "them") (so does 'viper new' unless --no-link); by hand:")
                 lines += numberedSteps
             case .refused(let reason):
-                lines.append("\(fileName) lacks \(English.list(gaps.map(describe))), and viper did not add \(gaps.count == 1 ? "it" : "them"): \(reason). By hand:")
+                lines.append(
+                    "\(fileName) lacks \(English.list(gaps.map(describe))), and viper did not add \(gaps.count == 1 ? "it" : "them"): \(reason). By hand:"
+                )
                 lines += numberedSteps
             }
         }
@@ -134,13 +138,15 @@ public struct RuntimeLink: Sendable, Equatable {
         switch warning {
         case .deploymentTarget(let platform, let found, let required, let target):
             let owner = target.map { "target '\($0)'" } ?? fileName
-            let fix = switch project {
-            case .xcodeProject: "raise \(Self.deploymentSetting(of: platform)) (General ▸ Minimum Deployments)"
-            case .swiftPackage: "write .\(platform)(.v\(required.split(separator: ".").first ?? "")) or later in platforms"
-            }
+            let fix =
+                switch project {
+                case .xcodeProject: "raise \(Self.deploymentSetting(of: platform)) (General ▸ Minimum Deployments)"
+                case .swiftPackage: "write .\(platform)(.v\(required.split(separator: ".").first ?? "")) or later in platforms"
+                }
             return "\(owner) supports \(platform) \(found), and VIPERKit needs \(platform) \(required): \(fix)"
         case .toolsVersion(let found):
-            return "\(fileName)'s tools version is \(found), older than \(VIPERKitPackage.traitsToolsVersion), so it cannot write traits: [] for VIPERKit "
+            return
+                "\(fileName)'s tools version is \(found), older than \(VIPERKitPackage.traitsToolsVersion), so it cannot write traits: [] for VIPERKit "
                 + "and resolves the viper tool's packages too (swift-syntax, swift-argument-parser, swift-nio, XcodeProj), though it builds only the runtime; "
                 + "raise the first line to '// swift-tools-version: \(VIPERKitPackage.traitsToolsVersion)' and add traits: [] to the VIPERKit dependency"
         case .noTarget(let folder):
@@ -175,7 +181,9 @@ public struct RuntimeLink: Sendable, Equatable {
     private func xcodeSteps(_ products: [(product: String, target: String)]) -> [String] {
         let additions = English.list(products.map { "\($0.product) to target '\($0.target)'" })
         guard gaps.contains(.package) else {
-            return products.map { "In Xcode, select target '\($0.target)', General ▸ Frameworks, Libraries, and Embedded Content: click + and add \($0.product) (package \(packageIdentity))." }
+            return products.map {
+                "In Xcode, select target '\($0.target)', General ▸ Frameworks, Libraries, and Embedded Content: click + and add \($0.product) (package \(packageIdentity))."
+            }
         }
         return [
             "In Xcode, choose File ▸ Add Package Dependencies…, enter \(package.locationText), choose the Dependency Rule \(package.requirement.xcodeRule), and click Add Package.",
@@ -187,12 +195,17 @@ public struct RuntimeLink: Sendable, Equatable {
         var steps: [String] = []
         if gaps.contains(.package) {
             switch package.location {
-            case .remote(let url): steps.append("swift package add-dependency \(Self.quoted(url)) \(package.requirement.addDependencyOptions)")
+            case .remote(let url):
+                steps.append("swift package add-dependency \(Self.quoted(url)) \(package.requirement.addDependencyOptions)")
             case .local(let path): steps.append("swift package add-dependency \(Self.quoted(path)) --type path")
             }
-            steps.append("add traits: [] to that .package(…) in Package.swift (tools version \(VIPERKitPackage.traitsToolsVersion) or later), so the package resolves the runtime only")
+            steps.append(
+                "add traits: [] to that .package(…) in Package.swift (tools version \(VIPERKitPackage.traitsToolsVersion) or later), so the package resolves the runtime only"
+            )
         }
-        steps += products.map { "swift package add-target-dependency \($0.product) \(Self.quoted($0.target)) --package \(Self.quoted(packageIdentity))" }
+        steps += products.map {
+            "swift package add-target-dependency \($0.product) \(Self.quoted($0.target)) --package \(Self.quoted(packageIdentity))"
+        }
         return steps
     }
 

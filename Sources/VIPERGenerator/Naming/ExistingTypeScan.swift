@@ -65,9 +65,11 @@ enum ExistingTypeScan {
         var files: Set<String> = []
         let manager = FileManager.default
         for folder in folders {
-            guard let walker = manager.enumerator(
-                at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey], options: [.skipsHiddenFiles]
-            ) else { continue }
+            guard
+                let walker = manager.enumerator(
+                    at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey], options: [.skipsHiddenFiles]
+                )
+            else { continue }
             while let url = walker.nextObject() as? URL {
                 let isLink = (try? url.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink) == true
                 if skippedFolders.contains(url.lastPathComponent) || (isLink && !root.contains(url)) {
@@ -86,7 +88,8 @@ enum ExistingTypeScan {
         data.withUnsafeBytes { (haystack: UnsafeRawBufferPointer) -> Bool in
             pattern.withUnsafeBytes { (needle: UnsafeRawBufferPointer) -> Bool in
                 guard let base = haystack.baseAddress, let needleBase = needle.baseAddress, needle.count > 0,
-                      haystack.count >= needle.count else { return false }
+                    haystack.count >= needle.count
+                else { return false }
                 let first = Int32(needle[0])
                 var offset = 0
                 let last = haystack.count - needle.count

@@ -56,7 +56,8 @@ struct GeneratedNameCheck {
     /// (the paths themselves are the user's, not the name's).
     private static func checkLengths(_ files: [GeneratedFile], of request: ModuleRequest) throws(ModuleNameError) {
         for file in files {
-            let base = [request.sourcesPath, request.testsPath]
+            let base =
+                [request.sourcesPath, request.testsPath]
                 .map { PathJoin.join($0) + "/" }
                 .first { file.path.hasPrefix($0) } ?? ""
             let components = file.path.dropFirst(base.count).split(separator: "/")

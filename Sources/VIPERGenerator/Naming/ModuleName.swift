@@ -31,9 +31,11 @@ public struct ModuleName: Sendable, Hashable, CustomStringConvertible {
         for (index, character) in characters.enumerated() {
             let previous = index > 0 ? characters[index - 1] : nil
             let next = index + 1 < characters.count ? characters[index + 1] : nil
-            let startsWord = character.isUppercase && previous.map {
-                $0.isLowercase || $0.isNumber || (next?.isLowercase ?? false)
-            } ?? false
+            let startsWord =
+                character.isUppercase
+                && previous.map {
+                    $0.isLowercase || $0.isNumber || (next?.isLowercase ?? false)
+                } ?? false
             if startsWord, !current.isEmpty {
                 words.append(current)
                 current = ""

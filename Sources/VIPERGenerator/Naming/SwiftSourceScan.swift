@@ -84,7 +84,8 @@ struct SwiftSourceScan {
                 if Self.modifiers.contains(name) {
                     if name == "public" || name == "open" { isPublic = true }
                 } else if Self.declarationKeywords.contains(name), index < tokens.count,
-                          case .identifier(let declared, false) = tokens[index].kind {
+                    case .identifier(let declared, false) = tokens[index].kind
+                {
                     declarations.append(TypeDeclaration(name: declared, line: tokens[index].line, isPublic: isPublic))
                     isPublic = false
                 } else {
@@ -169,7 +170,10 @@ extension SwiftSourceScan {
                     while position < bytes.count, Self.continuesIdentifier(bytes[position]) { position += 1 }
                     return identifier(from: start, to: position)
                 case _ where Self.isDigit(byte):
-                    while position < bytes.count, Self.continuesIdentifier(bytes[position]) || bytes[position] == UInt8(ascii: ".") && peek(1).map(Self.isDigit) == true {
+                    while position < bytes.count,
+                        Self.continuesIdentifier(bytes[position])
+                            || bytes[position] == UInt8(ascii: ".") && peek(1).map(Self.isDigit) == true
+                    {
                         position += 1
                     }
                     afterDot = false
@@ -237,7 +241,8 @@ extension SwiftSourceScan {
                         position += 1
                     }
                 } else if byte == UInt8(ascii: "\""), !multiline || (peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")),
-                          hashesFollow(hashes, from: position + (multiline ? 3 : 1)) {
+                    hashesFollow(hashes, from: position + (multiline ? 3 : 1))
+                {
                     position += (multiline ? 3 : 1) + hashes
                     return
                 } else {
@@ -256,10 +261,16 @@ extension SwiftSourceScan {
             var depth = 1
             while position < bytes.count, depth > 0 {
                 switch bytes[position] {
-                case UInt8(ascii: "("): depth += 1; position += 1
-                case UInt8(ascii: ")"): depth -= 1; position += 1
+                case UInt8(ascii: "("):
+                    depth += 1
+                    position += 1
+                case UInt8(ascii: ")"):
+                    depth -= 1
+                    position += 1
                 case UInt8(ascii: "\""): skipString(hashes: 0)
-                case UInt8(ascii: "\n"): line += 1; position += 1
+                case UInt8(ascii: "\n"):
+                    line += 1
+                    position += 1
                 default: position += 1
                 }
             }

@@ -52,14 +52,17 @@ extension Project {
     ///   - companions: files written in the same transaction, such as the Xcode project that
     ///     lists the module's files (paths relative to the root, or absolute).
     ///   - xcode: the Xcode project and targets the module is added to, for the manifest.
-    public func apply(_ plan: GenerationPlan, with companions: [GeneratedFile] = [], xcode: Manifest.XcodeMembership? = nil) throws(ProjectError) {
+    public func apply(_ plan: GenerationPlan, with companions: [GeneratedFile] = [], xcode: Manifest.XcodeMembership? = nil)
+        throws(ProjectError)
+    {
         var manifest = plan.manifest
         let request = plan.request
-        manifest.record(Manifest.Entry(
-            name: request.name.value, template: plan.template, version: VIPERVersion.current,
-            layout: request.layout, ui: request.ui, tests: request.tests, assembly: request.assembly,
-            files: plan.changes.map { Manifest.File(path: $0.file.path, contents: $0.file.contents) }, xcode: xcode
-        ))
+        manifest.record(
+            Manifest.Entry(
+                name: request.name.value, template: plan.template, version: VIPERVersion.current,
+                layout: request.layout, ui: request.ui, tests: request.tests, assembly: request.assembly,
+                files: plan.changes.map { Manifest.File(path: $0.file.path, contents: $0.file.contents) }, xcode: xcode
+            ))
         var transaction = FileTransaction(root: confinedRoot)
         for change in plan.changes where change.kind != .unchanged {
             try transaction.stage(change.file.contents, at: url(for: change.file.path, naming: "the generated file"))
@@ -77,7 +80,8 @@ extension Project {
     private func existingLocation(of request: ModuleRequest, recordedAs entry: Manifest.Entry?) throws(ProjectError) -> String? {
         let folder = request.moduleSourcesPath
         if holdsFile(try url(for: folder, naming: "the module folder")) { return folder }
-        for file in entry?.files ?? [] where FileManager.default.fileExists(atPath: try url(for: file.path, naming: "the manifest path").path) {
+        for file in entry?.files ?? []
+        where FileManager.default.fileExists(atPath: try url(for: file.path, naming: "the manifest path").path) {
             return file.path
         }
         return nil

@@ -44,7 +44,8 @@ public struct ProjectLayout: Sendable, Equatable {
     static func detect(at root: URL, target: String?) -> ProjectLayout {
         let folder = ProjectFolder(root)
         if let project = folder.entries.filter({ $0.hasSuffix(".xcodeproj") }).sorted().first,
-           !folder.hasFile("Package.swift") {
+            !folder.hasFile("Package.swift")
+        {
             return xcode(folder, project: String(project.dropLast(".xcodeproj".count)), target: target)
         }
         if folder.hasFile("Package.swift") || folder.isDirectory("Sources") {
@@ -93,7 +94,8 @@ public struct ProjectLayout: Sendable, Equatable {
         }
         let modules = moduleFolderNames.first { folder.isDirectory("\(sources)/\($0)") } ?? moduleFolderNames[0]
         let testFolders = folder.subfolders(of: nil).filter { $0.hasSuffix("Tests") && !$0.hasSuffix("UITests") }
-        let tests = testFolders.contains("\(sources)Tests") ? "\(sources)Tests" : (testFolders.count == 1 ? testFolders[0] : "\(sources)Tests")
+        let tests =
+            testFolders.contains("\(sources)Tests") ? "\(sources)Tests" : (testFolders.count == 1 ? testFolders[0] : "\(sources)Tests")
         let module = moduleName(sources)
         return ProjectLayout(
             kind: kind,
@@ -138,15 +140,19 @@ private struct ProjectFolder {
 
     /// The visible subfolders of `path` (of the root for nil), sorted.
     func subfolders(of path: String?) -> [String] {
-        let names = path.map { path in
-            ((try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: path).path)) ?? []).filter { !$0.hasPrefix(".") }
-        } ?? entries
+        let names =
+            path.map { path in
+                ((try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: path).path)) ?? []).filter {
+                    !$0.hasPrefix(".")
+                }
+            } ?? entries
         return names.filter { isDirectory((path.map { "\($0)/" } ?? "") + $0) }.sorted()
     }
 
     /// Whether a `.swift` file lies anywhere below the root's subfolder `name`.
     func holdsSwift(_ name: String) -> Bool {
-        let walker = FileManager.default.enumerator(at: root.appending(path: name), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        let walker = FileManager.default.enumerator(
+            at: root.appending(path: name), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         while let url = walker?.nextObject() as? URL {
             if url.pathExtension == "swift" { return true }
         }

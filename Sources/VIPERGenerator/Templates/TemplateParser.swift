@@ -41,7 +41,8 @@ struct TemplateParser {
             line += before.count { $0 == "\n" }
             let afterOpen = rest[open.upperBound...]
             guard let close = afterOpen.firstRange(of: "}}"),
-                  !afterOpen[..<close.lowerBound].contains("\n") else {
+                !afterOpen[..<close.lowerBound].contains("\n")
+            else {
                 throw TemplateError(file: file, line: line, kind: .unterminatedTag)
             }
             let body = String(afterOpen[..<close.lowerBound])

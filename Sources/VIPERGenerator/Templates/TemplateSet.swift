@@ -41,7 +41,9 @@ public struct TemplateSet: Sendable, Equatable {
     ///   refused, not read.
     /// - Throws: ``ProjectError`` when the folder is missing or holds no template file, or a
     ///   file leads out of `root`.
-    public static func load(named name: String, from directory: URL, confinedTo root: ConfinedRoot? = nil) throws(ProjectError) -> TemplateSet {
+    public static func load(named name: String, from directory: URL, confinedTo root: ConfinedRoot? = nil) throws(ProjectError)
+        -> TemplateSet
+    {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -53,9 +55,10 @@ public struct TemplateSet: Sendable, Equatable {
             for case let relative as String in walker where relative.hasSuffix(".tpl") {
                 let url = URL(filePath: base).appending(path: relative)
                 if let root, !root.contains(url) {
-                    throw .outsideProject(PathOutsideRootError(
-                        path: relative, what: "the file of template '\(name)'",
-                        reason: .symbolicLink(target: ConfinedRoot.resolvedPath(of: url.path) ?? url.path)))
+                    throw .outsideProject(
+                        PathOutsideRootError(
+                            path: relative, what: "the file of template '\(name)'",
+                            reason: .symbolicLink(target: ConfinedRoot.resolvedPath(of: url.path) ?? url.path)))
                 }
                 do {
                     files.append(TemplateFile(path: relative, text: try String(contentsOf: url, encoding: .utf8)))

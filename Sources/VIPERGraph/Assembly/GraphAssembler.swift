@@ -46,18 +46,23 @@ struct GraphAssembler {
         let declared = declaredModules
         for type in facts.types where !type.isProtocol {
             guard let named = naming.module(ofType: type.name) ?? controllers[type.name], declared[named] == nil else { continue }
-            let modules = Set(type.inherited.compactMap { naming.vocabulary.contractRole(ofProtocol: $0)?.module }).filter { declared[$0] != nil }
+            let modules = Set(type.inherited.compactMap { naming.vocabulary.contractRole(ofProtocol: $0)?.module }).filter {
+                declared[$0] != nil
+            }
             if modules.count == 1, let module = modules.first { contracted[type.name] = module }
         }
         contractModules = contracted
         let typeTable = types
-        screenModules = Set(controllers.values).union(facts.types.compactMap { type in
-            guard !type.isProtocol, let found = naming.role(ofType: type.name) else { return nil }
-            guard found.role == .view else { return found.role == .router || found.role == .builder ? found.module : nil }
-            guard ModuleNaming.controllerSuffixes.contains(where: type.name.hasSuffix) || Self.inheritsController(type.name, types: typeTable)
-            else { return nil }
-            return found.module
-        })
+        screenModules = Set(controllers.values).union(
+            facts.types.compactMap { type in
+                guard !type.isProtocol, let found = naming.role(ofType: type.name) else { return nil }
+                guard found.role == .view else { return found.role == .router || found.role == .builder ? found.module : nil }
+                guard
+                    ModuleNaming.controllerSuffixes.contains(where: type.name.hasSuffix)
+                        || Self.inheritsController(type.name, types: typeTable)
+                else { return nil }
+                return found.module
+            })
         for production in facts.productions where production.isReturned {
             guard let function = production.function, let module = resolveWithoutSummaries(production.target) else { continue }
             summaries[function, default: []].insert(module)
@@ -76,7 +81,8 @@ struct GraphAssembler {
         // An enum nothing navigates with, switches over or types a navigator with is not yet a
         // route enum of this app (an API's `enum Routes`), so its cases are not findings.
         let usedEnums = draft.navigatedEnums.union(draft.table.keys.compactMap(\.enumName)).union(facts.routeTypeNames)
-        draft.findings += unreached(draft.locations, edges: draft.edges, deepLinks: deepLinks)
+        draft.findings +=
+            unreached(draft.locations, edges: draft.edges, deepLinks: deepLinks)
             + unserved(table: draft.table, uses: draft.unservedUses, enums: usedEnums)
         return (draft.graph(deepLinks: deepLinks), draft.edgeSites.mapValues { $0.sorted(by: GraphSites.precedes) })
     }
@@ -115,11 +121,12 @@ struct GraphAssembler {
                 case .notARoute:
                     continue
                 case .ambiguous(let name, let enums):
-                    draft.findings.append(GraphFinding(
-                        kind: .ambiguousRoute, subject: name, location: intent.location,
-                        message: "route '.\(name)' could be a case of \(enums.joined(separator: " or ")): nothing says which navigator "
-                            + "it goes to. Write the enum's name ('\(enums[0]).\(name)') or give the navigator its route type "
-                            + "('Navigating<\(enums[0])>')."))
+                    draft.findings.append(
+                        GraphFinding(
+                            kind: .ambiguousRoute, subject: name, location: intent.location,
+                            message: "route '.\(name)' could be a case of \(enums.joined(separator: " or ")): nothing says which navigator "
+                                + "it goes to. Write the enum's name ('\(enums[0]).\(name)') or give the navigator its route type "
+                                + "('Navigating<\(enums[0])>')."))
                 case .route(let key):
                     addNavigation(intent, to: key, in: &draft, hops: hops)
                 }
@@ -128,13 +135,16 @@ struct GraphAssembler {
     }
 
     /// Navigation by `intent` to the route `key`.
-    private func addNavigation(_ intent: NavigationFacts.Intent, to key: RouteResolver.Key, in draft: inout GraphDraft, hops: [String: Set<String>]) {
+    private func addNavigation(
+        _ intent: NavigationFacts.Intent, to key: RouteResolver.Key, in draft: inout GraphDraft, hops: [String: Set<String>]
+    ) {
         if let enumName = key.enumName { draft.navigatedEnums.insert(enumName) }
         let targets = Self.handlers(of: key, in: draft.table)
         if let registration = intent.registration {
-            draft.steps[registration, default: []].append(DeepLinkStep(
-                kind: intent.kind ?? Self.shownKind(targets.values.min()), route: key.name,
-                module: targets.keys.min(), routeEnum: key.enumName))
+            draft.steps[registration, default: []].append(
+                DeepLinkStep(
+                    kind: intent.kind ?? Self.shownKind(targets.values.min()), route: key.name,
+                    module: targets.keys.min(), routeEnum: key.enumName))
             if targets.isEmpty { draft.unservedUses[key] = draft.unservedUses[key] ?? registration.location }
             return
         }
@@ -142,13 +152,15 @@ struct GraphAssembler {
         guard !targets.isEmpty else {
             draft.unservedUses[key] = draft.unservedUses[key] ?? intent.location
             for source in from {
-                draft.unservedNavigation.insert(UnservedNavigation(from: source, kind: intent.kind ?? .shows, route: key.name, routeEnum: key.enumName))
+                draft.unservedNavigation.insert(
+                    UnservedNavigation(from: source, kind: intent.kind ?? .shows, route: key.name, routeEnum: key.enumName))
             }
             return
         }
         for source in from {
             for (target, tableKind) in targets {
-                let edge = ModuleEdge(from: source, to: target, kind: intent.kind ?? Self.shownKind(tableKind), route: key.name, routeEnum: key.enumName)
+                let edge = ModuleEdge(
+                    from: source, to: target, kind: intent.kind ?? Self.shownKind(tableKind), route: key.name, routeEnum: key.enumName)
                 draft.add(edge, at: intent.location, target: nil)
             }
         }
@@ -165,7 +177,8 @@ struct GraphAssembler {
     /// The modules the types of `facts` declare (``VIPERVocabulary/Role/makeModule(_:)``: a
     /// Presenter or Interactor and another part), each with where its first Presenter,
     /// Interactor or Router is declared.
-    private static func modules(declaredIn facts: NavigationFacts, naming: ModuleNaming, controllers: [String: String]) -> [String: String] {
+    private static func modules(declaredIn facts: NavigationFacts, naming: ModuleNaming, controllers: [String: String]) -> [String: String]
+    {
         var parts: [String: Set<Role>] = [:]
         var locations: [String: String] = [:]
         for type in facts.types where !type.isProtocol && !type.isEnumWithCases {
@@ -219,7 +232,8 @@ struct GraphAssembler {
             let name = TypeText.baseName(text)
             if let module = module(ofScreenType: name) { return module }
             guard let contract = naming.vocabulary.contractRole(ofProtocol: name), [.builder, .router, .view].contains(contract.role),
-                  declaredModules[contract.module] != nil else { return nil }
+                declaredModules[contract.module] != nil
+            else { return nil }
             return contract.module
         case .factory(let built):
             guard let module = resolveWithoutSummaries(built), declaredModules[module] != nil else { return nil }
@@ -242,7 +256,8 @@ struct GraphAssembler {
         }
         guard let first = name.first else { return nil }
         name = first.uppercased() + name.dropFirst()
-        for suffix in ["Storyboard", "ViewController", "Controller", "VC", "Screen", "View", "Module", "Scene"] where name.hasSuffix(suffix) {
+        for suffix in ["Storyboard", "ViewController", "Controller", "VC", "Screen", "View", "Module", "Scene"] where name.hasSuffix(suffix)
+        {
             name.removeLast(suffix.count)
             break
         }

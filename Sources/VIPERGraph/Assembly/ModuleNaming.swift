@@ -19,7 +19,8 @@ struct ModuleNaming: Sendable {
     /// types and for those that serve every module.
     func role(ofType name: String) -> (module: String, role: Role)? {
         guard let found = vocabulary.module(ofType: name), found.role != .entity,
-              !Self.isApp(found.module), !Self.infrastructureNames.contains(found.module) else { return nil }
+            !Self.isApp(found.module), !Self.infrastructureNames.contains(found.module)
+        else { return nil }
         return found
     }
 

@@ -9,7 +9,8 @@ extension GraphAssembler {
         var catalog: [String: [ModuleType]] = [:]
         for type in facts.types where !type.isEnumWithCases {
             guard let (module, role) = placement(of: type), wanted.contains(module) else { continue }
-            catalog[module, default: []].append(ModuleType(name: type.name, role: role, isProtocol: type.isProtocol, location: type.location))
+            catalog[module, default: []].append(
+                ModuleType(name: type.name, role: role, isProtocol: type.isProtocol, location: type.location))
         }
         return catalog.mapValues { $0.sorted() }
     }

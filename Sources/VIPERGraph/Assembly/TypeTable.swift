@@ -23,7 +23,8 @@ struct TypeTable {
             guard let method = path.method else { return nil }
             let owners = enums.filter { parameters[$0]?[method] != nil }
             guard owners.count == 1, let owner = owners.first, let payload = parameters[owner]?[method],
-                  path.argument < payload.count else { return nil }
+                path.argument < payload.count
+            else { return nil }
             return payload[path.argument]
         }
         var text = path.start
@@ -33,7 +34,8 @@ struct TypeTable {
         }
         guard let method = path.method else { return text }
         guard let parameterTypes = lookUp(method, in: TypeText.baseName(text), \.parameters),
-              path.argument < parameterTypes.count else { return text }
+            path.argument < parameterTypes.count
+        else { return text }
         return parameterTypes[path.argument]
     }
 

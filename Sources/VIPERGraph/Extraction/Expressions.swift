@@ -40,9 +40,10 @@ enum Expressions {
     /// `container.resolve(DetailBuilder.self)` and `resolver.resolve(DetailBuilder.self)!`.
     static func resolvedType(_ expression: ExprSyntax) -> String? {
         guard let call = unwrapped(expression).as(FunctionCallExprSyntax.self),
-              let argument = call.arguments.first, argument.label == nil,
-              let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
-              let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true else { return nil }
+            let argument = call.arguments.first, argument.label == nil,
+            let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+            let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true
+        else { return nil }
         return type
     }
 
@@ -60,10 +61,12 @@ enum Expressions {
             if let inner = expression.as(TryExprSyntax.self)?.expression
                 ?? expression.as(AwaitExprSyntax.self)?.expression
                 ?? expression.as(ForceUnwrapExprSyntax.self)?.expression
-                ?? expression.as(OptionalChainingExprSyntax.self)?.expression {
+                ?? expression.as(OptionalChainingExprSyntax.self)?.expression
+            {
                 expression = inner
             } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
-                      let only = tuple.elements.first, only.label == nil {
+                let only = tuple.elements.first, only.label == nil
+            {
                 expression = only.expression
             } else {
                 return expression
@@ -93,9 +96,10 @@ enum Expressions {
     static func navigationAssignment(_ node: SequenceExprSyntax) -> (kind: NavigationKind, value: ExprSyntax)? {
         let elements = Array(node.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-              let property = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            let property = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 ?? elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let kind = NavigationCall.kind(ofAssignmentTo: property) else { return nil }
+            let kind = NavigationCall.kind(ofAssignmentTo: property)
+        else { return nil }
         return (kind, elements[2])
     }
 
@@ -105,7 +109,8 @@ enum Expressions {
         let elements = Array(node.elements)
         return elements.indices.dropLast().compactMap { index in
             guard elements[index].is(UnresolvedAsExprSyntax.self),
-                  let type = elements[index + 1].as(TypeExprSyntax.self)?.type else { return nil }
+                let type = elements[index + 1].as(TypeExprSyntax.self)?.type
+            else { return nil }
             return TypeText.baseName(type.trimmedDescription)
         }
     }

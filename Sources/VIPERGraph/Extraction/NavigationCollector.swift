@@ -62,16 +62,21 @@ final class NavigationCollector: SyntaxVisitor {
             }
         }
         if !cases.isEmpty {
-            facts.enums.append(NavigationFacts.EnumDeclaration(
-                name: node.name.text, owner: Scope.owner(of: node), inherited: Self.inheritedNames(node.inheritanceClause), cases: cases))
+            facts.enums.append(
+                NavigationFacts.EnumDeclaration(
+                    name: node.name.text, owner: Scope.owner(of: node), inherited: Self.inheritedNames(node.inheritanceClause), cases: cases
+                ))
         }
         return .visitChildren
     }
 
-    private func declare(_ name: TokenSyntax, _ inheritance: InheritanceClauseSyntax?, isProtocol: Bool = false, isEnumWithCases: Bool = false) {
-        facts.types.append(NavigationFacts.TypeDeclaration(
-            name: name.text, isProtocol: isProtocol, isEnumWithCases: isEnumWithCases,
-            inherited: Self.inheritedNames(inheritance), location: location(name)))
+    private func declare(
+        _ name: TokenSyntax, _ inheritance: InheritanceClauseSyntax?, isProtocol: Bool = false, isEnumWithCases: Bool = false
+    ) {
+        facts.types.append(
+            NavigationFacts.TypeDeclaration(
+                name: name.text, isProtocol: isProtocol, isEnumWithCases: isEnumWithCases,
+                inherited: Self.inheritedNames(inheritance), location: location(name)))
     }
 
     private static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
@@ -85,7 +90,9 @@ final class NavigationCollector: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let owner, isMember,
-               let type = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap({ Scope.constructedType($0.value) }) {
+                let type = binding.typeAnnotation?.type.trimmedDescription
+                    ?? binding.initializer.flatMap({ Scope.constructedType($0.value) })
+            {
                 facts.members[owner, default: [:]][name] = type
             }
             if let value = binding.initializer?.value, let text = PatternText.value(of: value, loopValues: [:]), text.containsLiteral {
@@ -120,7 +127,8 @@ final class NavigationCollector: SyntaxVisitor {
             recordNavigation(node, kind: kind)
         }
         if let root = NavigationCall.rootRoute(of: node) {
-            recordIntent(routes: Expressions.caseReferences(in: root), kind: .setRoot, typePath: Scope.typePath(ofNavigatorMadeBy: node), at: node)
+            recordIntent(
+                routes: Expressions.caseReferences(in: root), kind: .setRoot, typePath: Scope.typePath(ofNavigatorMadeBy: node), at: node)
         }
         if callee == "register", let registration = registration(node) {
             facts.registrations.append(registration)
@@ -128,7 +136,9 @@ final class NavigationCollector: SyntaxVisitor {
         if let type = Scope.constructedType(ExprSyntax(node)), naming.vocabulary.roleBySuffix(type)?.role == .router, carriesScreen(node) {
             recordNavigation(node, kind: NavigationCall.kind(ofHelperRouter: type))
         }
-        if let type = Scope.constructedType(ExprSyntax(node)), let role = naming.role(ofType: type)?.role, role == .presenter || role == .interactor {
+        if let type = Scope.constructedType(ExprSyntax(node)), let role = naming.role(ofType: type)?.role,
+            role == .presenter || role == .interactor
+        {
             facts.assembledParts.append((type, Scope.owner(of: node)))
         }
         if let target = strongProduction(node) {
@@ -137,8 +147,9 @@ final class NavigationCollector: SyntaxVisitor {
             recordSite(node, target: target, isBuildCall: false)
         }
         if let callee, let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-            facts.memberCalls.append(NavigationFacts.MemberCall(
-                owner: Scope.owner(of: node), method: callee, receiver: Scope.typePath(of: base, at: node)))
+            facts.memberCalls.append(
+                NavigationFacts.MemberCall(
+                    owner: Scope.owner(of: node), method: callee, receiver: Scope.typePath(of: base, at: node)))
         }
         return .visitChildren
     }
@@ -178,19 +189,21 @@ final class NavigationCollector: SyntaxVisitor {
         routes: [NavigationFacts.CaseReference], kind: NavigationKind?, typePath: NavigationFacts.TypePath?, at site: some SyntaxProtocol
     ) {
         guard !routes.isEmpty else { return }
-        facts.intents.append(NavigationFacts.Intent(
-            routes: routes, kind: kind, typePath: typePath, owner: Scope.owner(of: site),
-            function: Scope.functionName(around: site), registration: registration(around: site), location: location(site)
-        ))
+        facts.intents.append(
+            NavigationFacts.Intent(
+                routes: routes, kind: kind, typePath: typePath, owner: Scope.owner(of: site),
+                function: Scope.functionName(around: site), registration: registration(around: site), location: location(site)
+            ))
     }
 
     /// Every module `expression` shows, recorded as shown with `kind` from `site`.
     private func recordProductions(in expression: some SyntaxProtocol, kind: NavigationKind, at site: some SyntaxProtocol) {
         for target in produced(by: Syntax(expression), depth: 8) {
-            facts.productions.append(NavigationFacts.Production(
-                target: target, owner: Scope.owner(of: site), function: Scope.functionName(around: site), kind: kind,
-                isReturned: false, routeCases: routeCases(around: site), location: location(site)
-            ))
+            facts.productions.append(
+                NavigationFacts.Production(
+                    target: target, owner: Scope.owner(of: site), function: Scope.functionName(around: site), kind: kind,
+                    isReturned: false, routeCases: routeCases(around: site), location: location(site)
+                ))
         }
     }
 
@@ -206,10 +219,11 @@ final class NavigationCollector: SyntaxVisitor {
         let returned = Scope.isReturned(node) || binding.map { Scope.isReturned(name: $0, after: node) } == true
         let cases = routeCases(around: node)
         guard isBuildCall || returned || cases != nil else { return }
-        facts.productions.append(NavigationFacts.Production(
-            target: target, owner: Scope.owner(of: node), function: Scope.functionName(around: node), kind: .builds,
-            isReturned: returned, routeCases: cases, location: location(node)
-        ))
+        facts.productions.append(
+            NavigationFacts.Production(
+                target: target, owner: Scope.owner(of: node), function: Scope.functionName(around: node), kind: .builds,
+                isReturned: returned, routeCases: cases, location: location(node)
+            ))
     }
 
     // MARK: Deep links
@@ -218,7 +232,8 @@ final class NavigationCollector: SyntaxVisitor {
     /// variable over literals.
     private func registration(_ node: FunctionCallExprSyntax) -> NavigationFacts.Registration? {
         guard let argument = node.arguments.first?.expression,
-              let pattern = PatternText.value(of: argument, loopValues: Scope.loopValues(around: node)) else { return nil }
+            let pattern = PatternText.value(of: argument, loopValues: Scope.loopValues(around: node))
+        else { return nil }
         return NavigationFacts.Registration(pattern: pattern, location: location(node))
     }
 
@@ -227,8 +242,9 @@ final class NavigationCollector: SyntaxVisitor {
         var current = node.parent
         while let parent = current {
             if let call = parent.as(FunctionCallExprSyntax.self),
-               Expressions.calleeName(call.calledExpression) == "register",
-               let registration = registration(call) {
+                Expressions.calleeName(call.calledExpression) == "register",
+                let registration = registration(call)
+            {
                 return registration
             }
             current = parent.parent
@@ -249,10 +265,11 @@ final class NavigationCollector: SyntaxVisitor {
                 let cases = label.caseItems.flatMap { Expressions.caseReferences(inPattern: $0.pattern) }
                 guard !cases.isEmpty else { return nil }
                 let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self)
-                let siblings = switchExpression?.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.flatMap { item -> [String] in
-                    guard case .case(let label) = item.label else { return [] }
-                    return label.caseItems.flatMap { Expressions.caseReferences(inPattern: $0.pattern) }.map(\.name)
-                } ?? []
+                let siblings =
+                    switchExpression?.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.flatMap { item -> [String] in
+                        guard case .case(let label) = item.label else { return [] }
+                        return label.caseItems.flatMap { Expressions.caseReferences(inPattern: $0.pattern) }.map(\.name)
+                    } ?? []
                 let subject = switchExpression.flatMap { Scope.typePath(of: $0.subject, at: $0) }
                 return NavigationFacts.RouteCases(cases: cases, siblings: siblings, subject: subject)
             }

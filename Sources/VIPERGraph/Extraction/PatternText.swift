@@ -19,8 +19,9 @@ indirect enum PatternText: Hashable {
                 if let text = segment.as(StringSegmentSyntax.self) {
                     parts.append(.literal(text.content.text))
                 } else if let interpolation = segment.as(ExpressionSegmentSyntax.self),
-                          interpolation.expressions.count == 1, let first = interpolation.expressions.first,
-                          let value = value(of: first.expression, loopValues: loopValues) {
+                    interpolation.expressions.count == 1, let first = interpolation.expressions.first,
+                    let value = value(of: first.expression, loopValues: loopValues)
+                {
                     parts.append(value)
                 } else {
                     return nil

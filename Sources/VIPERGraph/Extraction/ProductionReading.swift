@@ -14,7 +14,9 @@ extension NavigationCollector {
             let method = member.declName.baseName.text
             // A storyboard's screen, or a container's (`container.resolve(DetailViewController.self)`),
             // is read as a screen made.
-            guard !StoryboardReading.instantiatingMethods.contains(method), Expressions.resolvedType(ExprSyntax(call)) == nil else { return nil }
+            guard !StoryboardReading.instantiatingMethods.contains(method), Expressions.resolvedType(ExprSyntax(call)) == nil else {
+                return nil
+            }
             let isBuildCall = ModuleNaming.isBuildMethod(method)
             let factory = { (target: NavigationFacts.Target) in ModuleNaming.isScreenBuildMethod(method) ? target : .factory(target) }
             if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true {
@@ -52,7 +54,8 @@ extension NavigationCollector {
     func weakProduction(_ call: FunctionCallExprSyntax) -> NavigationFacts.Target? {
         if let type = Scope.constructedType(ExprSyntax(call)), naming.isScreenCandidate(type) { return .type(type) }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, naming.isScreenCandidate(type) {
+            let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, naming.isScreenCandidate(type)
+        {
             return .type(type)
         }
         if let type = Expressions.resolvedType(ExprSyntax(call)), naming.isScreenCandidate(type) { return .type(type) }
@@ -88,7 +91,8 @@ extension NavigationCollector {
             }
             if NavigationCall.kind(of: call) != nil { return [] }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
-                return [.method(member.declName.baseName.text)] + call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
+                return [.method(member.declName.baseName.text)]
+                    + call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
             }
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
                 return [.method(reference.baseName.text)]
@@ -119,7 +123,8 @@ extension NavigationCollector {
             return array.elements.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
         }
         if let ternary = node.as(TernaryExprSyntax.self) {
-            return produced(by: Syntax(ternary.thenExpression), depth: depth - 1) + produced(by: Syntax(ternary.elseExpression), depth: depth - 1)
+            return produced(by: Syntax(ternary.thenExpression), depth: depth - 1)
+                + produced(by: Syntax(ternary.elseExpression), depth: depth - 1)
         }
         if let cast = node.as(AsExprSyntax.self) {
             let type = TypeText.baseName(cast.type.trimmedDescription)

@@ -81,7 +81,8 @@ enum Scope {
                 return found
             }
             if let ifExpression = parent.as(IfExprSyntax.self), current.is(CodeBlockSyntax.self),
-               let found = conditions(ifExpression.conditions, declare: name) {
+                let found = conditions(ifExpression.conditions, declare: name)
+            {
                 return found
             }
             if let function = parent.as(FunctionDeclSyntax.self) {
@@ -114,7 +115,8 @@ enum Scope {
     private static func conditions(_ list: ConditionElementListSyntax, declare name: String) -> Binding? {
         for element in list {
             guard case .optionalBinding(let binding) = element.condition,
-                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            else { continue }
             return Binding(type: binding.typeAnnotation?.type.trimmedDescription, value: binding.initializer?.value)
         }
         return nil
@@ -142,7 +144,8 @@ enum Scope {
         var current = node.parent
         while let parent = current {
             if let loop = parent.as(ForStmtSyntax.self), let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-               let array = loop.sequence.as(ArrayExprSyntax.self) {
+                let array = loop.sequence.as(ArrayExprSyntax.self)
+            {
                 let options = array.elements.compactMap { PatternText.value(of: $0.expression, loopValues: [:]) }
                 if options.count == array.elements.count { values[name] = values[name] ?? .choices(options) }
             }
@@ -160,7 +163,8 @@ enum Scope {
             // `let view = DetailAssembly.configureModule()?.view.controller` stores what the call made.
             if parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) || parent.is(AsExprSyntax.self)
                 || parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
-                || parent.as(MemberAccessExprSyntax.self)?.base?.id == current.id {
+                || parent.as(MemberAccessExprSyntax.self)?.base?.id == current.id
+            {
                 current = parent
                 continue
             }
@@ -183,16 +187,20 @@ enum Scope {
         guard depth > 0, let body = body(around: node) else { return false }
         return body.containsDescendant(after: node.position) { later in
             if let call = later.as(FunctionCallExprSyntax.self), NavigationCall.kind(of: call) != nil,
-               call.arguments.contains(where: { Expressions.mentions($0, name: name) })
-                || call.trailingClosure.map({ Expressions.mentions($0, name: name) }) == true {
+                call.arguments.contains(where: { Expressions.mentions($0, name: name) })
+                    || call.trailingClosure.map({ Expressions.mentions($0, name: name) }) == true
+            {
                 return true
             }
             if let sequence = later.as(SequenceExprSyntax.self), let assignment = Expressions.navigationAssignment(sequence),
-               Expressions.mentions(assignment.value, name: name) {
+                Expressions.mentions(assignment.value, name: name)
+            {
                 return true
             }
-            if let binding = later.as(PatternBindingSyntax.self), let alias = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-               alias != name, let value = binding.initializer?.value, Expressions.mentions(value, name: name) {
+            if let binding = later.as(PatternBindingSyntax.self),
+                let alias = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                alias != name, let value = binding.initializer?.value, Expressions.mentions(value, name: name)
+            {
                 return isNavigated(alias, after: binding, depth: depth - 1)
             }
             return false
@@ -207,8 +215,9 @@ enum Scope {
             if parent.is(ClosureExprSyntax.self) || parent.is(MemberBlockSyntax.self) { return false }
             if let block = parent.as(CodeBlockSyntax.self) {
                 // A body of one expression returns it.
-                return block.statements.count == 1 && (block.parent?.is(FunctionDeclSyntax.self) == true
-                    || block.parent?.is(AccessorDeclSyntax.self) == true)
+                return block.statements.count == 1
+                    && (block.parent?.is(FunctionDeclSyntax.self) == true
+                        || block.parent?.is(AccessorDeclSyntax.self) == true)
             }
             if let accessors = parent.as(AccessorBlockSyntax.self), case .getter(let statements) = accessors.accessors {
                 return statements.count == 1
@@ -239,7 +248,9 @@ enum Scope {
             if name.first?.isUppercase == true { return NavigationFacts.TypePath(start: name) }
             if let binding = binding(of: name, at: node) {
                 if let type = binding.type { return NavigationFacts.TypePath(start: type) }
-                if let value = binding.value, let constructed = constructedType(value) { return NavigationFacts.TypePath(start: constructed) }
+                if let value = binding.value, let constructed = constructedType(value) {
+                    return NavigationFacts.TypePath(start: constructed)
+                }
                 return nil
             }
             return owner(of: node).map { NavigationFacts.TypePath(start: $0, members: [name]) }
@@ -284,7 +295,8 @@ enum Scope {
             return typePath(of: elements[0], at: call)
         }
         if let binding = current.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-           let type = binding.typeAnnotation?.type.trimmedDescription {
+            let type = binding.typeAnnotation?.type.trimmedDescription
+        {
             return NavigationFacts.TypePath(start: type)
         }
         return nil
@@ -296,9 +308,11 @@ enum Scope {
         var current = Syntax(node)
         while let parent = current.parent {
             if let argument = parent.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
-               let call = list.parent?.as(FunctionCallExprSyntax.self) {
+                let call = list.parent?.as(FunctionCallExprSyntax.self)
+            {
                 guard let name = Expressions.calleeName(call.calledExpression),
-                      let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+                    let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+                else { return nil }
                 let index = list.firstIndex { $0.id == argument.id }.map { list.distance(from: list.startIndex, to: $0) } ?? 0
                 guard let base = member.base else {
                     // `.navigate(.push(.detail))`: the payload of an enum case named `navigate`.
@@ -309,8 +323,10 @@ enum Scope {
                 path.argument = index
                 return path
             }
-            guard parent.is(ArrayElementSyntax.self) || parent.is(ArrayElementListSyntax.self) || parent.is(ArrayExprSyntax.self)
-                || parent.is(TryExprSyntax.self) else { return nil }
+            guard
+                parent.is(ArrayElementSyntax.self) || parent.is(ArrayElementListSyntax.self) || parent.is(ArrayExprSyntax.self)
+                    || parent.is(TryExprSyntax.self)
+            else { return nil }
             current = parent
         }
         return nil
@@ -337,7 +353,8 @@ extension SyntaxProtocol {
         var pending: [Syntax] = [Syntax(self)]
         while let next = pending.popLast() {
             if next.position > position, !next.is(TokenSyntax.self), test(next) { return true }
-            for child in next.children(viewMode: .sourceAccurate).reversed() where child.endPosition > position && !child.is(TokenSyntax.self) {
+            for child in next.children(viewMode: .sourceAccurate).reversed()
+            where child.endPosition > position && !child.is(TokenSyntax.self) {
                 pending.append(child)
             }
         }

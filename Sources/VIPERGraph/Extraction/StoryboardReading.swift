@@ -19,7 +19,8 @@ enum StoryboardReading {
             return storyboard.map { .named($0) }
         case "instantiateViewController":
             guard let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
-                  let identifier = literal.representedLiteralValue, !identifier.isEmpty else { return storyboard.map { .named($0) } }
+                let identifier = literal.representedLiteralValue, !identifier.isEmpty
+            else { return storyboard.map { .named($0) } }
             return either(named(identifier, naming: naming), storyboard.map { .named($0) })
         default:
             // R.swift names each identified screen by a method of its storyboard.
@@ -45,7 +46,8 @@ enum StoryboardReading {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if Scope.constructedType(expression) == "UIStoryboard" {
                 guard let argument = call.arguments.first(where: { $0.label?.text == "name" }),
-                      let name = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { return nil }
+                    let name = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+                else { return nil }
                 return name
             }
             return storyboardName(of: call.calledExpression, at: node, depth: depth - 1)
@@ -53,7 +55,9 @@ enum StoryboardReading {
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, isGeneratedStoryboard(base) {
             return capitalized(member.declName.baseName.text)
         }
-        if let reference = expression.as(DeclReferenceExprSyntax.self), let value = Scope.binding(of: reference.baseName.text, at: node)?.value {
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+            let value = Scope.binding(of: reference.baseName.text, at: node)?.value
+        {
             return storyboardName(of: value, at: node, depth: depth - 1)
         }
         return nil

@@ -35,7 +35,9 @@ struct LayerOrdering {
         var seen = [Bool](repeating: false, count: graph.vertexCount)
         let neighbours = walkingForward ? graph.next : graph.previous
         let starts = (0..<graph.vertexCount).filter { !graph.isPoint[$0] }
-            .sorted { (walkingForward ? graph.layer[$0] : -graph.layer[$0], $0) < (walkingForward ? graph.layer[$1] : -graph.layer[$1], $1) }
+            .sorted {
+                (walkingForward ? graph.layer[$0] : -graph.layer[$0], $0) < (walkingForward ? graph.layer[$1] : -graph.layer[$1], $1)
+            }
         for start in starts where !seen[start] {
             var queue = [start]
             seen[start] = true

@@ -25,7 +25,9 @@ struct ProperGraph {
         let drawn = graph.edges.map { $0.from != $0.to && graph.nodes.indices.contains($0.from) && graph.nodes.indices.contains($0.to) }
         let drawnEdges = graph.edges.indices.filter { drawn[$0] }.map { graph.edges[$0] }
         let reversedDrawn = CycleBreaker.reversedEdges(nodeCount: count, edges: drawnEdges)
-        let forward = zip(drawnEdges, reversedDrawn).map { edge, reversed in reversed ? (from: edge.to, to: edge.from) : (from: edge.from, to: edge.to) }
+        let forward = zip(drawnEdges, reversedDrawn).map { edge, reversed in
+            reversed ? (from: edge.to, to: edge.from) : (from: edge.from, to: edge.to)
+        }
         let layers = LayerAssignment.layers(nodeCount: count, edges: forward)
         layer = layers
         isPoint = [Bool](repeating: false, count: count)

@@ -36,7 +36,8 @@ struct FeatureGroups {
         }
         let distinct = Array(Set(groupFolder.values)).sorted()
         let common = Self.commonFolder(distinct)
-        groups = distinct.map { Group(folder: $0, name: Self.name(of: $0, dropping: common)) }
+        groups =
+            distinct.map { Group(folder: $0, name: Self.name(of: $0, dropping: common)) }
             + (modules.contains { groupFolder[$0] == nil } ? [Group(folder: nil, name: "(no declared type)")] : [])
         let index = Dictionary(uniqueKeysWithValues: groups.enumerated().map { ($0.element.folder, $0.offset) })
         groupOfModule = Dictionary(uniqueKeysWithValues: modules.map { ($0, index[groupFolder[$0]] ?? 0) })

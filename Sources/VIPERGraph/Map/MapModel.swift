@@ -39,15 +39,21 @@ struct MapModel {
         }
         for edge in graph.edges {
             let category = edge.from == ModuleGraph.appNode ? "entry" : edge.kind.rawValue
-            add(edge.from, edge.to, MapDocument.Edge(category: category, label: graph.label(edge), detail: nil, at: reading.sites.edges[edge] ?? []))
+            add(
+                edge.from, edge.to,
+                MapDocument.Edge(category: category, label: graph.label(edge), detail: nil, at: reading.sites.edges[edge] ?? []))
         }
         for navigation in graph.unservedNavigation {
             let category = navigation.from == ModuleGraph.appNode ? "entry" : navigation.kind.rawValue
-            add(navigation.from, graph.nodeName(navigation.routeLabel), MapDocument.Edge(category: category, label: graph.label(navigation), detail: nil, at: []))
+            add(
+                navigation.from, graph.nodeName(navigation.routeLabel),
+                MapDocument.Edge(category: category, label: graph.label(navigation), detail: nil, at: []))
         }
         for link in linked {
             guard let target = graph.target(of: link) else { continue }
-            add(Self.deepLinksName, target, MapDocument.Edge(category: "deepLink", label: link.pattern, detail: graph.stepsLabel(link), at: [link.location]))
+            add(
+                Self.deepLinksName, target,
+                MapDocument.Edge(category: "deepLink", label: link.pattern, detail: graph.stepsLabel(link), at: [link.location]))
         }
     }
 

@@ -27,7 +27,8 @@ public struct ModuleMap: Sendable {
         layoutGraph = model.layoutGraph()
         boxNames = model.boxes.map(\.name)
         layout = LayeredLayout.layout(layoutGraph)
-        document = MapDocumentBuilder(model: model, sizes: layoutGraph.nodes, reading: reading, layout: layout, title: title).document(with: findings)
+        document = MapDocumentBuilder(model: model, sizes: layoutGraph.nodes, reading: reading, layout: layout, title: title).document(
+            with: findings)
     }
 
     /// The page: one HTML file with its styles, script and data inline, which loads nothing.
@@ -52,14 +53,16 @@ private struct MapDocumentBuilder {
             if let node = finding.node { findingsOfBox[node].append(index) }
         }
         let navigation = model.links.filter { link in
-            model.boxes[link.from].kind == .module && model.boxes[link.to].kind == .module && link.edges.contains { $0.category != "builds" }
+            model.boxes[link.from].kind == .module && model.boxes[link.to].kind == .module
+                && link.edges.contains { $0.category != "builds" }
         }
         let cycles = NavigationCycles.cycles(nodeCount: model.boxes.count, edges: navigation.map { ($0.from, $0.to) })
         let unreached = reading.graph.unreachedModules
         let nodes = model.boxes.enumerated().map { index, box in
             let worst = findingsOfBox[index].map { findings[$0].severity }.min { ($0 == "error" ? 0 : 1) < ($1 == "error" ? 0 : 1) }
             return MapDocument.Node(
-                name: box.name, kind: box.kind, group: box.group, x: Self.whole(layout.centers[index].x), y: Self.whole(layout.centers[index].y),
+                name: box.name, kind: box.kind, group: box.group, x: Self.whole(layout.centers[index].x),
+                y: Self.whole(layout.centers[index].y),
                 w: sizes[index].width, h: sizes[index].height, layer: layout.layers[index],
                 folder: box.kind == .module ? model.groups.folderOfModule[box.name] : nil,
                 types: (reading.sites.moduleTypes[box.name] ?? []).map {
@@ -90,11 +93,14 @@ private struct MapDocumentBuilder {
         }
         let graph = reading.graph.findings.map { finding in
             let place = SourcePlace(finding.location)
-            let node = finding.kind == .unreachedModule
+            let node =
+                finding.kind == .unreachedModule
                 ? model.box(named: finding.subject)
-                : placement.module(of: MapFinding(rule: "", severity: .warning, path: place.path, line: place.line, message: "")).flatMap(model.box(named:))
+                : placement.module(of: MapFinding(rule: "", severity: .warning, path: place.path, line: place.line, message: "")).flatMap(
+                    model.box(named:))
             return MapDocument.Finding(
-                source: "graph", rule: Self.rule(of: finding.kind), severity: "warning", at: finding.location, message: finding.message, node: node)
+                source: "graph", rule: Self.rule(of: finding.kind), severity: "warning", at: finding.location, message: finding.message,
+                node: node)
         }
         return lint + graph
     }

@@ -12,10 +12,14 @@ enum DOTRenderer {
             lines.append("    \(quote(edge.from)) -> \(quote(edge.to)) [label=\(quote(graph.label(edge)))\(style)];")
         }
         for route in graph.unservedRoutes {
-            lines.append("    \(quote(graph.nodeName(route, separator: ":"))) [label=\(quote(graph.text(route) + " (no handler)")), style=\"rounded,dashed\"];")
+            lines.append(
+                "    \(quote(graph.nodeName(route, separator: ":"))) [label=\(quote(graph.text(route) + " (no handler)")), style=\"rounded,dashed\"];"
+            )
         }
         for navigation in graph.unservedNavigation {
-            lines.append("    \(quote(navigation.from)) -> \(quote(graph.nodeName(navigation.routeLabel, separator: ":"))) [label=\(quote(graph.label(navigation)))];")
+            lines.append(
+                "    \(quote(navigation.from)) -> \(quote(graph.nodeName(navigation.routeLabel, separator: ":"))) [label=\(quote(graph.label(navigation)))];"
+            )
         }
         for (index, link) in graph.deepLinks.enumerated() {
             let id = quote("link\(index + 1)")

@@ -34,7 +34,8 @@ struct RouteLabel: Hashable, Comparable {
 extension ModuleGraph {
     /// Whether routes are written with their enum: when they come from more than one.
     var qualifiesRoutes: Bool {
-        let enums = edges.compactMap(\.routeEnum) + routes.compactMap(\.routeEnum)
+        let enums =
+            edges.compactMap(\.routeEnum) + routes.compactMap(\.routeEnum)
             + unservedNavigation.compactMap(\.routeEnum) + deepLinks.flatMap { $0.steps.compactMap(\.routeEnum) }
         return Set(enums).count > 1
     }
@@ -79,7 +80,9 @@ extension ModuleGraph {
 
     /// The routes navigated or deep-linked to without a handler, each once, sorted.
     var unservedRoutes: [RouteLabel] {
-        let linked = deepLinks.filter { $0.destination == nil }.compactMap(\.steps.last).map { RouteLabel(routeEnum: $0.routeEnum, route: $0.route) }
+        let linked = deepLinks.filter { $0.destination == nil }.compactMap(\.steps.last).map {
+            RouteLabel(routeEnum: $0.routeEnum, route: $0.route)
+        }
         return Array(Set(unservedNavigation.map(\.routeLabel) + linked)).sorted()
     }
 

@@ -95,7 +95,8 @@ struct BinaryReader {
 
     /// Reads entries written as a count and that many keys, each followed by its value.
     mutating func dictionary<Value>(_ readValue: (inout BinaryReader) throws(CacheFormatError) -> Value)
-        throws(CacheFormatError) -> [String: Value] {
+        throws(CacheFormatError) -> [String: Value]
+    {
         let count = try count()
         var entries: [String: Value] = [:]
         entries.reserveCapacity(count)

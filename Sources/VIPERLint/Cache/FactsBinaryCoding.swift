@@ -56,8 +56,9 @@ extension NavigationFact: BinaryCodable {
     }
 
     init(from reader: inout BinaryReader) throws(CacheFormatError) {
-        self.init(name: try reader.string(), receiver: try reader.optionalString(), presentsAlert: try reader.bool(),
-                  position: try SourcePosition(from: &reader))
+        self.init(
+            name: try reader.string(), receiver: try reader.optionalString(), presentsAlert: try reader.bool(),
+            position: try SourcePosition(from: &reader))
     }
 }
 
@@ -70,8 +71,9 @@ extension StaticAccessFact: BinaryCodable {
     }
 
     init(from reader: inout BinaryReader) throws(CacheFormatError) {
-        self.init(typeName: try reader.string(), member: try reader.string(), use: try reader.enumeration(Use.self),
-                  position: try SourcePosition(from: &reader))
+        self.init(
+            typeName: try reader.string(), member: try reader.string(), use: try reader.enumeration(Use.self),
+            position: try SourcePosition(from: &reader))
     }
 }
 
@@ -136,8 +138,9 @@ extension TypeFact: BinaryCodable {
     }
 
     init(from reader: inout BinaryReader) throws(CacheFormatError) {
-        self.init(name: try reader.string(), kind: try reader.enumeration(TypeKind.self),
-                  position: try SourcePosition(from: &reader))
+        self.init(
+            name: try reader.string(), kind: try reader.enumeration(TypeKind.self),
+            position: try SourcePosition(from: &reader))
         let count = try reader.count()
         for _ in 0..<count { inherited.append(try reader.string()) }
         properties = try reader.array()
@@ -167,8 +170,9 @@ extension ConstructionFact: BinaryCodable {
         let typeName = try reader.string()
         let labels = try reader.strings()
         let arguments = try reader.strings()
-        self.init(variable: variable, typeName: typeName, labels: labels, arguments: arguments,
-                  position: try SourcePosition(from: &reader))
+        self.init(
+            variable: variable, typeName: typeName, labels: labels, arguments: arguments,
+            position: try SourcePosition(from: &reader))
     }
 }
 
@@ -183,8 +187,9 @@ extension WiringFact: BinaryCodable {
     }
 
     init(from reader: inout BinaryReader) throws(CacheFormatError) {
-        self.init(base: try reader.string(), member: try reader.string(), labels: try reader.strings(),
-                  arguments: try reader.strings())
+        self.init(
+            base: try reader.string(), member: try reader.string(), labels: try reader.strings(),
+            arguments: try reader.strings())
     }
 }
 
@@ -197,8 +202,9 @@ extension AssemblyFact: BinaryCodable {
     }
 
     init(from reader: inout BinaryReader) throws(CacheFormatError) {
-        self.init(startLine: try reader.int(), endLine: try reader.int(), constructions: try reader.array(),
-                  wirings: try reader.array())
+        self.init(
+            startLine: try reader.int(), endLine: try reader.int(), constructions: try reader.array(),
+            wirings: try reader.array())
     }
 }
 
@@ -238,22 +244,47 @@ extension FileFacts: BinaryCodable {
 extension SourceSkipReason: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         switch self {
-        case .unreadable(let reason): writer.write(0); writer.write(reason)
-        case .unreadableFolder(let reason): writer.write(1); writer.write(reason)
+        case .unreadable(let reason):
+            writer.write(0)
+            writer.write(reason)
+        case .unreadableFolder(let reason):
+            writer.write(1)
+            writer.write(reason)
         case .brokenSymbolicLink: writer.write(2)
-        case .symbolicLinkLoop(let target): writer.write(3); writer.write(target)
+        case .symbolicLinkLoop(let target):
+            writer.write(3)
+            writer.write(target)
         case .notRegularFile: writer.write(4)
-        case .tooLarge(let bytes, let limit): writer.write(5); writer.write(bytes); writer.write(limit)
+        case .tooLarge(let bytes, let limit):
+            writer.write(5)
+            writer.write(bytes)
+            writer.write(limit)
         case .binary: writer.write(6)
-        case .notUTF8(let line, let utf16): writer.write(7); writer.write(line); writer.write(utf16)
+        case .notUTF8(let line, let utf16):
+            writer.write(7)
+            writer.write(line)
+            writer.write(utf16)
         case .nestingTooDeep(let depth, let limit, let line):
-            writer.write(8); writer.write(depth); writer.write(limit); writer.write(line)
+            writer.write(8)
+            writer.write(depth)
+            writer.write(limit)
+            writer.write(line)
         case .squareBracketsTooDeep(let depth, let limit, let line):
-            writer.write(9); writer.write(depth); writer.write(limit); writer.write(line)
+            writer.write(9)
+            writer.write(depth)
+            writer.write(limit)
+            writer.write(line)
         case .lineTooLong(let length, let limit, let line):
-            writer.write(10); writer.write(length); writer.write(limit); writer.write(line)
-        case .timedOut(let seconds): writer.write(11); writer.write(seconds.bitPattern)
-        case .symbolicLinkOutside(let target): writer.write(12); writer.write(target)
+            writer.write(10)
+            writer.write(length)
+            writer.write(limit)
+            writer.write(line)
+        case .timedOut(let seconds):
+            writer.write(11)
+            writer.write(seconds.bitPattern)
+        case .symbolicLinkOutside(let target):
+            writer.write(12)
+            writer.write(target)
         }
     }
 
@@ -286,8 +317,9 @@ extension ProjectContribution.Property: BinaryCodable {
     }
 
     init(from reader: inout BinaryReader) throws(CacheFormatError) {
-        self.init(name: try reader.string(), typeName: try reader.optionalString(), isStatic: try reader.bool(),
-                  isComputed: try reader.bool())
+        self.init(
+            name: try reader.string(), typeName: try reader.optionalString(), isStatic: try reader.bool(),
+            isComputed: try reader.bool())
     }
 }
 
@@ -301,8 +333,9 @@ extension ProjectContribution.Declaration: BinaryCodable {
     }
 
     init(from reader: inout BinaryReader) throws(CacheFormatError) {
-        self.init(name: try reader.string(), kind: try reader.enumeration(TypeKind.self), inherited: try reader.strings(),
-                  assignedNames: try reader.strings(), properties: try reader.array())
+        self.init(
+            name: try reader.string(), kind: try reader.enumeration(TypeKind.self), inherited: try reader.strings(),
+            assignedNames: try reader.strings(), properties: try reader.array())
     }
 }
 

@@ -152,7 +152,8 @@ struct LintCache: Sendable {
     // MARK: Reading the index
 
     private static func decode(_ bytes: [UInt8], key: String) throws(CacheFormatError)
-        -> (writtenAt: Int64, records: [String: Record], projectView: Range<Int>) {
+        -> (writtenAt: Int64, records: [String: Record], projectView: Range<Int>)
+    {
         var reader = BinaryReader(bytes[...])
         guard try reader.uint64() == magic, try reader.string() == key else { throw CacheFormatError(offset: 0) }
         let writtenAt = Int64(try reader.int())
@@ -176,8 +177,9 @@ struct LintCache: Sendable {
             case 2: state = .generated
             default: throw CacheFormatError(offset: reader.offset)
             }
-            records[path] = Record(size: size, modificationTime: modificationTime, hash: hash, state: state,
-                                   encoded: start..<reader.offset)
+            records[path] = Record(
+                size: size, modificationTime: modificationTime, hash: hash, state: state,
+                encoded: start..<reader.offset)
         }
         let projectView = try reader.skipBlock()
         guard reader.isAtEnd else { throw CacheFormatError(offset: reader.offset) }

@@ -43,9 +43,11 @@ public struct LintConfiguration: Codable, Sendable, Hashable {
         alertsAreNavigation: true, files: .default)
 
     /// Creates a configuration.
-    public init(include: [String], exclude: [String], rules: [String: RuleSetting],
-                roles: [Role: RolePatterns], presenterMayImportUI: Bool, alertsAreNavigation: Bool = true,
-                files: SourceSettings = .default) {
+    public init(
+        include: [String], exclude: [String], rules: [String: RuleSetting],
+        roles: [Role: RolePatterns], presenterMayImportUI: Bool, alertsAreNavigation: Bool = true,
+        files: SourceSettings = .default
+    ) {
         self.include = include
         self.exclude = exclude
         self.rules = rules
@@ -104,10 +106,12 @@ public struct LintConfiguration: Codable, Sendable, Hashable {
     }
 
     private static func ruleSettings(_ value: Any, warnings: inout [ConfigurationWarning]) throws(ConfigurationError)
-        -> [String: RuleSetting] {
+        -> [String: RuleSetting]
+    {
         guard let table = value as? [String: Any] else {
-            throw ConfigurationError(location: "lint.rules", expected: "an object of rule ids",
-                                     found: ConfigurationError.describe(value))
+            throw ConfigurationError(
+                location: "lint.rules", expected: "an object of rule ids",
+                found: ConfigurationError.describe(value))
         }
         let known = RuleCatalog.ids
         var settings: [String: RuleSetting] = [:]
@@ -117,8 +121,9 @@ public struct LintConfiguration: Codable, Sendable, Hashable {
                 continue
             }
             guard let text = raw as? String, let setting = RuleSetting(rawValue: text) else {
-                throw ConfigurationError(location: "lint.rules.\(id)", expected: "\"on\", \"off\", \"warning\" or \"error\"",
-                                         found: ConfigurationError.describe(raw))
+                throw ConfigurationError(
+                    location: "lint.rules.\(id)", expected: "\"on\", \"off\", \"warning\" or \"error\"",
+                    found: ConfigurationError.describe(raw))
             }
             settings[id] = setting
         }

@@ -59,8 +59,9 @@ extension Violation {
 
     /// Reads a violation written for the file at `path`.
     init(from reader: inout BinaryReader, path: String) throws(CacheFormatError) {
-        self.init(ruleID: try reader.string(), severity: try reader.enumeration(Severity.self), path: path,
-                  line: try reader.int(), column: try reader.int(), message: try reader.string(),
-                  typeName: try reader.string(), snippet: try reader.string())
+        self.init(
+            ruleID: try reader.string(), severity: try reader.enumeration(Severity.self), path: path,
+            line: try reader.int(), column: try reader.int(), message: try reader.string(),
+            typeName: try reader.string(), snippet: try reader.string())
     }
 }

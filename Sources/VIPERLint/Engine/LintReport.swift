@@ -30,9 +30,11 @@ public struct LintReport: Sendable {
     var checkedRuleIDs: Set<String> = []
 
     /// Creates a report.
-    public init(violations: [Violation], diagnostics: [LintDiagnostic] = [], fileCount: Int, parsedFileCount: Int,
-                cachedFileCount: Int = 0, skippedFileCount: Int = 0, generatedFileCount: Int = 0,
-                staleBaselineEntries: [StaleBaselineEntry] = []) {
+    public init(
+        violations: [Violation], diagnostics: [LintDiagnostic] = [], fileCount: Int, parsedFileCount: Int,
+        cachedFileCount: Int = 0, skippedFileCount: Int = 0, generatedFileCount: Int = 0,
+        staleBaselineEntries: [StaleBaselineEntry] = []
+    ) {
         self.violations = violations
         self.diagnostics = diagnostics
         self.fileCount = fileCount

@@ -42,8 +42,10 @@ public struct Linter: Sendable {
     ///   - directory: where relative paths start; nil for the process's working directory.
     ///     Reported paths stay as given.
     ///   - progress: called from worker threads with (files done, total files).
-    public func lint(paths: [String], relativeTo directory: String? = nil,
-                     progress: (@Sendable (Int, Int) -> Void)? = nil) throws(LintError) -> LintReport {
+    public func lint(
+        paths: [String], relativeTo directory: String? = nil,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) throws(LintError) -> LintReport {
         let startedAt = Self.now()
         let inventory: SourceInventory
         do {
@@ -56,8 +58,9 @@ public struct Linter: Sendable {
         let files = inventory.files.map {
             Pending(path: $0.path, diskPath: $0.diskPath, size: $0.size, modificationTime: $0.modificationTime, bytes: nil)
         }
-        return run(files, startedAt: startedAt, diagnostics: inventory.diagnostics.map(LintDiagnostic.init),
-                   progress: progress)
+        return run(
+            files, startedAt: startedAt, diagnostics: inventory.diagnostics.map(LintDiagnostic.init),
+            progress: progress)
     }
 
     /// Lints sources held in memory.
@@ -165,8 +168,10 @@ public struct Linter: Sendable {
 
     /// Analyses every file (from the cache when unchanged), runs the rules unless no file
     /// changed, and refreshes the cache.
-    private func run(_ files: [Pending], startedAt: Int64, diagnostics: [LintDiagnostic],
-                     progress: (@Sendable (Int, Int) -> Void)?) -> LintReport {
+    private func run(
+        _ files: [Pending], startedAt: Int64, diagnostics: [LintDiagnostic],
+        progress: (@Sendable (Int, Int) -> Void)?
+    ) -> LintReport {
         let configuration = configuration
         let cache = cacheDirectory.map { LintCache(directory: $0, configuration: configuration) }
         let outcomes = Self.analyse(files, cache: cache, configuration: configuration, progress: progress)
@@ -176,13 +181,16 @@ public struct Linter: Sendable {
         // The rules read every file's facts, so their findings for a file hold as long as no
         // file was parsed, added or removed; then the cached findings are the report.
         let unchanged = parsedCount == 0 && cache?.lintedCount == linted.count
-        let (results, projectView) = (unchanged ? cache.flatMap { cache in
-                Self.cachedFindings(linted, files: files, outcomes: outcomes, cache: cache).map { ($0, cache.encodedProjectView) }
-            } : nil)
+        let (results, projectView) =
+            (unchanged
+                ? cache.flatMap { cache in
+                    Self.cachedFindings(linted, files: files, outcomes: outcomes, cache: cache).map { ($0, cache.encodedProjectView) }
+                } : nil)
             ?? Self.check(linted.map { (files[$0], outcomes[$0]) }, cache: cache, configuration: configuration)
 
-        var report = LintReport(violations: [], fileCount: files.count, parsedFileCount: parsedCount,
-                                cachedFileCount: linted.count - parsedCount)
+        var report = LintReport(
+            violations: [], fileCount: files.count, parsedFileCount: parsedCount,
+            cachedFileCount: linted.count - parsedCount)
         report.checkedFileCount = results.count(where: \.checked)
         report.diagnostics = diagnostics + configuration.warnings.map(LintDiagnostic.init)
         for (file, outcome) in zip(files, outcomes) {
@@ -208,8 +216,9 @@ public struct Linter: Sendable {
         if let cache, stale {
             var findingsByFile = [Checked?](repeating: nil, count: files.count)
             for (index, found) in zip(linted, results) { findingsByFile[index] = found }
-            Self.store(files, outcomes: outcomes, findings: findingsByFile, projectView: projectView, cache: cache,
-                       startedAt: startedAt)
+            Self.store(
+                files, outcomes: outcomes, findings: findingsByFile, projectView: projectView, cache: cache,
+                startedAt: startedAt)
         }
         // What the run parsed (texts, trees' facts, encodings) is freed on every core.
         ParallelWork.release(consume outcomes)
@@ -218,16 +227,25 @@ public struct Linter: Sendable {
 
     /// Reads (unless its metadata is unchanged), hashes and (unless its content is unchanged)
     /// parses every file, in parallel, each within the configured time limit.
-    private static func analyse(_ files: [Pending], cache: LintCache?, configuration: LintConfiguration,
-                                progress: (@Sendable (Int, Int) -> Void)?) -> [Outcome] {
+    private static func analyse(
+        _ files: [Pending], cache: LintCache?, configuration: LintConfiguration,
+        progress: (@Sendable (Int, Int) -> Void)?
+    ) -> [Outcome] {
         let counter = Progress()
         let settings = configuration.files
         let outcomes = ParallelWork.map(files.count, timeLimit: settings.limits.parseTimeLimit) { index -> Outcome in
             let file = files[index]
-            defer { progress?(counter.done.withLock { done in done += 1; return done }, files.count) }
+            defer {
+                progress?(
+                    counter.done.withLock { done in
+                        done += 1
+                        return done
+                    }, files.count)
+            }
             let record = cache?.record(for: file.path)
             if let record, file.bytes == nil,
-               cache?.isCurrent(record, size: file.size, modificationTime: file.modificationTime) == true {
+                cache?.isCurrent(record, size: file.size, modificationTime: file.modificationTime) == true
+            {
                 return .cached(record, verified: false)
             }
             let bytes: [UInt8]
@@ -256,13 +274,16 @@ public struct Linter: Sendable {
     private typealias Checked = (findings: FileFindings, checked: Bool)
 
     /// The findings the cache holds for the linted files, when it holds them all.
-    private static func cachedFindings(_ linted: [Int], files: [Pending], outcomes: [Outcome],
-                                       cache: LintCache) -> [Checked]? {
+    private static func cachedFindings(
+        _ linted: [Int], files: [Pending], outcomes: [Outcome],
+        cache: LintCache
+    ) -> [Checked]? {
         var findings: [Checked] = []
         findings.reserveCapacity(linted.count)
         for index in linted {
             guard case .cached(let record, _) = outcomes[index],
-                  let cached = cache.findings(of: record, path: files[index].path) else { return nil }
+                let cached = cache.findings(of: record, path: files[index].path)
+            else { return nil }
             findings.append((cached, false))
         }
         return findings
@@ -274,8 +295,10 @@ public struct Linter: Sendable {
     /// are decoded only when the rules run on it: the project view needs only what each file
     /// contributes to it, which the cache keeps apart. Returns the findings, and the project view
     /// encoded for the cache (nil without one).
-    private static func check(_ files: [(file: Pending, outcome: Outcome)], cache: LintCache?,
-                              configuration: LintConfiguration) -> (findings: [Checked], projectView: ArraySlice<UInt8>?) {
+    private static func check(
+        _ files: [(file: Pending, outcome: Outcome)], cache: LintCache?,
+        configuration: LintConfiguration
+    ) -> (findings: [Checked], projectView: ArraySlice<UInt8>?) {
         let resolver = RoleVocabulary(configuration.roles)
         let reusesFindings = cache.map { contributionsAreUnchanged(files, cache: $0) } ?? false
         let kept = reusesFindings ? cache?.projectView(resolver: resolver) : nil
@@ -314,8 +337,10 @@ public struct Linter: Sendable {
 
     /// The project view of every linted file, from what each contributes: parsed now, or decoded
     /// from the cache. The contributions decoded for it are freed on every core.
-    private static func gather(_ files: [(file: Pending, outcome: Outcome)], cache: LintCache?,
-                               resolver: RoleVocabulary) -> ProjectFacts {
+    private static func gather(
+        _ files: [(file: Pending, outcome: Outcome)], cache: LintCache?,
+        resolver: RoleVocabulary
+    ) -> ProjectFacts {
         let contributions = ParallelWork.map(files.count) { index -> ProjectContribution in
             let (file, outcome) = files[index]
             switch outcome {
@@ -342,7 +367,7 @@ public struct Linter: Sendable {
                 guard record.isLinted else { return false }
             case .parsed(let parsed):
                 guard let previous = parsed.previous.flatMap(cache.encoded), let now = parsed.encoded,
-                      previous.contribution == now.contribution
+                    previous.contribution == now.contribution
                 else { return false }
             case .skipped, .generated:
                 return false
@@ -353,8 +378,10 @@ public struct Linter: Sendable {
 
     /// Runs the rules on one file; `source` gives its bytes, read only when a finding needs the
     /// line it is on.
-    private static func findings(in facts: FileFacts, project: ProjectFacts, rules: [any Rule],
-                                 configuration: LintConfiguration, source: () -> [UInt8]) -> FileFindings {
+    private static func findings(
+        in facts: FileFacts, project: ProjectFacts, rules: [any Rule],
+        configuration: LintConfiguration, source: () -> [UInt8]
+    ) -> FileFindings {
         let context = RuleContext(file: facts, project: project, configuration: configuration)
         let parses = facts.syntaxErrors.isEmpty
         let suppressions = Suppressions(facts.suppressions)
@@ -368,12 +395,18 @@ public struct Linter: Sendable {
         for rule in rules where parses || rule.description.id == ParseError.id {
             let id = rule.description.id
             for finding in rule.check(context) {
-                let source = lines ?? { let bytes = source(); return (bytes, LineTable(bytes)) }()
+                let source =
+                    lines
+                    ?? {
+                        let bytes = source()
+                        return (bytes, LineTable(bytes))
+                    }()
                 lines = source
                 let line = finding.position.line
-                let snippet = source.table.byteRange(ofLine: line, count: source.bytes.count).map {
-                    Baseline.key(ofSourceLine: String(decoding: source.bytes[$0], as: UTF8.self)[...])
-                } ?? ""
+                let snippet =
+                    source.table.byteRange(ofLine: line, count: source.bytes.count).map {
+                        Baseline.key(ofSourceLine: String(decoding: source.bytes[$0], as: UTF8.self)[...])
+                    } ?? ""
                 let violation = Violation(
                     ruleID: id, severity: configuration.severity(of: rule.description), path: facts.path,
                     line: line, column: finding.position.column, message: finding.message,
@@ -393,8 +426,10 @@ public struct Linter: Sendable {
     /// whose metadata and findings are unchanged (after an edit, nearly all of them); the rest
     /// are encoded on every core. A file that could not be read is not recorded, so it is read
     /// again next time.
-    private static func store(_ files: [Pending], outcomes: [Outcome], findings: [Checked?],
-                              projectView: ArraySlice<UInt8>?, cache: LintCache, startedAt: Int64) {
+    private static func store(
+        _ files: [Pending], outcomes: [Outcome], findings: [Checked?],
+        projectView: ArraySlice<UInt8>?, cache: LintCache, startedAt: Int64
+    ) {
         let shareCount = 4 * ProcessInfo.processInfo.activeProcessorCount
         let shareSize = max(1, (files.count + shareCount - 1) / shareCount)
         let shares = ParallelWork.map((files.count + shareSize - 1) / shareSize) { share -> LintCache.EncodedEntries in

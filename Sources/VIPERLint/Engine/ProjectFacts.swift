@@ -18,8 +18,10 @@ struct ProjectFacts: Sendable {
         /// Static stored properties by name, with their written or constructed type name.
         let staticProperties: [String: String?]
 
-        init(role: Role?, module: String, path: String, kind: TypeKind, inherited: [String],
-             storedProperties: [(name: String, typeName: String?)], staticProperties: [String: String?]) {
+        init(
+            role: Role?, module: String, path: String, kind: TypeKind, inherited: [String],
+            storedProperties: [(name: String, typeName: String?)], staticProperties: [String: String?]
+        ) {
             self.role = role
             self.module = module
             self.path = path
@@ -96,8 +98,9 @@ struct ProjectFacts: Sendable {
         }
         let pathPerFolder = Array(folderPaths)
         let fileFolders = ParallelWork.map(pathPerFolder.count) { index in
-            FileFolder(module: resolver.moduleFolder(of: pathPerFolder[index].value),
-                       role: resolver.roleByFolder(pathPerFolder[index].value))
+            FileFolder(
+                module: resolver.moduleFolder(of: pathPerFolder[index].value),
+                role: resolver.roleByFolder(pathPerFolder[index].value))
         }
         folders = Dictionary(uniqueKeysWithValues: zip(pathPerFolder.map(\.key), fileFolders))
         // Concrete types are kept as places in `contributions`, not copies: a copy retains every
@@ -116,8 +119,9 @@ struct ProjectFacts: Sendable {
             }
         }
         let declaration = { (place: (file: Int, index: Int)) in contributions[place.file].declarations[place.index] }
-        viewControllers = ViewControllerTypes(classes: Dictionary(
-            declarations.lazy.map(declaration).filter { $0.kind == .class }.map { ($0.name, $0.inherited) }, uniquingKeysWith: +))
+        viewControllers = ViewControllerTypes(
+            classes: Dictionary(
+                declarations.lazy.map(declaration).filter { $0.kind == .class }.map { ($0.name, $0.inherited) }, uniquingKeysWith: +))
         // A declared type's role and module depend only on what is gathered above (never on
         // `types`, which only an extension's role reads), so they are worked out on all cores.
         // So is the module folder of each, which the loop below, on one core, only files.
@@ -136,9 +140,10 @@ struct ProjectFacts: Sendable {
                     statics[property.name] = .some(property.typeName)
                 }
             }
-            let info = TypeInfo(role: gathered.role(name: type.name, kind: type.kind, inherited: type.inherited, path: path),
-                                module: gathered.module(of: type.name), path: path,
-                                kind: type.kind, inherited: type.inherited, storedProperties: stored, staticProperties: statics)
+            let info = TypeInfo(
+                role: gathered.role(name: type.name, kind: type.kind, inherited: type.inherited, path: path),
+                module: gathered.module(of: type.name), path: path,
+                kind: type.kind, inherited: type.inherited, storedProperties: stored, staticProperties: statics)
             return (info, gathered.moduleFolder(of: path).folder)
         }
         types.reserveCapacity(declarations.count)
@@ -153,13 +158,15 @@ struct ProjectFacts: Sendable {
         moduleNames = Set(moduleRoles.filter { Role.makeModule($0.value) }.keys)
         let frameworkControllers = ViewControllerTypes.contentControllers.union(ViewControllerTypes.containerControllers)
         viewControllerProtocols = Set(frameworkControllers.flatMap { conformances[$0] ?? [] }.filter { protocols[$0] != nil })
-        let adoptedByViews = Set(declarations.lazy.map(declaration).filter { [types] in types[$0.name]?.role == .view }
-            .flatMap { [conformances] in $0.inherited + (conformances[$0.name] ?? []) }
-            .filter { [protocols] in protocols[$0] != nil })
-        viewSideTypes = adoptedByViews.union(declarations.lazy.map(declaration).filter { [conformances] type in
-            type.inherited.contains(where: adoptedByViews.contains)
-                || conformances[type.name]?.contains(where: adoptedByViews.contains) == true
-        }.map(\.name))
+        let adoptedByViews = Set(
+            declarations.lazy.map(declaration).filter { [types] in types[$0.name]?.role == .view }
+                .flatMap { [conformances] in $0.inherited + (conformances[$0.name] ?? []) }
+                .filter { [protocols] in protocols[$0] != nil })
+        viewSideTypes = adoptedByViews.union(
+            declarations.lazy.map(declaration).filter { [conformances] type in
+                type.inherited.contains(where: adoptedByViews.contains)
+                    || conformances[type.name]?.contains(where: adoptedByViews.contains) == true
+            }.map(\.name))
     }
 
     /// The role of a declared type or extension, by suffix, then descent from a view controller or
@@ -178,7 +185,8 @@ struct ProjectFacts: Sendable {
 
     private func role(name: String, kind: TypeKind, inherited: [String], path: String) -> Role? {
         guard !resolver.isTestDouble(name), !ViewControllerTypes.isFrameworkName(name),
-              !viewControllers.isInfrastructure(name) else { return nil }
+            !viewControllers.isInfrastructure(name)
+        else { return nil }
         switch kind {
         case .fileScope, .protocol: return nil
         case .extension:
@@ -220,7 +228,7 @@ struct ProjectFacts: Sendable {
     func module(of name: String) -> String {
         if let (module, _) = resolver.module(ofType: name) { return module }
         guard viewControllers.isScreen(name),
-              let suffix = ViewControllerTypes.screenSuffixes.first(where: { name.hasSuffix($0) && name.count > $0.count })
+            let suffix = ViewControllerTypes.screenSuffixes.first(where: { name.hasSuffix($0) && name.count > $0.count })
         else { return name }
         return String(name.dropLast(suffix.count))
     }
@@ -320,8 +328,9 @@ extension ProjectFacts {
                 let name = try reader.string()
                 stored.append((name, try reader.optionalString()))
             }
-            return TypeInfo(role: role, module: module, path: path, kind: kind, inherited: inherited, storedProperties: stored,
-                            staticProperties: try reader.dictionary { reader throws(CacheFormatError) in try reader.optionalString() })
+            return TypeInfo(
+                role: role, module: module, path: path, kind: kind, inherited: inherited, storedProperties: stored,
+                staticProperties: try reader.dictionary { reader throws(CacheFormatError) in try reader.optionalString() })
         }
         protocols = try reader.dictionary { reader throws(CacheFormatError) in try reader.strings() }
         moduleNames = try reader.stringSet()

@@ -104,7 +104,8 @@ struct Suppressions {
             // `viper:` text is prose, such as "`// viper:disable…` comments" in documentation.
             let word = String(command)
             guard word.allSatisfy({ $0.isLetter || $0 == ":" }),
-                  NameSuggestion.closest(to: word, among: SuppressionFact.Kind.directives) != nil else { return nil }
+                NameSuggestion.closest(to: word, among: SuppressionFact.Kind.directives) != nil
+            else { return nil }
             return SuppressionFact(kind: .unknown, rules: [word], line: line)
         }
         var rules: [String] = []
@@ -123,8 +124,10 @@ extension SuppressionFact {
         guard kind != .unknown else {
             let written = rules.first ?? ""
             let meant = NameSuggestion.closest(to: written, among: Kind.directives).map { "; did you mean 'viper:\($0)'?" } ?? ""
-            return ["'viper:\(written)' is not a directive, so it silences nothing\(meant) "
-                + "(directives: viper:disable:next, viper:disable, viper:enable)"]
+            return [
+                "'viper:\(written)' is not a directive, so it silences nothing\(meant) "
+                    + "(directives: viper:disable:next, viper:disable, viper:enable)"
+            ]
         }
         return rules.filter { $0 != "all" && !knownRules.contains($0) }.map { rule in
             "'viper:\(kind.directive) \(rule)' names no rule, so it silences nothing"

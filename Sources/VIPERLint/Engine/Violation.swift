@@ -18,8 +18,10 @@ public struct Violation: Codable, Sendable, Hashable {
     public var snippet: String
 
     /// Creates a violation.
-    public init(ruleID: String, severity: Severity, path: String, line: Int, column: Int, message: String,
-                typeName: String, snippet: String) {
+    public init(
+        ruleID: String, severity: Severity, path: String, line: Int, column: Int, message: String,
+        typeName: String, snippet: String
+    ) {
         self.ruleID = ruleID
         self.severity = severity
         self.path = path

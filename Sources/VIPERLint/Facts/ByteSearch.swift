@@ -9,7 +9,8 @@ extension UnsafeBufferPointer<UInt8> {
     /// word or a vector at a time where a loop over the bytes reads one; nil when there is none.
     func firstIndex(of byte: UInt8, from start: Int) -> Int? {
         guard start < count, let base = baseAddress,
-              let found = memchr(base + start, Int32(byte), count - start) else { return nil }
+            let found = memchr(base + start, Int32(byte), count - start)
+        else { return nil }
         return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 }

@@ -48,7 +48,8 @@ enum NavigationSyntax {
         }
         let text = nameToken.tokenText
         guard let initial = text.first, initials.contains(initial),
-              candidates.contains(where: { text.starts(with: $0) }) else { return nil }
+            candidates.contains(where: { text.starts(with: $0) })
+        else { return nil }
         let name = nameToken.text
         let arguments = call.arguments.elements(RawLabeledExprSyntax.self)
         if uikitCalls.contains(name) {
@@ -57,11 +58,13 @@ enum NavigationSyntax {
         }
         let first = call.arguments.firstElement(RawLabeledExprSyntax.self).flatMap { $0.label == nil ? $0.expression : nil }
         if let label = labelledCalls[name], arguments.contains(where: { $0.label?.text == label }),
-           name == "dismiss" || first != nil {
+            name == "dismiss" || first != nil
+        {
             return (name, isAlert(first))
         }
         guard helperPrefixes.contains(where: { hasWordPrefix(name, $0) }), let first,
-              isController(first) else { return nil }
+            isController(first)
+        else { return nil }
         return (name, isAlert(first))
     }
 

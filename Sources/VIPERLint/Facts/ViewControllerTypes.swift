@@ -110,7 +110,8 @@ struct ViewControllerTypes: Sendable, Equatable {
     static func isFrameworkName(_ name: String) -> Bool {
         var bytes = name.utf8.makeIterator()
         guard let first = bytes.next(), let second = bytes.next(), let third = bytes.next(),
-              third >= UInt8(ascii: "A"), third <= UInt8(ascii: "Z") else { return false }
+            third >= UInt8(ascii: "A"), third <= UInt8(ascii: "Z")
+        else { return false }
         return (first == UInt8(ascii: "U") && second == UInt8(ascii: "I")) || (first == UInt8(ascii: "N") && second == UInt8(ascii: "S"))
     }
 }

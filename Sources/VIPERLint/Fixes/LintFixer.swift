@@ -43,14 +43,16 @@ public struct LintFixer: Sendable {
         let inventory: SourceInventory
         do {
             inventory = try SourceDiscovery.swiftFiles(
-                in: paths, relativeTo: directory, settings: configuration.files, include: configuration.include, exclude: configuration.exclude)
+                in: paths, relativeTo: directory, settings: configuration.files, include: configuration.include,
+                exclude: configuration.exclude)
         } catch {
             throw LintError.missingPath(error.path)
         }
         let limits = configuration.files.limits
-        return fixes(for: inventory.files.compactMap { file in
-            (try? SourceReader.bytes(atPath: file.diskPath, limits: limits).get()).map { SourceInput(path: file.path, bytes: $0) }
-        })
+        return fixes(
+            for: inventory.files.compactMap { file in
+                (try? SourceReader.bytes(atPath: file.diskPath, limits: limits).get()).map { SourceInput(path: file.path, bytes: $0) }
+            })
     }
 
     /// The fixes for sources held in memory; files with nothing to fix are left out.
@@ -82,12 +84,17 @@ private struct Workspace {
     init(sources: [SourceInput], configuration: LintConfiguration) {
         var facts: [FileFacts] = []
         for source in sources {
-            guard let analysed = try? FileAnalyzer.analyze(path: source.path, bytes: source.bytes,
-                                                           limits: configuration.files.limits).get() else { continue }
+            guard
+                let analysed = try? FileAnalyzer.analyze(
+                    path: source.path, bytes: source.bytes,
+                    limits: configuration.files.limits
+                ).get()
+            else { continue }
             facts.append(analysed)
             guard analysed.syntaxErrors.isEmpty, let text = String(validating: source.bytes, as: UTF8.self) else { continue }
-            files[source.path] = File(text: text, lines: LineTable(source.bytes),
-                                      tree: SourceFileParser.parse(source: text, limits: configuration.files.limits).tree)
+            files[source.path] = File(
+                text: text, lines: LineTable(source.bytes),
+                tree: SourceFileParser.parse(source: text, limits: configuration.files.limits).tree)
             for type in analysed.types where type.kind == .protocol { protocolFiles[type.name] = source.path }
         }
         classes = ClassKnowledge(files: facts, project: ProjectFacts(files: facts, resolver: RoleVocabulary(configuration.roles)))
@@ -96,8 +103,9 @@ private struct Workspace {
     /// Adds the edits that fix `violation`, when a safe fix exists.
     mutating func fix(_ violation: Violation) {
         guard let file = files[violation.path],
-              let offset = file.lines.offset(of: SourcePosition(line: violation.line, column: violation.column)),
-              let token = file.tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return }
+            let offset = file.lines.offset(of: SourcePosition(line: violation.line, column: violation.column)),
+            let token = file.tree.token(at: AbsolutePosition(utf8Offset: offset))
+        else { return }
         if violation.ruleID == "weak-self-in-escaping-closures" {
             fixClosure(at: token, violation, in: file)
         } else {
@@ -109,11 +117,13 @@ private struct Workspace {
         guard let closure = token.parent?.as(ClosureExprSyntax.self) else { return }
         let range = closure.position.utf8Offset..<closure.endPosition.utf8Offset
         guard !(fixedClosures[violation.path] ?? []).contains(where: { $0.contains(range.lowerBound) }),
-              let closureEdits = WeakSelfCaptureFix.edits(for: closure) else { return }
+            let closureEdits = WeakSelfCaptureFix.edits(for: closure)
+        else { return }
         fixedClosures[violation.path, default: []].append(range)
         edits[violation.path, default: []] += closureEdits
-        changes[violation.path, default: []].append(FixChange(
-            ruleID: violation.ruleID, line: violation.line, summary: "captured [weak self] and called through self?."))
+        changes[violation.path, default: []].append(
+            FixChange(
+                ruleID: violation.ruleID, line: violation.line, summary: "captured [weak self] and called through self?."))
     }
 
     private mutating func fixBackReference(at token: TokenSyntax, _ violation: Violation) {
@@ -121,7 +131,8 @@ private struct Workspace {
         var summaries = result.edits.isEmpty ? [] : ["declared '\(result.property)' weak"]
         if let name = result.protocolNeedingAnyObject {
             guard let path = protocolFiles[name], let file = files[path],
-                  let edit = WeakBackReferenceFix.anyObjectEdit(forProtocol: name, in: file.tree) else { return }
+                let edit = WeakBackReferenceFix.anyObjectEdit(forProtocol: name, in: file.tree)
+            else { return }
             edits[path, default: []].append(edit)
             summaries.append("made \(name) class-bound (: AnyObject)")
         }
@@ -136,8 +147,9 @@ private struct Workspace {
             guard let file = files[path], let fileEdits = edits[path] else { return nil }
             let fixed = fileEdits.applied(to: file.text)
             guard fixed != file.text else { return nil }
-            return FileFix(path: path, original: file.text, fixed: fixed,
-                           changes: (changes[path] ?? []).sorted { $0.line < $1.line })
+            return FileFix(
+                path: path, original: file.text, fixed: fixed,
+                changes: (changes[path] ?? []).sorted { $0.line < $1.line })
         }
     }
 }

@@ -20,7 +20,8 @@ extension [TextEdit] {
         var lowestStart = Int.max
         for edit in Set(self).sorted(by: { ($0.start, $0.end) > ($1.start, $1.end) }) {
             guard edit.end <= lowestStart || (edit.start == edit.end && edit.start == lowestStart),
-                  edit.start >= 0, edit.end <= bytes.count else { continue }
+                edit.start >= 0, edit.end <= bytes.count
+            else { continue }
             bytes.replaceSubrange(edit.start..<edit.end, with: [UInt8](edit.replacement.utf8))
             lowestStart = edit.start
         }

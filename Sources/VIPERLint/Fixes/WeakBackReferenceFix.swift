@@ -24,20 +24,23 @@ struct WeakBackReferenceFix {
     /// The fix for the property declared at `token` (its name), or nil when it is not safe.
     func fix(at token: TokenSyntax) -> Result? {
         guard let decl = token.ancestor(VariableDeclSyntax.self), decl.attributes.isEmpty,
-              decl.bindings.count == 1, let binding = decl.bindings.first, binding.accessorBlock == nil,
-              !decl.modifiers.contains(where: { Self.blockingModifiers.contains($0.name.tokenKind) }),
-              let annotation = binding.typeAnnotation,
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            decl.bindings.count == 1, let binding = decl.bindings.first, binding.accessorBlock == nil,
+            !decl.modifiers.contains(where: { Self.blockingModifiers.contains($0.name.tokenKind) }),
+            let annotation = binding.typeAnnotation,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return nil }
         let isWeak = decl.modifiers.contains {
             $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned)
         }
         if isWeak {
             guard let typeName = Self.baseName(Self.optionalWrappedType(annotation.type) ?? annotation.type),
-                  case .protocolNeedingAnyObject = classes.kind(of: typeName) else { return nil }
+                case .protocolNeedingAnyObject = classes.kind(of: typeName)
+            else { return nil }
             return Result(edits: [], protocolNeedingAnyObject: typeName, property: name)
         }
         guard binding.initializer.map({ $0.value.is(NilLiteralExprSyntax.self) }) ?? true,
-              let wrapped = Self.optionalWrappedType(annotation.type), let typeName = Self.baseName(wrapped) else { return nil }
+            let wrapped = Self.optionalWrappedType(annotation.type), let typeName = Self.baseName(wrapped)
+        else { return nil }
         var result = Result(edits: [], protocolNeedingAnyObject: nil, property: name)
         switch classes.kind(of: typeName) {
         case .classType, .classBoundProtocol: break
@@ -46,9 +49,11 @@ struct WeakBackReferenceFix {
         }
         let specifier = decl.bindingSpecifier
         if specifier.tokenKind == .keyword(.let) {
-            result.edits.append(TextEdit(start: specifier.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                         end: specifier.endPositionBeforeTrailingTrivia.utf8Offset,
-                                         replacement: "weak var"))
+            result.edits.append(
+                TextEdit(
+                    start: specifier.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: specifier.endPositionBeforeTrailingTrivia.utf8Offset,
+                    replacement: "weak var"))
         } else {
             result.edits.append(.insert("weak ", at: specifier.positionAfterSkippingLeadingTrivia.utf8Offset))
         }
@@ -75,7 +80,8 @@ struct WeakBackReferenceFix {
         if let first = declaration.inheritanceClause?.inheritedTypes.first {
             return .insert("AnyObject, ", at: first.positionAfterSkippingLeadingTrivia.utf8Offset)
         }
-        let end = declaration.primaryAssociatedTypeClause?.endPositionBeforeTrailingTrivia
+        let end =
+            declaration.primaryAssociatedTypeClause?.endPositionBeforeTrailingTrivia
             ?? declaration.name.endPositionBeforeTrailingTrivia
         return .insert(": AnyObject", at: end.utf8Offset)
     }
@@ -132,8 +138,10 @@ struct ClassKnowledge {
         }
         var conformances: Set<String> = []
         for file in files {
-            for type in file.types where type.kind == .struct || type.kind == .enum
-                || (type.kind == .extension && valueKinds.contains(type.name)) {
+            for type in file.types
+            where type.kind == .struct || type.kind == .enum
+                || (type.kind == .extension && valueKinds.contains(type.name))
+            {
                 conformances.formUnion(type.inherited)
             }
         }

@@ -14,10 +14,11 @@ enum WeakSelfCaptureFix {
     static func edits(for closure: ClosureExprSyntax) -> [TextEdit]? {
         if let signature = closure.signature {
             guard signature.returnClause == nil else { return nil }
-            let capturesSelf = signature.capture?.items.contains {
-                $0.name.tokenKind == .keyword(.self)
-                    || $0.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-            } ?? false
+            let capturesSelf =
+                signature.capture?.items.contains {
+                    $0.name.tokenKind == .keyword(.self)
+                        || $0.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                } ?? false
             guard !capturesSelf else { return nil }
         }
         let uses = SelfUses(root: closure)
@@ -50,11 +51,12 @@ enum WeakSelfCaptureFix {
         }
 
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-            let weakly = node.signature?.capture?.items.contains {
-                $0.name.tokenKind == .keyword(.self)
-                    && ($0.specifier?.specifier.tokenKind == .keyword(.weak)
-                        || $0.specifier?.specifier.tokenKind == .keyword(.unowned))
-            } ?? false
+            let weakly =
+                node.signature?.capture?.items.contains {
+                    $0.name.tokenKind == .keyword(.self)
+                        && ($0.specifier?.specifier.tokenKind == .keyword(.weak)
+                            || $0.specifier?.specifier.tokenKind == .keyword(.unowned))
+                } ?? false
             return weakly ? .skipChildren : .visitChildren
         }
 
@@ -98,8 +100,9 @@ enum WeakSelfCaptureFix {
             }
             if endsInCall, statement?.is(CodeBlockItemSyntax.self) == true { return true }
             guard let list = statement?.as(ExprListSyntax.self), list.count == 3, list.first?.id == top.id,
-                  list.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-                  list.parent?.as(SequenceExprSyntax.self)?.parent?.is(CodeBlockItemSyntax.self) == true else { return false }
+                list.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                list.parent?.as(SequenceExprSyntax.self)?.parent?.is(CodeBlockItemSyntax.self) == true
+            else { return false }
             return true
         }
     }

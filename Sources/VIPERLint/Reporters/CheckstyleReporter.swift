@@ -5,7 +5,8 @@ enum CheckstyleReporter {
         for (path, violations) in report.violationsByFile {
             xml += "  <file name=\"\(path.xmlEscaped)\">\n"
             for violation in violations {
-                xml += "    <error line=\"\(violation.line)\" column=\"\(violation.column)\" "
+                xml +=
+                    "    <error line=\"\(violation.line)\" column=\"\(violation.column)\" "
                     + "severity=\"\(violation.severity.rawValue)\" message=\"\(violation.message.xmlEscaped)\" "
                     + "source=\"viper.\(violation.ruleID)\"/>\n"
             }

@@ -3,7 +3,8 @@ enum GitHubReporter {
     static func render(_ report: LintReport) -> String {
         var text = ""
         for violation in report.violations {
-            text += "::\(violation.severity.rawValue) file=\(escapeProperty(violation.path)),line=\(violation.line),"
+            text +=
+                "::\(violation.severity.rawValue) file=\(escapeProperty(violation.path)),line=\(violation.line),"
                 + "col=\(violation.column),title=\(escapeProperty(violation.ruleID))::\(escapeMessage(violation.message))\n"
         }
         return text

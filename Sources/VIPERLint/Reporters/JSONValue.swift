@@ -43,9 +43,11 @@ enum JSONValue {
 
     /// `open`, each element on its own line one level deeper, `close` on the container's level;
     /// an empty container is `[]` or `{}` on one line.
-    private static func writeContainer<Element>(_ elements: [Element], open: Unicode.Scalar, close: Unicode.Scalar,
-                                                into bytes: inout [UInt8], depth: Int,
-                                                writeElement: (Element, inout [UInt8]) -> Void) {
+    private static func writeContainer<Element>(
+        _ elements: [Element], open: Unicode.Scalar, close: Unicode.Scalar,
+        into bytes: inout [UInt8], depth: Int,
+        writeElement: (Element, inout [UInt8]) -> Void
+    ) {
         bytes.append(UInt8(ascii: open))
         guard !elements.isEmpty else {
             bytes.append(UInt8(ascii: close))

@@ -42,7 +42,10 @@ enum SARIFReporter {
         ])
         let run: JSONValue = .object([
             ("tool", .object([("driver", driver)])),
-            ("invocations", .array([.object([("executionSuccessful", .bool(true)), ("toolExecutionNotifications", .array(notifications))])])),
+            (
+                "invocations",
+                .array([.object([("executionSuccessful", .bool(true)), ("toolExecutionNotifications", .array(notifications))])])
+            ),
             ("results", .array(results)),
         ])
         let document: JSONValue = .object([

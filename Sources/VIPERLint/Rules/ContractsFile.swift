@@ -9,28 +9,32 @@ struct ContractsFile: Rule {
             """,
         isEnabledByDefault: false,
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 protocol LoginView: AnyObject {}
                 protocol LoginPresentation: AnyObject {}
                 protocol LoginRouting: AnyObject {}
                 """, path: "Login/LoginContracts.swift"),
-            RuleExample("""
+            RuleExample(
+                """
                 protocol Cancellable { func cancel() }
                 """, path: "Support/Cancellable.swift"),
         ],
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 protocol ↓LoginRouting: AnyObject {}
                 final class LoginRouter: LoginRouting {}
-                """, path: "Login/LoginRouter.swift"),
+                """, path: "Login/LoginRouter.swift")
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
         let fileName = context.file.path.split(separator: "/").last.map(String.init) ?? context.file.path
         return context.file.types.compactMap { type -> Finding? in
             guard type.kind == .protocol,
-                  let contract = context.project.resolver.contractRole(ofProtocol: type.name),
-                  !contract.module.isEmpty, fileName != "\(contract.module)Contracts.swift" else { return nil }
+                let contract = context.project.resolver.contractRole(ofProtocol: type.name),
+                !contract.module.isEmpty, fileName != "\(contract.module)Contracts.swift"
+            else { return nil }
             return Finding(
                 position: type.position,
                 message: "\(type.name) is a \(contract.role) contract of module \(contract.module); move it to "

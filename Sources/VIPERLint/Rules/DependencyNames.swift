@@ -120,11 +120,13 @@ enum DependencyNames {
     /// text, lowercased: no UI word, and a data-layer last word or part.
     private static func isDataLayer(lowercasedWords words: [String], lowered: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let last = words.last, !words.contains(where: nonDataWords.contains) else { return false }
-        return dataWords.contains(last) || dataNameParts.contains { part in
-            lowered.count >= part.count && (0...(lowered.count - part.count)).contains { start in
-                lowered[start] == part[0] && lowered[start..<(start + part.count)].elementsEqual(part)
+        return dataWords.contains(last)
+            || dataNameParts.contains { part in
+                lowered.count >= part.count
+                    && (0...(lowered.count - part.count)).contains { start in
+                        lowered[start] == part[0] && lowered[start..<(start + part.count)].elementsEqual(part)
+                    }
             }
-        }
     }
 
     /// The type of the data-layer global a type reaches through `use` (`storage` in
@@ -132,9 +134,10 @@ enum DependencyNames {
     /// nil when the name is not such a global or the type has a property of that name itself.
     static func dataLayerGlobal(_ use: NameFact, in type: TypeFact, project: ProjectFacts) -> String? {
         guard let declared = project.globals[use.name], let typeName = declared,
-              isDataLayer(typeName) || isPersistedSettings(typeName),
-              !type.properties.contains(where: { $0.name == use.name }),
-              project.types[type.name]?.storedProperties.contains(where: { $0.name == use.name }) != true else { return nil }
+            isDataLayer(typeName) || isPersistedSettings(typeName),
+            !type.properties.contains(where: { $0.name == use.name }),
+            project.types[type.name]?.storedProperties.contains(where: { $0.name == use.name }) != true
+        else { return nil }
         return typeName
     }
 
@@ -151,7 +154,8 @@ enum DependencyNames {
     /// The words of a camel-case name, keeping acronyms whole: `APIManager` → `API`, `Manager`.
     static func camelCaseWords(_ name: String) -> [Substring] {
         // Each character with its case, read once; an ASCII name (nearly every one) byte by byte.
-        let characters: [(index: String.Index, case: LetterCase)] = name.utf8.allSatisfy { $0 < 0x80 }
+        let characters: [(index: String.Index, case: LetterCase)] =
+            name.utf8.allSatisfy { $0 < 0x80 }
             ? name.utf8.indices.map { ($0, LetterCase(ascii: name.utf8[$0])) }
             : name.indices.map { ($0, LetterCase(name[$0])) }
         var words: [Substring] = []
@@ -184,7 +188,8 @@ enum DependencyNames {
         for position in 0..<(count - 1) {
             let current = letterCase(position)
             let following = letterCase(position + 1)
-            let boundary = (current == .lower || current == .digit) && following == .upper
+            let boundary =
+                (current == .lower || current == .digit) && following == .upper
                 || current == .upper && following == .upper && position + 2 < count && letterCase(position + 2) == .lower
             if boundary { body(position) }
         }

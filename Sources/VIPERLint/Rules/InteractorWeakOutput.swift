@@ -17,10 +17,12 @@ struct InteractorWeakOutput: Rule {
             to a view controller or View, which an Interactor should not hold at all.
             """,
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginInteractor { weak var output: LoginInteractorOutput? }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginInteractor {
                     weak var presenter: LoginPresenterProtocol?
                     let service: AuthServicing
@@ -28,21 +30,25 @@ struct InteractorWeakOutput: Rule {
                     init(service: AuthServicing, results: AsyncStream<Int>) { self.service = service; self.results = results }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct LoginInteractorOutputBox { var output: LoginInteractorOutput }
                 """),
         ],
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginInteractor { var ↓output: LoginInteractorOutput? }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class SearchInteractor {
                     let ↓presenter: SearchPresenter
                     init(presenter: SearchPresenter) { self.presenter = presenter }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class TicketsInteractor {
                     var ↓viewController: UIViewController?
                     var ↓navigationController: UINavigationController?
@@ -54,10 +60,12 @@ struct InteractorWeakOutput: Rule {
         context.types(in: [.interactor]).filter { context.isReferenceType($0.type) }.flatMap { type, _ in
             type.properties.compactMap { property -> Finding? in
                 guard !property.isStatic, !property.isComputed, !property.typeIsGeneric, !property.isOwnedInPlace,
-                      property.ownership == .strong, let typeName = property.typeName else { return nil }
+                    property.ownership == .strong, let typeName = property.typeName
+                else { return nil }
                 let isHandle = DependencyNames.camelCaseWords(typeName).last.map { Self.handleWords.contains(String($0)) } ?? false
                 if Self.backReferenceNames.contains(property.name) && !isHandle || typeName.hasSuffix("InteractorOutput")
-                    || context.names(typeName, role: .presenter) {
+                    || context.names(typeName, role: .presenter)
+                {
                     return Finding(
                         position: property.position,
                         message: "\(type.name) holds its output '\(property.name)' strongly; declare it "

@@ -22,7 +22,8 @@ struct ModuleIsolation: Rule {
             `LoginHeader`, `Major` and `AddMajor`) are not reported either.
             """,
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 final class HomePresenter {}
                 enum HomeBuilder { static func build() -> UIViewController { HomeViewController() } }
                 final class LoginRouter {
@@ -30,13 +31,15 @@ struct ModuleIsolation: Rule {
                     func showHome() { viewController?.show(HomeBuilder.build(), sender: nil) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 class BasePresenter {}
                 class BaseViewController: UIViewController {}
                 final class LoginPresenter: BasePresenter {}
                 final class LoginViewController: BaseViewController {}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class InputPresenter { weak var output: InputView? }
                 final class RecurrencySection: UIView {}
                 enum RecurrencySectionFactory { static func make() -> RecurrencySection { RecurrencySection() } }
@@ -46,7 +49,8 @@ struct ModuleIsolation: Rule {
                     func section() -> RecurrencySection { RecurrencySectionFactory.make() }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoadingView: UIView {}
                 final class LoginPresenter {}
                 final class LoginViewController: UIViewController {
@@ -55,7 +59,8 @@ struct ModuleIsolation: Rule {
                 }
                 final class LoginHeaderView: UIView {}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class MainViewController: UIViewController { var presenter: MainPresenter? }
                 final class MainPresenter { init(view: MainViewController) {} }
                 final class DetailViewController: UIViewController { var presenter: DetailPresenter? }
@@ -73,7 +78,8 @@ struct ModuleIsolation: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class OnboardingViewController: UIViewController { var presenter: OnboardingPresenter? }
                 final class OnboardingPresenter { weak var view: OnboardingViewController? }
                 final class SplashPresenter {}
@@ -88,7 +94,8 @@ struct ModuleIsolation: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class ConfirmPopupViewController: UIViewController {}
                 final class ConfirmPopupRouter {}
                 final class CartPresenter {}
@@ -99,14 +106,16 @@ struct ModuleIsolation: Rule {
                 """),
         ],
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 final class HomePresenter {}
                 final class HomeViewController: UIViewController {}
                 final class LoginPresenter {
                     func finish(home: ↓HomePresenter) {}
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class ProfileInteractor {}
                 final class ProfileViewController: UIViewController {}
                 final class SettingsPresenter {}
@@ -114,7 +123,8 @@ struct ModuleIsolation: Rule {
                     func openProfile() -> UIViewController { ↓ProfileViewController() }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class ShareViewController: UIViewController {}
                 final class ShareInteractor {}
                 class BaseController: UIViewController {}
@@ -137,23 +147,27 @@ struct ModuleIsolation: Rule {
         let assemblies = assembledModules(context)
         return context.typeRoles.flatMap { type, role -> [Finding] in
             guard type.kind != .protocol, let role,
-                  !context.isCompositionRoot(type, role: role) else { return [] }
+                !context.isCompositionRoot(type, role: role)
+            else { return [] }
             let module = project.module(of: type.name)
             guard !module.isEmpty else { return [] }
             return type.references.compactMap { reference -> Finding? in
                 guard reference.name != type.name, !type.inherited.contains(reference.name),
-                      let other = project.types[reference.name],
-                      let otherRole = other.role, Self.concreteRoles.contains(otherRole), !other.module.isEmpty,
-                      !Self.areRelated(module, other.module), project.moduleNames.contains(other.module),
-                      !assemblies.contains(where: { assembly in
-                          assembly.lines.contains(reference.position.line)
-                              && assembly.modules.contains { Self.areRelated($0, other.module) }
-                      })
+                    let other = project.types[reference.name],
+                    let otherRole = other.role, Self.concreteRoles.contains(otherRole), !other.module.isEmpty,
+                    !Self.areRelated(module, other.module), project.moduleNames.contains(other.module),
+                    !assemblies.contains(where: { assembly in
+                        assembly.lines.contains(reference.position.line)
+                            && assembly.modules.contains { Self.areRelated($0, other.module) }
+                    })
                 else { return nil }
                 let otherFolder = project.moduleFolder(of: other.path)
                 if folder.isRoleLayout && otherFolder.isRoleLayout && folder.folder == otherFolder.folder { return nil }
                 if otherRole == .view, !project.viewControllers.isScreen(reference.name),
-                   project.moduleFolders[other.module]?.contains(otherFolder.folder) != true { return nil }
+                    project.moduleFolders[other.module]?.contains(otherFolder.folder) != true
+                {
+                    return nil
+                }
                 return Finding(
                     position: reference.position,
                     message: "\(type.name) refers to \(reference.name), the concrete \(otherRole) of module \(other.module); "
@@ -178,7 +192,8 @@ struct ModuleIsolation: Rule {
             for construction in assembly.constructions {
                 let name = construction.typeName
                 guard let role = context.project.types[name]?.role ?? context.project.resolver.roleBySuffix(name)?.role,
-                      role != .builder, role != .entity else { continue }
+                    role != .builder, role != .entity
+                else { continue }
                 roles[context.project.module(of: name), default: []].insert(role)
             }
             let modules = Set(roles.filter { $0.value.count >= 2 }.keys)

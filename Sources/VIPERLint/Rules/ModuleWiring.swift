@@ -8,13 +8,16 @@ struct ModuleWiring: Rule {
     }
 
     private static let requirements = [
-        Requirement(owner: .presenter, target: .view, keywords: ["view", "display", "userinterface", "ui"],
-                    reference: "view"),
-        Requirement(owner: .interactor, target: .presenter, keywords: ["output", "presenter", "delegate", "listener"],
-                    reference: "output"),
-        Requirement(owner: .router, target: .view,
-                    keywords: ["viewcontroller", "view", "controller", "source", "transitionhandler"],
-                    reference: "viewController"),
+        Requirement(
+            owner: .presenter, target: .view, keywords: ["view", "display", "userinterface", "ui"],
+            reference: "view"),
+        Requirement(
+            owner: .interactor, target: .presenter, keywords: ["output", "presenter", "delegate", "listener"],
+            reference: "output"),
+        Requirement(
+            owner: .router, target: .view,
+            keywords: ["viewcontroller", "view", "controller", "source", "transitionhandler"],
+            reference: "viewController"),
     ]
 
     let description = RuleDescription(
@@ -28,7 +31,8 @@ struct ModuleWiring: Rule {
             (`func didLoad(view:) { self.view = view }`).
             """,
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 enum LoginBuilder {
                     static func build() -> UIViewController {
                         let view = LoginViewController()
@@ -43,7 +47,8 @@ struct ModuleWiring: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 enum HomeBuilder {
                     static func build() -> UIViewController {
                         let view = HomeViewController()
@@ -54,7 +59,8 @@ struct ModuleWiring: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class ProfileRouter {
                     private let routes: ModuleOutput<ProfileRoute>
                     init(routes: ModuleOutput<ProfileRoute>) { self.routes = routes }
@@ -67,7 +73,8 @@ struct ModuleWiring: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class HomeRouter {
                     static func createModule() -> UIViewController {
                         let viewController = HomeViewController()
@@ -78,7 +85,8 @@ struct ModuleWiring: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class StatsPresenter {
                     private weak var view: StatsViewInput?
                     func didLoad(view: StatsViewInput) { self.view = view }
@@ -91,7 +99,8 @@ struct ModuleWiring: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 func makeLabels() -> [String] {
                     let first = Label(text: "a")
                     let second = Label(text: "b")
@@ -100,7 +109,8 @@ struct ModuleWiring: Rule {
                 """),
         ],
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginRouter {
                     weak var viewController: UIViewController?
                     static func build() -> UIViewController {
@@ -116,7 +126,8 @@ struct ModuleWiring: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 enum SearchAssembly {
                     static func assemble() -> SearchViewController {
                         let view = SearchViewController()
@@ -137,9 +148,10 @@ struct ModuleWiring: Rule {
             }
             return Self.requirements.compactMap { requirement -> Finding? in
                 guard let owner = parts.first(where: { $0.0 == requirement.owner })?.1,
-                      let target = parts.first(where: { $0.0 == requirement.target })?.1,
-                      hasBackReference(owner.typeName, for: requirement, context),
-                      !isWired(owner, to: target, keywords: requirement.keywords, in: assembly) else { return nil }
+                    let target = parts.first(where: { $0.0 == requirement.target })?.1,
+                    hasBackReference(owner.typeName, for: requirement, context),
+                    !isWired(owner, to: target, keywords: requirement.keywords, in: assembly)
+                else { return nil }
                 return Finding(
                     position: owner.position,
                     message: "this assembly builds \(owner.typeName) and \(target.typeName) but never sets "
@@ -170,8 +182,10 @@ struct ModuleWiring: Rule {
         }
     }
 
-    private func isWired(_ owner: ConstructionFact, to target: ConstructionFact, keywords: Set<String>,
-                         in assembly: AssemblyFact) -> Bool {
+    private func isWired(
+        _ owner: ConstructionFact, to target: ConstructionFact, keywords: Set<String>,
+        in assembly: AssemblyFact
+    ) -> Bool {
         let matches = { (label: String) in keywords.contains(label.lowercased()) }
         if owner.labels.contains(where: matches) || owner.arguments.contains(target.variable) { return true }
         return assembly.wirings.contains { wiring in

@@ -25,21 +25,24 @@ struct NavigationInRouter: Rule {
             an extension of `UIViewController`) are not reported.
             """,
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginRouter {
                     weak var viewController: UIViewController?
                     func showHome() { viewController?.navigationController?.setViewControllers([HomeBuilder.build()], animated: true) }
                     func showForgotPassword() { viewController?.navigationController?.pushViewController(ForgotBuilder.build(), animated: true) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class FlowNavigationController: UINavigationController {
                     override func pushViewController(_ controller: UIViewController, animated: Bool) {
                         super.pushViewController(controller, animated: animated)
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class StakingPresenter {
                     weak var view: StakingViewProtocol?
                     private let wireframe: StakingWireframeProtocol
@@ -52,7 +55,8 @@ struct NavigationInRouter: Rule {
                     func select(_ row: Int) { presenter.show(row) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 extension UIViewController {
                     func showAlert(_ message: String) {
                         present(UIAlertController(title: nil, message: message, preferredStyle: .alert), animated: true)
@@ -62,7 +66,8 @@ struct NavigationInRouter: Rule {
                     override func viewDidLoad() { setViewControllers([FeedBuilder.build()], animated: false) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class UIKitNavigator {
                     let navigationController: UINavigationController
                     func replaceStack(with controllers: [UIViewController]) {
@@ -70,13 +75,15 @@ struct NavigationInRouter: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct SheetView: View {
                     @Environment(\\.dismiss) var dismiss
                     var body: some View { Button("Close") { dismiss() } }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class IntroViewController: UIViewController {
                     func makePager() -> UIPageViewController {
                         let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
@@ -88,19 +95,22 @@ struct NavigationInRouter: Rule {
                 """),
         ],
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginViewController: UIViewController {
                     func showHelp() { ↓present(HelpViewController(), animated: true) }
                     func close() { navigationController?.↓popViewController(animated: true) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginPresenter {
                     weak var view: UIViewController?
                     func next() { view?.↓performSegue(withIdentifier: "home", sender: nil) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 class BaseController: UIViewController {}
                 final class HomeController: BaseController {
                     func showInvites(_ controller: UIViewController) { ↓presentPanModal(controller) }
@@ -112,7 +122,8 @@ struct NavigationInRouter: Rule {
                     func skip() { view.window?.↓rootViewController = FeedBuilder.build() }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class LogoutPresenter {
                     func didLogout() { UIApplication.shared.windows.first?.↓rootViewController = LoginBuilder.build() }
                 }
@@ -126,12 +137,15 @@ struct NavigationInRouter: Rule {
                 if call.presentsAlert, role == .view, !context.configuration.alertsAreNavigation { return nil }
                 if let receiver = call.receiver, delegatesNavigation(to: receiver, in: type, context) { return nil }
                 if let receiver = call.receiver, isBuiltHere(receiver, at: call.position.line, context) { return nil }
-                let what = call.presentsAlert ? "presents an alert"
+                let what =
+                    call.presentsAlert
+                    ? "presents an alert"
                     : call.name.hasSuffix(" =") ? "sets \(call.name.dropLast(2))" : "calls \(call.name)"
-                return Finding(position: call.position,
-                               message: "\(type.name) (a \(role)) \(what); navigation belongs in the module's Router, "
-                                   + "so ask the Router to perform this transition",
-                               typeName: type.name)
+                return Finding(
+                    position: call.position,
+                    message: "\(type.name) (a \(role)) \(what); navigation belongs in the module's Router, "
+                        + "so ask the Router to perform this transition",
+                    typeName: type.name)
             }
         }
     }
@@ -151,8 +165,10 @@ struct NavigationInRouter: Rule {
     private func delegatesNavigation(to receiver: String, in type: TypeFact, _ context: RuleContext) -> Bool {
         let lowered = receiver.lowercased()
         if Self.collaboratorWords.contains(where: { lowered.contains($0) }) { return true }
-        guard let typeName = context.file.types.lazy.filter({ $0.name == type.name }).flatMap(\.properties)
-            .first(where: { $0.name == receiver })?.typeName else { return false }
+        guard
+            let typeName = context.file.types.lazy.filter({ $0.name == type.name }).flatMap(\.properties)
+                .first(where: { $0.name == receiver })?.typeName
+        else { return false }
         let roles = context.roles(namedBy: typeName)
         return Self.collaboratorRoles.contains(where: roles.contains)
     }

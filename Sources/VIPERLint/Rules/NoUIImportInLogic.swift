@@ -13,24 +13,29 @@ struct NoUIImportInLogic: Rule {
             AppKit type (`extension UIViewController`), are UI code and are not checked.
             """,
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 import Foundation
                 final class LoginInteractor {}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 import UIKit
                 final class LoginViewController: UIViewController {}
                 extension LoginPresenter: LoginViewOutput {}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 import UIKit
                 protocol LoginRouting: AnyObject { func show(_ controller: UIViewController) }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 import UIKit
                 struct LoginViewModel { let title: String; let tint: UIColor }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 import UIKit
                 struct AlertActionModel { let title: String }
                 extension UIViewController {
@@ -39,16 +44,19 @@ struct NoUIImportInLogic: Rule {
                 """),
         ],
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 ↓import UIKit
                 final class LoginInteractor {}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 import Foundation
                 ↓import SwiftUI
                 final class LoginPresenter {}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ↓import AppKit
                 struct User {}
                 """, path: "Login/Entity/User.swift"),
@@ -65,10 +73,11 @@ struct NoUIImportInLogic: Rule {
         }
         guard let logicType else { return [] }
         return context.file.imports.filter { Self.uiModules.contains($0.module) }.map {
-            Finding(position: $0.position,
-                    message: "\(logicType) is business logic but its file imports \($0.module); move UI code to the View "
-                        + "and keep this file framework-free",
-                    typeName: logicType)
+            Finding(
+                position: $0.position,
+                message: "\(logicType) is business logic but its file imports \($0.module); move UI code to the View "
+                    + "and keep this file framework-free",
+                typeName: logicType)
         }
     }
 }

@@ -11,24 +11,28 @@ struct ParseError: Rule {
             """,
         severity: .error,
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginPresenter { weak var view: LoginView? }
-                """),
+                """)
         ],
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginPresenter {
                     func present(↓
                 }
-                """),
+                """)
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
         guard let first = context.file.syntaxErrors.first else { return [] }
         let more = context.file.syntaxErrors.count - 1
-        return [Finding(
-            position: SourcePosition(line: first.line, column: first.column),
-            message: "the file does not parse: \(first.message)" + (more > 0 ? " (and \(more) more syntax errors)" : ""),
-            typeName: "")]
+        return [
+            Finding(
+                position: SourcePosition(line: first.line, column: first.column),
+                message: "the file does not parse: \(first.message)" + (more > 0 ? " (and \(more) more syntax errors)" : ""),
+                typeName: "")
+        ]
     }
 }

@@ -12,18 +12,21 @@ struct PresenterWeakView: Rule {
             values the Presenter creates itself are not back-references.
             """,
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 protocol LoginView: AnyObject { func render() }
                 final class LoginPresenter { weak var view: LoginView? }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 protocol LoginViewInput: AnyObject {}
                 final class LoginPresenter {
                     unowned let view: LoginViewInput
                     init(view: LoginViewInput) { self.view = view }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginPresenter {
                     weak var view: LoginViewProtocol?
                     var viewModel: LoginViewModel
@@ -31,14 +34,17 @@ struct PresenterWeakView: Rule {
                     static var defaultView: LoginViewProtocol?
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct LoginPresenterState { var view: LoginView }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 protocol LoginView: StateRendering where State == LoginViewState {}
                 final class LoginPresenter { weak var view: LoginView? }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class GalleryPresenter {
                     weak var view: GalleryViewInput?
                     weak var tableView: UITableView?
@@ -49,28 +55,34 @@ struct PresenterWeakView: Rule {
                 """),
         ],
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginPresenter { var ↓view: LoginView? }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginPresenter { private var ↓userInterface: (any LoginViewInput)? }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 protocol LoginView { func render() }
                 final class LoginPresenter { weak var ↓view: LoginView? }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 protocol Rendering: Sendable {}
                 protocol LoginView: Rendering {}
                 final class LoginPresenter { weak var ↓view: LoginView? }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class HomePresenter {
                     let ↓display: HomeViewController
                     init(display: HomeViewController) { self.display = display }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class SettingsTableViewController: UITableViewController {}
                 final class SettingsPresenter {
                     var ↓vc: SettingsTableViewController?
@@ -91,7 +103,8 @@ struct PresenterWeakView: Rule {
                         typeName: type.name)
                 }
                 guard property.ownership != .strong, !property.isStatic, !property.isComputed,
-                      context.namesView(typeName), context.project.isClassBound(protocol: typeName) == false else { return nil }
+                    context.namesView(typeName), context.project.isClassBound(protocol: typeName) == false
+                else { return nil }
                 return Finding(
                     position: property.position,
                     message: "\(type.name) holds '\(property.name)' weakly but \(typeName) is not class-bound; "

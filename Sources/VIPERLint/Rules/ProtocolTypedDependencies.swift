@@ -20,7 +20,8 @@ struct ProtocolTypedDependencies: Rule {
             (`AnalyticsPeriod.default`), constants and `Locale.current`-style values are not singletons.
             """,
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 protocol AuthServicing { func login() }
                 final class LoginInteractor {
                     private let service: AuthServicing
@@ -28,14 +29,16 @@ struct ProtocolTypedDependencies: Rule {
                     func makeUser() -> User { User(name: "Ann") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct LoginAPIClient { var login: (String, String) async throws -> User }
                 final class LoginInteractor {
                     private let client: LoginAPIClient
                     init(client: LoginAPIClient) { self.client = client }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginPresenter {
                     weak var view: LoginView?
                     let interactor: LoginUseCase
@@ -43,7 +46,8 @@ struct ProtocolTypedDependencies: Rule {
                     init(interactor: LoginUseCase) { self.interactor = interactor }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 enum AnalyticsPeriod { case week, month; static let `default` = AnalyticsPeriod.week }
                 final class OrdersInteractor {
                     private let network: Networking
@@ -54,7 +58,8 @@ struct ProtocolTypedDependencies: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class PricesPresenter {
                     func bind(_ prices: Observable<[Double]>) {
                         prices.observe(on: MainScheduler.instance).subscribe(onNext: { [weak self] in self?.show($0) })
@@ -63,24 +68,28 @@ struct ProtocolTypedDependencies: Rule {
                 """),
         ],
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginInteractor {
                     func login() { ↓APIClient.shared.post("/login") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginPresenter {
                     let auth = ↓AuthService()
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class HomeInteractor {}
                 final class HomePresenter {
                     let ↓interactor: HomeInteractor
                     init(interactor: HomeInteractor) { self.interactor = interactor }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class APIManager { static let auth = AuthManager() }
                 final class AuthManager {}
                 final class SettingsPresenter {
@@ -92,7 +101,8 @@ struct ProtocolTypedDependencies: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 let database = Firestore.firestore()
                 final class FeedInteractor {
                     private let keychain = ↓KeychainWrapper()
@@ -107,39 +117,45 @@ struct ProtocolTypedDependencies: Rule {
                 guard access.typeName != type.name else { return nil }
                 let project = context.project
                 if DependencyNames.isSingleton(access, project: project) {
-                    return Finding(position: access.position,
-                                   message: "\(type.name) reaches the singleton \(access.text); inject a protocol-typed "
-                                       + "dependency through init so tests can pass a mock",
-                                   typeName: type.name)
+                    return Finding(
+                        position: access.position,
+                        message: "\(type.name) reaches the singleton \(access.text); inject a protocol-typed "
+                            + "dependency through init so tests can pass a mock",
+                        typeName: type.name)
                 }
                 guard DependencyNames.isStaticDataAccess(access, project: project) else { return nil }
-                return Finding(position: access.position,
-                               message: "\(type.name) calls the data layer statically through \(access.text); inject a "
-                                   + "protocol-typed dependency through init so tests can pass a mock",
-                               typeName: type.name)
+                return Finding(
+                    position: access.position,
+                    message: "\(type.name) calls the data layer statically through \(access.text); inject a "
+                        + "protocol-typed dependency through init so tests can pass a mock",
+                    typeName: type.name)
             }
             findings += type.reachedNames.compactMap { use -> Finding? in
                 guard let held = DependencyNames.dataLayerGlobal(use, in: type, project: context.project) else { return nil }
-                return Finding(position: use.position,
-                               message: "\(type.name) reaches the global '\(use.name)' (a \(held)), a singleton in all but "
-                                   + "name; inject a protocol-typed dependency through init so tests can pass a mock",
-                               typeName: type.name)
+                return Finding(
+                    position: use.position,
+                    message: "\(type.name) reaches the global '\(use.name)' (a \(held)), a singleton in all but "
+                        + "name; inject a protocol-typed dependency through init so tests can pass a mock",
+                    typeName: type.name)
             }
             findings += type.constructions.compactMap { construction -> Finding? in
                 guard isDependency(construction.name) || DependencyNames.isDataLayer(construction.name) else { return nil }
-                return Finding(position: construction.position,
-                               message: "\(type.name) constructs its own \(construction.name); inject it through init "
-                                   + "as a protocol so the \(role) can be tested in isolation",
-                               typeName: type.name)
+                return Finding(
+                    position: construction.position,
+                    message: "\(type.name) constructs its own \(construction.name); inject it through init "
+                        + "as a protocol so the \(role) can be tested in isolation",
+                    typeName: type.name)
             }
             findings += type.properties.compactMap { property -> Finding? in
                 guard !property.isStatic, !property.isComputed, !property.typeIsGeneric, let typeName = property.typeName,
-                      isDependency(typeName), let declared = context.project.types[typeName],
-                      declared.kind == .class || declared.kind == .actor else { return nil }
-                return Finding(position: property.position,
-                               message: "\(type.name) depends on the concrete \(declared.kind) \(typeName); type "
-                                   + "'\(property.name)' as a protocol the \(typeName) conforms to",
-                               typeName: type.name)
+                    isDependency(typeName), let declared = context.project.types[typeName],
+                    declared.kind == .class || declared.kind == .actor
+                else { return nil }
+                return Finding(
+                    position: property.position,
+                    message: "\(type.name) depends on the concrete \(declared.kind) \(typeName); type "
+                        + "'\(property.name)' as a protocol the \(typeName) conforms to",
+                    typeName: type.name)
             }
             return findings.onePerLine()
         }

@@ -9,20 +9,24 @@ struct RoleNaming: Rule {
             """,
         isEnabledByDefault: false,
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginPresenter: LoginPresentation {}
                 final class LoginViewController: UIViewController, LoginView {}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginPresenter {}
                 """, path: "Login/Presenter/LoginPresenter.swift"),
         ],
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 final class ↓LoginScreen: UIViewController, LoginViewInput {}
                 final class ↓Presenter {}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class ↓HomePresenter {}
                 """, path: "Login/Presenter/HomePresenter.swift"),
         ])
@@ -33,23 +37,27 @@ struct RoleNaming: Rule {
         let feature = folder.isRoleLayout ? folder.folder.split(separator: "/").last.map(String.init) : nil
         return context.typeRoles.compactMap { type, role -> Finding? in
             guard type.kind != .extension, type.kind != .protocol, type.kind != .fileScope,
-                  let role else { return nil }
+                let role
+            else { return nil }
             guard let (_, suffix) = resolver.roleBySuffix(type.name) else {
                 let suffixes = context.configuration.roles[role]?.suffixes.joined(separator: " or ") ?? role.description
-                return Finding(position: type.position,
-                               message: "\(type.name) plays the \(role) role but its name does not end in \(suffixes)",
-                               typeName: type.name)
+                return Finding(
+                    position: type.position,
+                    message: "\(type.name) plays the \(role) role but its name does not end in \(suffixes)",
+                    typeName: type.name)
             }
             let prefix = String(type.name.dropLast(suffix.count))
             if prefix.isEmpty {
-                return Finding(position: type.position,
-                               message: "\(type.name) has no feature prefix; name it <Feature>\(suffix)",
-                               typeName: type.name)
+                return Finding(
+                    position: type.position,
+                    message: "\(type.name) has no feature prefix; name it <Feature>\(suffix)",
+                    typeName: type.name)
             }
             if let feature, prefix != feature {
-                return Finding(position: type.position,
-                               message: "\(type.name) lives in module folder \(feature); name it \(feature)\(suffix) or move it",
-                               typeName: type.name)
+                return Finding(
+                    position: type.position,
+                    message: "\(type.name) lives in module folder \(feature); name it \(feature)\(suffix) or move it",
+                    typeName: type.name)
             }
             return nil
         }

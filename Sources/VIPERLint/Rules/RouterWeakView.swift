@@ -16,10 +16,12 @@ struct RouterWeakView: Rule {
             controllers they start.
             """,
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginRouter { weak var viewController: UIViewController? }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class HomePresenter {}
                 final class AppRouter {
                     let navigationController: UINavigationController
@@ -30,16 +32,19 @@ struct RouterWeakView: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginRouter { unowned let view: LoginViewController; init(view: LoginViewController) { self.view = view } }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class AppCoordinator {
                     let rootViewController: UIViewController
                     init(root: UIViewController) { rootViewController = root }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class OnboardingPresenter {}
                 final class OnboardingRouter {
                     private let navigation = UINavigationController()
@@ -50,16 +55,19 @@ struct RouterWeakView: Rule {
                 """),
         ],
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginRouter { var ↓viewController: UIViewController? }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class DetailWireframe {
                     let ↓screen: DetailViewController
                     init(screen: DetailViewController) { self.screen = screen }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 class BaseController: UIViewController {}
                 final class OrdersController: BaseController {}
                 final class OrdersPresenter {}
@@ -71,7 +79,8 @@ struct RouterWeakView: Rule {
                     init(navigationController: UINavigationController?) { self.navigationController = navigationController }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 protocol TransitionHandler: AnyObject {}
                 extension UIViewController: TransitionHandler {}
                 final class OrdersPresenter {}
@@ -89,7 +98,8 @@ struct RouterWeakView: Rule {
         return routers.flatMap { type, _ in
             type.properties.compactMap { property -> Finding? in
                 guard context.isStrongViewReference(property, names: Self.viewControllerNames),
-                      let typeName = property.typeName else { return nil }
+                    let typeName = property.typeName
+                else { return nil }
                 return Finding(
                     position: property.position,
                     message: "\(type.name) holds its view controller '\(property.name)' strongly; declare it "

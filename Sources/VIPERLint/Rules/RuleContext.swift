@@ -39,8 +39,9 @@ struct RuleContext {
     /// The roles a type name can name, worked out once for a rule that asks about several.
     func roles(namedBy name: String) -> NamedRoles {
         if let known = project.types[name] { return NamedRoles(declared: known.role) }
-        return NamedRoles(bySuffix: project.resolver.roleBySuffix(name)?.role,
-                          byContract: project.resolver.contractRole(ofProtocol: name)?.role)
+        return NamedRoles(
+            bySuffix: project.resolver.roleBySuffix(name)?.role,
+            byContract: project.resolver.contractRole(ofProtocol: name)?.role)
     }
 
     /// The roles a type name names: a type the project declares names its own role only;
@@ -78,7 +79,8 @@ struct RuleContext {
     /// place is owned, not a back-reference.
     func isStrongViewReference(_ property: PropertyFact, names: Set<String> = ["view"]) -> Bool {
         guard !property.isStatic, !property.isComputed, !property.typeIsGeneric, !property.isOwnedInPlace,
-              property.ownership == .strong, let typeName = property.typeName else { return false }
+            property.ownership == .strong, let typeName = property.typeName
+        else { return false }
         return names.contains(property.name) || namesViewController(typeName)
     }
 

@@ -16,9 +16,11 @@ public struct RuleDescription: Sendable, Hashable {
     public let triggeringExamples: [RuleExample]
 
     /// Creates a description.
-    public init(id: String, summary: String, rationale: String, severity: Severity = .warning,
-                isEnabledByDefault: Bool = true, nonTriggeringExamples: [RuleExample],
-                triggeringExamples: [RuleExample]) {
+    public init(
+        id: String, summary: String, rationale: String, severity: Severity = .warning,
+        isEnabledByDefault: Bool = true, nonTriggeringExamples: [RuleExample],
+        triggeringExamples: [RuleExample]
+    ) {
         self.id = id
         self.summary = summary
         self.rationale = rationale

@@ -21,20 +21,23 @@ struct ViewTalksToPresenterOnly: Rule {
             whatever its name.
             """,
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginViewController: UIViewController {
                     var presenter: LoginPresenterProtocol?
                     @objc func loginTapped() { presenter?.didTapLogin(email: "a@b.c", password: "secret") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginPresenter {
                     let interactor: LoginUseCase
                     let router: LoginRouting
                     init(interactor: LoginUseCase, router: LoginRouting) { self.interactor = interactor; self.router = router }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class AboutViewController: UIViewController {
                     var presenter: AboutPresenterProtocol?
                     override func viewDidLoad() {
@@ -50,19 +53,22 @@ struct ViewTalksToPresenterOnly: Rule {
                 """),
         ],
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginViewController: UIViewController {
                     let service = ↓AuthService()
                     func tapped() { ↓LoginRouter.showHome() }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct ProfileView: View {
                     let repository: ↓ProfileRepository
                     var body: some View { Text("Profile") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class ChatRoomController: UIViewController {
                     var presenter: ChatRoomPresenterProtocol?
                     override func viewWillDisappear(_ animated: Bool) {
@@ -75,7 +81,8 @@ struct ViewTalksToPresenterOnly: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class Storage { init(path: String) throws {} }
                 let storage = try? Storage(path: "cache")
                 final class WalletViewController: UIViewController {
@@ -92,11 +99,13 @@ struct ViewTalksToPresenterOnly: Rule {
         return context.types(in: [.view]).flatMap { type, _ in
             var findings = type.references.compactMap { reference -> Finding? in
                 guard reference.name != type.name, !type.inherited.contains(reference.name) else { return nil }
-                let judged = kinds[reference.name] ?? {
-                    let kind = forbiddenKind(of: reference.name, context)
-                    kinds[reference.name] = .some(kind)
-                    return kind
-                }()
+                let judged =
+                    kinds[reference.name]
+                    ?? {
+                        let kind = forbiddenKind(of: reference.name, context)
+                        kinds[reference.name] = .some(kind)
+                        return kind
+                    }()
                 guard let kind = judged else { return nil }
                 return Finding(
                     position: reference.position,
@@ -133,7 +142,8 @@ struct ViewTalksToPresenterOnly: Rule {
         if roles.contains(.interactor) { return "an Interactor contract" }
         if roles.contains(.router) { return "a Router contract" }
         guard DependencyNames.isDataLayer(name), !roles.contains(.presenter),
-              !context.project.viewSideTypes.contains(name) else { return nil }
+            !context.project.viewSideTypes.contains(name)
+        else { return nil }
         if let declared = context.project.types[name], declared.kind == .struct || declared.kind == .enum { return nil }
         return "a data-layer type"
     }

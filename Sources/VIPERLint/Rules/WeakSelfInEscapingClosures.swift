@@ -61,7 +61,8 @@ struct WeakSelfInEscapingClosures: Rule {
             captures `[weak self]` is not reported again.
             """,
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginInteractor {
                     weak var output: LoginInteractorOutput?
                     let service: AuthServicing
@@ -73,7 +74,8 @@ struct WeakSelfInEscapingClosures: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class FeedPresenter {
                     var items: [Int] = []
                     func render() -> [String] {
@@ -84,7 +86,8 @@ struct WeakSelfInEscapingClosures: Rule {
                     func format(_ value: Int) -> String { "\\(value)" }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class FeedPresenter {
                     func load() {
                         Task { [weak self] in
@@ -95,31 +98,36 @@ struct WeakSelfInEscapingClosures: Rule {
                     func refresh() async {}
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct FeedRouter {
                     var onClose: () -> Void = {}
                     func close() { DispatchQueue.main.async { self.onClose() } }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class HomeRouter {
                     static func prefetch() { DispatchQueue.global().async { self.warmUp() } }
                     static func warmUp() {}
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class HomePresenter {
                     weak var view: (any HomeView)?
                     func later() { DispatchQueue.main.async { [weak self] in self?.view?.render() } }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class HomeRouter {
                     lazy var title: String = { "Home" }()
                     func routes() -> [String] { lock.withLock { self.names } }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class ExportInteractor {
                     func export() {
                         try? realm.write { self.output?.willExport() }
@@ -132,14 +140,16 @@ struct WeakSelfInEscapingClosures: Rule {
                 """),
         ],
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginInteractor {
                     func login() {
                         DispatchQueue.main.async ↓{ self.finish() }
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class SearchPresenter {
                     let interactor: SearchUseCase
                     init(interactor: SearchUseCase) { self.interactor = interactor }
@@ -147,18 +157,21 @@ struct WeakSelfInEscapingClosures: Rule {
                     func refresh() { self.interactor.reload ↓{ self.show([]) } }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class HomeRouter {
                     var onClose: (() -> Void)?
                     func bind() { onClose = ↓{ [self] in dismiss() } }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class PlayerPresenter {
                     func start() { Timer.scheduledTimer(withTimeInterval: 1, repeats: true, block: ↓{ _ in self.tick() }) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoginInteractor {
                     weak var output: LoginInteractorOutput?
                     func login() {
@@ -171,7 +184,8 @@ struct WeakSelfInEscapingClosures: Rule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class SearchPresenter {
                     lazy var refresh = Action ↓{ self.interactor.reload() }
                     func bind(query: Observable<String>) {
@@ -187,11 +201,12 @@ struct WeakSelfInEscapingClosures: Rule {
             let stored = Set(context.file.types.filter { $0.name == type.name }.flatMap(\.properties).map(\.name))
             return type.selfCapturingClosures.compactMap { closure -> Finding? in
                 guard isEscaping(closure, storedProperties: stored) else { return nil }
-                let target = switch (closure.isAssigned, closure.callee) {
-                case (true, let callee?): "`\(callee)`, which \(type.name) keeps in a property,"
-                case (true, nil): "a stored closure property"
-                case (false, let callee): "`\(callee ?? "a call")`"
-                }
+                let target =
+                    switch (closure.isAssigned, closure.callee) {
+                    case (true, let callee?): "`\(callee)`, which \(type.name) keeps in a property,"
+                    case (true, nil): "a stored closure property"
+                    case (false, let callee): "`\(callee ?? "a call")`"
+                    }
                 let capture = closure.capturesSelfExplicitly ? "lists [self], a strong capture" : "captures self strongly"
                 return Finding(
                     position: closure.position,
@@ -211,7 +226,8 @@ struct WeakSelfInEscapingClosures: Rule {
     private func isEscaping(_ closure: ClosureFact, storedProperties: Set<String>) -> Bool {
         if closure.isAssigned || closure.feedsSubscription { return true }
         guard let callee = closure.callee, !Self.nonEscapingCallees.contains(callee),
-              !Self.nonEscapingPrefixes.contains(where: { callee.hasPrefix($0) }) else { return false }
+            !Self.nonEscapingPrefixes.contains(where: { callee.hasPrefix($0) })
+        else { return false }
         if let receivers = Self.receiverDependentCallees[callee] {
             let base = (closure.callBase ?? "").lowercased()
             if receivers.contains(where: { $0.isEmpty ? base.isEmpty : base.contains($0) }) { return false }

@@ -20,12 +20,13 @@ struct MemberReader {
             } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
                 requirements.append(.subscript(RequirementReader.subscript(subscriptDecl, condition: condition)))
             } else if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
-                associatedTypes.append(AssociatedTypeModel(
-                    name: associated.name.text,
-                    defaultType: associated.initializer?.value.trimmedDescription,
-                    constraints: associated.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [],
-                    whereRequirements: associated.genericWhereClause?.requirements.map(\.requirement.trimmedDescription) ?? []
-                ))
+                associatedTypes.append(
+                    AssociatedTypeModel(
+                        name: associated.name.text,
+                        defaultType: associated.initializer?.value.trimmedDescription,
+                        constraints: associated.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [],
+                        whereRequirements: associated.genericWhereClause?.requirements.map(\.requirement.trimmedDescription) ?? []
+                    ))
             } else if let block = decl.as(IfConfigDeclSyntax.self) {
                 for (clause, branch) in CompilationConditions.clauses(of: block) {
                     guard case .decls(let nested) = clause.elements else { continue }

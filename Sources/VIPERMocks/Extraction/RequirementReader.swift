@@ -27,10 +27,10 @@ enum RequirementReader {
     static func method(_ function: FunctionDeclSyntax, condition: String?) -> MethodModel {
         let effects = function.signature.effectSpecifiers
         let genericNames = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
-        let isOperator = if case .binaryOperator = function.name.tokenKind { true }
-            else if case .prefixOperator = function.name.tokenKind { true }
-            else if case .postfixOperator = function.name.tokenKind { true }
-            else { false }
+        let isOperator =
+            if case .binaryOperator = function.name.tokenKind { true } else if case .prefixOperator = function.name.tokenKind {
+                true
+            } else if case .postfixOperator = function.name.tokenKind { true } else { false }
         let fixity = function.modifiers.first { ["prefix", "postfix"].contains($0.name.text) }?.name.text
         return MethodModel(
             name: function.name.text,
@@ -89,7 +89,8 @@ enum RequirementReader {
     static func properties(_ variable: VariableDeclSyntax, condition: String?) -> [PropertyModel] {
         variable.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let type = binding.typeAnnotation?.type else { return nil }
+                let type = binding.typeAnnotation?.type
+            else { return nil }
             var isSettable = false
             var getter: AccessorDeclSyntax?
             if case .accessors(let accessors) = binding.accessorBlock?.accessors {

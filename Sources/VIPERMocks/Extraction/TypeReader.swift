@@ -63,10 +63,11 @@ enum TypeReader {
     }
 
     private static func nominal(_ name: String, _ clause: GenericArgumentClauseSyntax?) -> TypeShape {
-        let arguments: [TypeShape] = clause?.arguments.map { argument in
-            if case .type(let type) = argument.argument { return shape(type) }
-            return .existential
-        } ?? []
+        let arguments: [TypeShape] =
+            clause?.arguments.map { argument in
+                if case .type(let type) = argument.argument { return shape(type) }
+                return .existential
+            } ?? []
         switch (name, arguments.count) {
         case ("Optional", 1): return .optional(arguments[0])
         case ("Array", 1): return .array(arguments[0])

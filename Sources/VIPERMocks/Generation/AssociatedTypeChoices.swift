@@ -53,7 +53,8 @@ struct AssociatedTypeChoices {
             if let constrained = member.sameTypeConstraints[name] { return constrained }
             for (owner, _) in declared {
                 if let arguments = member.inheritedArguments[owner.name],
-                   let index = owner.primaryAssociatedTypes.firstIndex(of: name), index < arguments.count {
+                    let index = owner.primaryAssociatedTypes.firstIndex(of: name), index < arguments.count
+                {
                     return arguments[index]
                 }
             }

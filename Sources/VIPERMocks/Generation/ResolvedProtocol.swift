@@ -47,10 +47,14 @@ struct ProtocolResolver {
         }
         let globalActor = chain.lazy.compactMap(\.globalActor).first
         if globalActor != nil, let isolatedless = firstNonisolatedRequirement(in: chain) {
-            return fail("'\(isolatedless)' is nonisolated in a @\(globalActor ?? "") protocol; the spy keeps its log on that actor. Write this spy by hand or drop 'nonisolated'.")
+            return fail(
+                "'\(isolatedless)' is nonisolated in a @\(globalActor ?? "") protocol; the spy keeps its log on that actor. Write this spy by hand or drop 'nonisolated'."
+            )
         }
         if let clash = chain.flatMap(\.requirements).lazy.compactMap(Self.memberName).first(where: Self.spyMembers.contains) {
-            return fail("its requirement '\(clash)' has the name of a member every spy declares for itself. Rename the requirement or write this spy by hand.")
+            return fail(
+                "its requirement '\(clash)' has the name of a member every spy declares for itself. Rename the requirement or write this spy by hand."
+            )
         }
 
         let types = AssociatedTypeChoices(chain: chain)
@@ -69,18 +73,19 @@ struct ProtocolResolver {
         for condition in chain.compactMap(\.condition) where !conditions.contains(condition) {
             conditions.append(condition)
         }
-        return .success(ResolvedProtocol(
-            model: model,
-            name: model.name.replacingOccurrences(of: ".", with: "") + "Spy",
-            globalActor: globalActor,
-            isActor: chain.contains { $0.inherited.contains("Actor") || $0.inherited.contains("AnyActor") },
-            typeAliases: types.aliases.sorted { $0.name < $1.name },
-            genericParameters: types.genericParameters,
-            whereRequirements: types.whereRequirements,
-            conditions: conditions,
-            requirements: requirements,
-            paths: Set(chain.map(\.path))
-        ))
+        return .success(
+            ResolvedProtocol(
+                model: model,
+                name: model.name.replacingOccurrences(of: ".", with: "") + "Spy",
+                globalActor: globalActor,
+                isActor: chain.contains { $0.inherited.contains("Actor") || $0.inherited.contains("AnyActor") },
+                typeAliases: types.aliases.sorted { $0.name < $1.name },
+                genericParameters: types.genericParameters,
+                whereRequirements: types.whereRequirements,
+                conditions: conditions,
+                requirements: requirements,
+                paths: Set(chain.map(\.path))
+            ))
     }
 
     /// Adds `model` and then its ancestors to `chain` (child first); returns why that failed, if it did.

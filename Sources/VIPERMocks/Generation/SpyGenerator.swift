@@ -40,10 +40,11 @@ public struct SpyGenerator: Sendable {
         let counts = Dictionary(grouping: selected, by: \.name).mapValues(\.count)
         for model in selected {
             if counts[model.name, default: 0] > 1 {
-                skipped.append(UnmockableProtocol(
-                    protocolName: model.name, path: model.path, line: model.line,
-                    reason: "\(counts[model.name, default: 0]) protocols in the scanned files have this name, so the spy would not "
-                        + "know which to conform to. Pass the files of one of them, or rename one."))
+                skipped.append(
+                    UnmockableProtocol(
+                        protocolName: model.name, path: model.path, line: model.line,
+                        reason: "\(counts[model.name, default: 0]) protocols in the scanned files have this name, so the spy would not "
+                            + "know which to conform to. Pass the files of one of them, or rename one."))
                 continue
             }
             switch resolver.resolve(model) {
@@ -77,9 +78,10 @@ public struct SpyGenerator: Sendable {
             let aliases = Dictionary(spy.typeAliases.map { ($0.name, $0.type.shape) }, uniquingKeysWith: { first, _ in first })
             var facts = TypeFacts(
                 declaredEquatable: contracts.equatableTypes, aliases: aliases, functionAliases: contracts.functionTypeAliases)
-            facts.equatableGenerics = Set(spy.genericParameters.filter { parameter in
-                parameter.constraints.contains { TypeFacts.equatableConstraints.contains($0) }
-            }.map(\.name))
+            facts.equatableGenerics = Set(
+                spy.genericParameters.filter { parameter in
+                    parameter.constraints.contains { TypeFacts.equatableConstraints.contains($0) }
+                }.map(\.name))
             SpyWriter(spy: spy, facts: facts).write(into: &lines)
         }
         if !skipped.isEmpty {

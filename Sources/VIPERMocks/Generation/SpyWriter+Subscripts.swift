@@ -6,12 +6,15 @@ extension SpyWriter {
         members.add("// MARK: \(item.isStatic ? "static " : "")\(selector)")
         members.add("")
         let record = writeRecorder(item.parameters, stem: stem, selector: selector, isStatic: item.isStatic, generics: item.genericNames)
-        let errorStub = writeErrorStub(item.throwsClause, stem: stem, selector: selector, isStatic: item.isStatic, generics: item.genericNames)
-        let returnLines = writeReturnStub(item.returnType, stem: stem, selector: selector, isStatic: item.isStatic, generics: item.genericNames)
+        let errorStub = writeErrorStub(
+            item.throwsClause, stem: stem, selector: selector, isStatic: item.isStatic, generics: item.genericNames)
+        let returnLines = writeReturnStub(
+            item.returnType, stem: stem, selector: selector, isStatic: item.isStatic, generics: item.genericNames)
         let setRecord = item.isSettable ? writeSetRecorder(item, stem: stem) : nil
 
         let attributes = item.attributes.filter { !Self.droppedAttributes.contains($0) } + (item.isStatic ? ["static"] : [])
-        var signature = attributes.map { $0 + " " }.joined() + "subscript\(item.genericClause)("
+        var signature =
+            attributes.map { $0 + " " }.joined() + "subscript\(item.genericClause)("
             + parameterList(item.parameters, isSubscript: true) + ") -> \(concrete(item.returnType.text))"
         if !item.whereClause.isEmpty { signature += " \(item.whereClause)" }
         members.block("\(signature) {") { body in

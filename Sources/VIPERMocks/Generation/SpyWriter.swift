@@ -28,10 +28,12 @@ final class SpyWriter {
         let stems = RecorderNaming.stems(for: spy.requirements)
         if hasInstanceRequirements {
             members.add("")
-            writeStub("sharedLog", type: "Recorder<String>?", initial: "nil", isStatic: false, comment: """
-                A log to share with other spies, to check the order of calls across them: every call \
-                of an instance requirement adds `\(spy.name).name(label:)` to it.
-                """)
+            writeStub(
+                "sharedLog", type: "Recorder<String>?", initial: "nil", isStatic: false,
+                comment: """
+                    A log to share with other spies, to check the order of calls across them: every call \
+                    of an instance requirement adds `\(spy.name).name(label:)` to it.
+                    """)
         }
         for (requirement, stem) in zip(spy.requirements, stems) {
             members.add("")
@@ -55,9 +57,13 @@ final class SpyWriter {
         lines.add("/// A spy for `\(model.name)`: records every call and returns stubbed values.")
         if let actor = spy.globalActor { lines.add("@\(actor)") }
         let conformance = isLocked && !spy.isActor ? "\(model.name), @unchecked Sendable" : model.name
-        let generics = spy.genericParameters.isEmpty ? "" : "<" + spy.genericParameters.map { parameter in
-            parameter.constraints.isEmpty ? parameter.name : "\(parameter.name): \(parameter.constraints.joined(separator: " & "))"
-        }.joined(separator: ", ") + ">"
+        let generics =
+            spy.genericParameters.isEmpty
+            ? ""
+            : "<"
+                + spy.genericParameters.map { parameter in
+                    parameter.constraints.isEmpty ? parameter.name : "\(parameter.name): \(parameter.constraints.joined(separator: " & "))"
+                }.joined(separator: ", ") + ">"
         let whereClause = spy.whereRequirements.isEmpty ? "" : " where " + spy.whereRequirements.joined(separator: ", ")
         let kind = spy.isActor ? "actor" : "final class"
         lines.block("\(kind) \(spy.name)\(generics): \(conformance)\(whereClause) {") { body in
@@ -109,12 +115,16 @@ final class SpyWriter {
         let selector = method.selector
         members.add("// MARK: \(method.isStatic ? "static " : "")\(selector)")
         members.add("")
-        let record = writeRecorder(method.parameters, stem: stem, selector: selector, isStatic: method.isStatic, generics: method.genericNames)
-        let errorStub = writeErrorStub(method.throwsClause, stem: stem, selector: selector, isStatic: method.isStatic, generics: method.genericNames)
-        let returnLines = writeReturnStub(method.returnType, stem: stem, selector: selector, isStatic: method.isStatic, generics: method.genericNames)
+        let record = writeRecorder(
+            method.parameters, stem: stem, selector: selector, isStatic: method.isStatic, generics: method.genericNames)
+        let errorStub = writeErrorStub(
+            method.throwsClause, stem: stem, selector: selector, isStatic: method.isStatic, generics: method.genericNames)
+        let returnLines = writeReturnStub(
+            method.returnType, stem: stem, selector: selector, isStatic: method.isStatic, generics: method.genericNames)
 
         let attributes = method.attributes.filter { !Self.droppedAttributes.contains($0) }
-        let modifiers = (method.isNonisolated ? ["nonisolated"] : []) + (method.isStatic ? ["static"] : [])
+        let modifiers =
+            (method.isNonisolated ? ["nonisolated"] : []) + (method.isStatic ? ["static"] : [])
             + (method.operatorFixity.map { [$0] } ?? [])
         let prefix = (attributes + modifiers).map { $0 + " " }.joined()
         let space = method.name.first.map { $0.isLetter || $0 == "_" || $0 == "`" } ?? true ? "" : " "
@@ -136,7 +146,8 @@ final class SpyWriter {
         members.add("")
         let record = writeRecorder(initializer.parameters, stem: stem, selector: selector, isStatic: false, generics: [])
         let attributes = initializer.attributes.filter { !Self.droppedAttributes.contains($0) }.map { $0 + " " }.joined()
-        let signature = "\(attributes)init\(initializer.isFailable ? "?" : "")(\(parameterList(initializer.parameters)))"
+        let signature =
+            "\(attributes)init\(initializer.isFailable ? "?" : "")(\(parameterList(initializer.parameters)))"
             + effects(isAsync: initializer.isAsync, initializer.throwsClause == .rethrowing ? .none : initializer.throwsClause)
         members.block("\(signature) {") { body in
             body.add("invocations.record(\"\(selector)\")")
@@ -156,9 +167,11 @@ final class SpyWriter {
         let recorded = parameters.filter { !facts.isNonEscapingClosure($0) }
         let skipped = parameters.filter(facts.isNonEscapingClosure).map(\.name)
         let fields = recorded.map { parameter in
-            (name: SwiftNames.escaped(parameter.name), label: parameter.name, type: fieldType(parameter, generics: generics),
-             isEquatable: fieldIsEquatable(parameter, generics: generics),
-             value: SwiftNames.escaped(parameter.name) + (parameter.isAutoclosure ? "()" : ""))
+            (
+                name: SwiftNames.escaped(parameter.name), label: parameter.name, type: fieldType(parameter, generics: generics),
+                isEquatable: fieldIsEquatable(parameter, generics: generics),
+                value: SwiftNames.escaped(parameter.name) + (parameter.isAutoclosure ? "()" : "")
+            )
         }
         let staticPrefix = isStatic ? "static " : ""
         let recorder = "\(stem)Calls"
@@ -210,8 +223,9 @@ final class SpyWriter {
         let typeText = concrete(returnType.text)
         let owner = "\(spy.name).\(selector)"
         if returnType.mentions(generics) {
-            writeStub(name, type: "Any?", initial: "nil", isStatic: isStatic,
-                      comment: "What `\(selector)` returns; must hold a value of the type the caller asks for.")
+            writeStub(
+                name, type: "Any?", initial: "nil", isStatic: isStatic,
+                comment: "What `\(selector)` returns; must hold a value of the type the caller asks for.")
             return [
                 "guard let value = \(name) as? \(typeText) else {",
                 "    fatalError(\"\(owner): set \(name) to a \\(\(typeText).self) before calling it.\")",
@@ -223,8 +237,9 @@ final class SpyWriter {
             writeStub(name, type: typeText, initial: initial, isStatic: isStatic, comment: "What `\(selector)` returns.")
             return ["return \(name)"]
         }
-        writeStub(name, type: optional(typeText, returnType.shape), initial: "nil", isStatic: isStatic,
-                  comment: "What `\(selector)` returns; set it before the call.")
+        writeStub(
+            name, type: optional(typeText, returnType.shape), initial: "nil", isStatic: isStatic,
+            comment: "What `\(selector)` returns; set it before the call.")
         return [
             "guard let value = \(name) else {",
             "    fatalError(\"\(owner): set \(name) before calling it.\")",
@@ -246,22 +261,28 @@ final class SpyWriter {
         let hasEffects = property.isAsync || property.throwsClause != .none
 
         if !hasEffects, let initial {
-            writeStub(property.name, type: type, initial: initial, isStatic: property.isStatic,
-                      comment: "The value the spy reports; set it in the test.", prefix: attributes)
+            writeStub(
+                property.name, type: type, initial: initial, isStatic: property.isStatic,
+                comment: "The value the spy reports; set it in the test.", prefix: attributes)
             return
         }
         let storage = "underlying\(RecorderNaming.capitalized(stem))"
         let storageType = initial == nil ? optional(type, property.type.shape) : type
-        writeStub(storage, type: storageType, initial: initial ?? "nil", isStatic: property.isStatic,
-                  comment: "The value `\(property.name)` returns.")
-        let read: [String] = initial != nil ? ["return \(storage)"] : [
-            "guard let value = \(storage) else {",
-            "    fatalError(\"\(owner): set \(hasEffects ? storage : "\(property.name) (or \(storage))") before reading it.\")",
-            "}",
-            "return value",
-        ]
+        writeStub(
+            storage, type: storageType, initial: initial ?? "nil", isStatic: property.isStatic,
+            comment: "The value `\(property.name)` returns.")
+        let read: [String] =
+            initial != nil
+            ? ["return \(storage)"]
+            : [
+                "guard let value = \(storage) else {",
+                "    fatalError(\"\(owner): set \(hasEffects ? storage : "\(property.name) (or \(storage))") before reading it.\")",
+                "}",
+                "return value",
+            ]
         if hasEffects {
-            let errorStub = writeErrorStub(property.throwsClause, stem: stem, selector: property.name, isStatic: property.isStatic, generics: [])
+            let errorStub = writeErrorStub(
+                property.throwsClause, stem: stem, selector: property.name, isStatic: property.isStatic, generics: [])
             members.block("\(prefix)var \(property.name): \(type) {") { body in
                 body.block("get\(effects(isAsync: property.isAsync, property.throwsClause)) {") { getter in
                     if let errorStub { getter.add("if let error = \(errorStub) { throw error }") }
@@ -304,22 +325,24 @@ final class SpyWriter {
     func parameterList(_ parameters: [ParameterModel], isSubscript: Bool = false) -> String {
         parameters.map { parameter in
             let name = SwiftNames.escaped(parameter.name)
-            let names = if let label = parameter.label {
-                label.filter { $0 != "`" } == parameter.name && !isSubscript ? label : "\(label) \(name)"
-            } else {
-                "_ \(name)"
-            }
+            let names =
+                if let label = parameter.label {
+                    label.filter { $0 != "`" } == parameter.name && !isSubscript ? label : "\(label) \(name)"
+                } else {
+                    "_ \(name)"
+                }
             return "\(names): \(concrete(parameter.declaredType))\(parameter.isVariadic ? "..." : "")"
         }.joined(separator: ", ")
     }
 
     func effects(isAsync: Bool, _ clause: ThrowsClause) -> String {
-        let throwing = switch clause {
-        case .none: ""
-        case .untyped: " throws"
-        case .typed(let error): " throws(\(concrete(error.text)))"
-        case .rethrowing: " rethrows"
-        }
+        let throwing =
+            switch clause {
+            case .none: ""
+            case .untyped: " throws"
+            case .typed(let error): " throws(\(concrete(error.text)))"
+            case .rethrowing: " rethrows"
+            }
         return (isAsync ? " async" : "") + throwing
     }
 

@@ -22,14 +22,17 @@ struct TypeFacts {
     var equatableGenerics: Set<String> = []
 
     /// Constraints that make a generic parameter `Equatable`.
-    static let equatableConstraints: Set<String> = ["Equatable", "Hashable", "Comparable", "StringProtocol", "BinaryInteger", "FloatingPoint", "Numeric"]
+    static let equatableConstraints: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "StringProtocol", "BinaryInteger", "FloatingPoint", "Numeric",
+    ]
 
     /// Whether a parameter is a closure the spy cannot keep: a function type, spelled out or
     /// through a type alias, that is neither `@escaping`, optional nor `@autoclosure`.
     func isNonEscapingClosure(_ parameter: ParameterModel) -> Bool {
         if parameter.isNonEscapingClosure { return true }
         guard !parameter.isEscaping, !parameter.isAutoclosure,
-              case .nominal(let name, let arguments) = parameter.type.shape, arguments.isEmpty else { return false }
+            case .nominal(let name, let arguments) = parameter.type.shape, arguments.isEmpty
+        else { return false }
         return functionAliases.contains(name)
     }
 

@@ -22,8 +22,10 @@ public enum ParallelWork {
 
     /// Maps `0..<count` in parallel, keeping the order; an element whose transform runs longer
     /// than `timeLimit` is nil, and the rest of the work goes on without it.
-    public static func map<Result: Sendable>(_ count: Int, timeLimit: Duration,
-                                             _ transform: @escaping @Sendable (Int) -> Result) -> [Result?] {
+    public static func map<Result: Sendable>(
+        _ count: Int, timeLimit: Duration,
+        _ transform: @escaping @Sendable (Int) -> Result
+    ) -> [Result?] {
         Run(count: count, timeLimit: timeLimit, transform: transform).results()
     }
 

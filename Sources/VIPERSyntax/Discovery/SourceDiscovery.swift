@@ -34,13 +34,17 @@ public enum SourceDiscovery {
     ///   - include: globs a file must match one of, when not empty.
     ///   - exclude: more globs to skip, on top of `settings`.
     /// - Throws: ``MissingSourcePathError`` when a given path does not exist.
-    public static func swiftFiles(in paths: [String], relativeTo directory: String? = nil,
-                                  settings: SourceSettings = .default, include: [String] = [],
-                                  exclude: [String] = []) throws(MissingSourcePathError) -> SourceInventory {
+    public static func swiftFiles(
+        in paths: [String], relativeTo directory: String? = nil,
+        settings: SourceSettings = .default, include: [String] = [],
+        exclude: [String] = []
+    ) throws(MissingSourcePathError) -> SourceInventory {
         var walker = Walker(settings: settings, include: include, exclude: exclude, directory: directory)
         let roots = paths.map { root in
             let reported = normalised(root)
-            let onDisk = root.hasPrefix("/") || directory == nil ? reported
+            let onDisk =
+                root.hasPrefix("/") || directory == nil
+                ? reported
                 : reported == "." ? directory ?? reported : (directory ?? "") + "/" + reported
             return (given: root, reported: reported, onDisk: onDisk)
         }
@@ -118,8 +122,9 @@ private struct Walker {
     mutating func add(onDisk: String, reported: String, status: FileStatus) {
         let path = globbed(reported)
         guard !excludes.contains(where: { $0.matches(path) }),
-              includes.isEmpty || includes.contains(where: { $0.matches(path) }),
-              seenFiles.insert(status.identity).inserted else { return }
+            includes.isEmpty || includes.contains(where: { $0.matches(path) }),
+            seenFiles.insert(status.identity).inserted
+        else { return }
         files.append(DiscoveredFile(path: reported, diskPath: onDisk, size: status.size, modificationTime: status.modificationTime))
     }
 

@@ -20,8 +20,10 @@ public enum SourceLoader {
     ///   - settings: the `files` section of `viper.json`.
     /// - Throws: ``SourceLoadingError`` when a given path does not exist, or when the paths hold no
     ///   readable Swift file at all.
-    public static func load(_ paths: [String], relativeTo directory: String? = nil, skippingTests: Bool = false,
-                            settings: SourceSettings = .default) throws(SourceLoadingError) -> LoadedSources {
+    public static func load(
+        _ paths: [String], relativeTo directory: String? = nil, skippingTests: Bool = false,
+        settings: SourceSettings = .default
+    ) throws(SourceLoadingError) -> LoadedSources {
         var searched = settings
         if skippingTests { searched.exclude += ["**/*Tests/**"] }
         let settings = searched

@@ -36,8 +36,10 @@ public struct SourceLimits: Sendable, Hashable, Codable {
         parseTimeLimitSeconds: 10)
 
     /// Creates limits.
-    public init(maxNestingDepth: Int, maxSquareBracketNesting: Int, maxFileBytes: Int, maxLineLength: Int,
-                parseTimeLimitSeconds: Double) {
+    public init(
+        maxNestingDepth: Int, maxSquareBracketNesting: Int, maxFileBytes: Int, maxLineLength: Int,
+        parseTimeLimitSeconds: Double
+    ) {
         self.maxNestingDepth = maxNestingDepth
         self.maxSquareBracketNesting = maxSquareBracketNesting
         self.maxFileBytes = maxFileBytes

@@ -68,9 +68,10 @@ public enum SourceReader {
         let header = bytes[..<leadingCommentsEnd(bytes)].map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
         guard !header.isEmpty else { return false }
         return generatedMarkers.contains { marker in
-            header.count >= marker.count && (0...(header.count - marker.count)).contains { start in
-                header[start] == marker[0] && header[start..<(start + marker.count)].elementsEqual(marker)
-            }
+            header.count >= marker.count
+                && (0...(header.count - marker.count)).contains { start in
+                    header[start] == marker[0] && header[start..<(start + marker.count)].elementsEqual(marker)
+                }
         }
     }
 
@@ -98,7 +99,8 @@ public enum SourceReader {
                 inBlock = true
                 index += 1
             } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\t"),
-                      byte != UInt8(ascii: "\r") {
+                byte != UInt8(ascii: "\r")
+            {
                 break
             }
             index += 1

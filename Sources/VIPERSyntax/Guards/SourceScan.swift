@@ -45,8 +45,9 @@ public struct SourceScan: Sendable, Hashable {
             return .nestingTooDeep(depth: nestingDepth, limit: limits.maxNestingDepth, line: nestingLine)
         }
         if squareBracketNesting > limits.maxSquareBracketNesting {
-            return .squareBracketsTooDeep(depth: squareBracketNesting, limit: limits.maxSquareBracketNesting,
-                                          line: squareBracketLine)
+            return .squareBracketsTooDeep(
+                depth: squareBracketNesting, limit: limits.maxSquareBracketNesting,
+                line: squareBracketLine)
         }
         if longestLine > limits.maxLineLength {
             return .lineTooLong(length: longestLine, limit: limits.maxLineLength, line: longestLineNumber)

@@ -213,10 +213,18 @@ struct SourceScanner {
         case Byte.quote:
             breakRuns()
             openLiteral(at: index, hashCount: 0)
-        case UInt8(ascii: "("): index += 1; open(.paren)
-        case UInt8(ascii: "["): index += 1; open(.square)
-        case UInt8(ascii: "{"): index += 1; open(.brace)
-        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): index += 1; close(byte)
+        case UInt8(ascii: "("):
+            index += 1
+            open(.paren)
+        case UInt8(ascii: "["):
+            index += 1
+            open(.square)
+        case UInt8(ascii: "{"):
+            index += 1
+            open(.brace)
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+            index += 1
+            close(byte)
         case UInt8(ascii: "<"): scanLeftAngle()
         case UInt8(ascii: ">"):
             if frames.last == .angle { frames.removeLast() }
@@ -227,7 +235,10 @@ struct SourceScanner {
             for _ in 0..<Frame.levelsPerArrow { push(.arrow) }
         case UInt8(ascii: "?"): scanQuestionMark()
         case UInt8(ascii: "!"):
-            if index > 0, Byte.endsOperand(bytes[index - 1]) { postfixRun += 1; recordDepth() }
+            if index > 0, Byte.endsOperand(bytes[index - 1]) {
+                postfixRun += 1
+                recordDepth()
+            }
             index += 1
         case UInt8(ascii: "."): scanDot()
         case UInt8(ascii: ":"):
@@ -487,8 +498,8 @@ private enum Byte {
     static func isOperator(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "+"),
-             UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "&"),
-             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
+            UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
             true
         default:
             false

@@ -32,10 +32,10 @@ public enum SourceSkipReason: Error, Sendable, Hashable, Codable {
     public var line: Int? {
         switch self {
         case .notUTF8(let line, _), .nestingTooDeep(_, _, let line), .squareBracketsTooDeep(_, _, let line),
-             .lineTooLong(_, _, let line):
+            .lineTooLong(_, _, let line):
             line
         case .unreadable, .unreadableFolder, .brokenSymbolicLink, .symbolicLinkLoop, .symbolicLinkOutside, .notRegularFile, .tooLarge,
-             .binary, .timedOut:
+            .binary, .timedOut:
             nil
         }
     }

@@ -32,8 +32,9 @@ public struct SourceSettings: Sendable, Hashable, Codable {
     public static let generatedFileGlobs: [String] = ["**/*.generated.swift"]
 
     /// Everything read except vendored folders and generated files, within the default limits.
-    public static let `default` = SourceSettings(exclude: [], excludeVendored: true, excludeGenerated: true,
-                                                 limits: .default)
+    public static let `default` = SourceSettings(
+        exclude: [], excludeVendored: true, excludeGenerated: true,
+        limits: .default)
 
     /// Creates settings.
     public init(exclude: [String], excludeVendored: Bool, excludeGenerated: Bool, limits: SourceLimits) {
@@ -49,13 +50,16 @@ public struct SourceSettings: Sendable, Hashable, Codable {
     }
 
     private static let keys = ["exclude", "excludeVendored", "excludeGenerated", "limits"]
-    private static let limitKeys = ["maxNestingDepth", "maxSquareBracketNesting", "maxFileBytes", "maxLineLength",
-                                    "parseTimeLimitSeconds"]
+    private static let limitKeys = [
+        "maxNestingDepth", "maxSquareBracketNesting", "maxFileBytes", "maxLineLength",
+        "parseTimeLimitSeconds",
+    ]
 
     /// Reads the `"files"` section of the `viper.json` at `url`: the defaults when the file or
     /// the section is absent.
     public static func load(contentsOf url: URL) throws(ConfigurationError)
-        -> (settings: SourceSettings, warnings: [ConfigurationWarning]) {
+        -> (settings: SourceSettings, warnings: [ConfigurationWarning])
+    {
         try parse(viperJSON: ConfigurationFile.objectIfPresent(at: url))
     }
 
@@ -63,7 +67,8 @@ public struct SourceSettings: Sendable, Hashable, Codable {
     ///
     /// Values of the wrong type are errors; unknown keys are warnings naming the closest known key.
     public static func parse(viperJSON document: [String: Any]) throws(ConfigurationError)
-        -> (settings: SourceSettings, warnings: [ConfigurationWarning]) {
+        -> (settings: SourceSettings, warnings: [ConfigurationWarning])
+    {
         var settings = SourceSettings.default
         var warnings: [ConfigurationWarning] = []
         guard let section = document["files"] else { return (settings, warnings) }
@@ -97,8 +102,9 @@ public struct SourceSettings: Sendable, Hashable, Codable {
             case "maxLineLength": limits.maxLineLength = try positiveInteger(value, at: location)
             case "parseTimeLimitSeconds":
                 guard !(value is Bool), let seconds = (value as? NSNumber)?.doubleValue, seconds > 0, seconds.isFinite else {
-                    throw ConfigurationError(location: location, expected: "a number of seconds above 0",
-                                             found: ConfigurationError.describe(value))
+                    throw ConfigurationError(
+                        location: location, expected: "a number of seconds above 0",
+                        found: ConfigurationError.describe(value))
                 }
                 limits.parseTimeLimitSeconds = seconds
             default: warnings.append(.unknownKey(at: location, known: limitKeys))
@@ -124,7 +130,9 @@ public struct SourceSettings: Sendable, Hashable, Codable {
     }
 
     private static func positiveInteger(_ value: Any, at location: String) throws(ConfigurationError) -> Int {
-        guard !ConfigurationError.isBoolean(value), let number = value as? NSNumber, let integer = Int(exactly: number.doubleValue), integer > 0 else {
+        guard !ConfigurationError.isBoolean(value), let number = value as? NSNumber, let integer = Int(exactly: number.doubleValue),
+            integer > 0
+        else {
             throw ConfigurationError(location: location, expected: "a whole number above 0", found: ConfigurationError.describe(value))
         }
         return integer

@@ -141,7 +141,7 @@ public final class TestClock: Clock, Sendable {
     private func nextSleeper(dueBy target: Instant?) -> Sleeper? {
         withState { state in
             guard let index = state.sleepers.indices.min(by: { state.sleepers[$0] < state.sleepers[$1] }),
-                  target.map({ state.sleepers[index].deadline <= $0 }) ?? true
+                target.map({ state.sleepers[index].deadline <= $0 }) ?? true
             else { return nil }
             let sleeper = state.sleepers.remove(at: index)
             state.now = max(state.now, sleeper.deadline)

@@ -30,7 +30,9 @@ struct PackageProductLinker {
         let warnings = DeploymentTargetCheck(project: project).warnings(for: [app] + (tests.map { [$0] } ?? []))
         let identity = existing?.identity ?? package.identity
         func report(_ outcome: RuntimeLink.Outcome) -> RuntimeLink {
-            RuntimeLink(project: .xcodeProject(fileName), package: package, packageIdentity: identity, gaps: gaps, warnings: warnings, outcome: outcome)
+            RuntimeLink(
+                project: .xcodeProject(fileName), package: package, packageIdentity: identity, gaps: gaps, warnings: warnings,
+                outcome: outcome)
         }
         guard perform, !missing.isEmpty else { return report(.notAsked) }
         let reference: XCRemoteSwiftPackageReference
@@ -41,7 +43,10 @@ struct PackageProductLinker {
             return report(.refused("it refers to VIPERKit as the local package '\(path)', whose products viper does not add"))
         case nil:
             guard case .remote(let url) = package.location else {
-                return report(.refused("'\(package.locationText)' is a local path, which viper adds to Swift packages only; pass a repository URL with --viperkit-url"))
+                return report(
+                    .refused(
+                        "'\(package.locationText)' is a local path, which viper adds to Swift packages only; pass a repository URL with --viperkit-url"
+                    ))
             }
             reference = XCRemoteSwiftPackageReference(repositoryURL: url, versionRequirement: Self.versionRequirement(package.requirement))
             pbxproj.add(object: reference)
@@ -72,8 +77,12 @@ struct PackageProductLinker {
         let products: Set = [VIPERKitPackage.runtimeProduct, VIPERKitPackage.testingProduct]
         let used = project.targets.flatMap { $0.packageProductDependencies ?? [] }.filter { products.contains($0.productName) }
         if let remote = used.lazy.compactMap(\.package).first { return .remote(remote) }
-        if let remote = project.remotePackages.first(where: { package.isSameRepository(as: $0.repositoryURL ?? "") }) { return .remote(remote) }
-        if let local = project.localPackages.first(where: { package.isSameRepository(as: $0.relativePath) }) { return .local(path: local.relativePath) }
+        if let remote = project.remotePackages.first(where: { package.isSameRepository(as: $0.repositoryURL ?? "") }) {
+            return .remote(remote)
+        }
+        if let local = project.localPackages.first(where: { package.isSameRepository(as: $0.relativePath) }) {
+            return .local(path: local.relativePath)
+        }
         return nil
     }
 

@@ -85,7 +85,9 @@ struct ProjectModel {
     // MARK: Adding
 
     /// Adds each file to its group and its target's build phase; see ``XcodeProject/addition(of:to:root:)``.
-    mutating func add(_ files: [(file: XcodeMemberFile, components: [String])], targets: XcodeModuleTargets) throws(XcodeProjectError) -> [XcodePlacement] {
+    mutating func add(_ files: [(file: XcodeMemberFile, components: [String])], targets: XcodeModuleTargets) throws(XcodeProjectError)
+        -> [XcodePlacement]
+    {
         try beginEdit()
         let app = try nativeTarget(named: targets.app)
         var tests: PBXTarget?
@@ -95,7 +97,9 @@ struct ProjectModel {
             let target = file.targetKind == .app ? app : tests
             if let folder = tree.synchronizedFolder(containing: components) {
                 if let target { try checkMembership(of: file.path, components: components, in: folder, target: target) }
-                placements.append(XcodePlacement(path: file.path, target: target?.name, outcome: .synchronized(folder: folder.path.joined(separator: "/"))))
+                placements.append(
+                    XcodePlacement(
+                        path: file.path, target: target?.name, outcome: .synchronized(folder: folder.path.joined(separator: "/"))))
                 continue
             }
             let groupPath = components.dropLast().joined(separator: "/")
@@ -103,11 +107,16 @@ struct ProjectModel {
             let reference: PBXFileReference
             if let existing { reference = existing } else { reference = try newFileReference(at: components) }
             guard let target else {
-                placements.append(XcodePlacement(path: file.path, target: nil, outcome: existing == nil ? .addedToGroupOnly(group: groupPath) : .alreadyPresent))
+                placements.append(
+                    XcodePlacement(
+                        path: file.path, target: nil, outcome: existing == nil ? .addedToGroupOnly(group: groupPath) : .alreadyPresent))
                 continue
             }
             guard let phase = try buildPhase(for: reference, in: target) else {
-                placements.append(XcodePlacement(path: file.path, target: target.name, outcome: existing == nil ? .addedToGroupOnly(group: groupPath) : .alreadyPresent))
+                placements.append(
+                    XcodePlacement(
+                        path: file.path, target: target.name,
+                        outcome: existing == nil ? .addedToGroupOnly(group: groupPath) : .alreadyPresent))
                 continue
             }
             if (phase.files ?? []).contains(where: { $0.file === reference }) {
@@ -149,14 +158,18 @@ struct ProjectModel {
             }
             return phase
         }
-        let resourceTypes: Set = ["file.storyboard", "file.xib", "folder.assetcatalog", "text.json", "text.plist.strings", "text.plist.xml"]
+        let resourceTypes: Set = [
+            "file.storyboard", "file.xib", "folder.assetcatalog", "text.json", "text.plist.strings", "text.plist.xml",
+        ]
         if resourceTypes.contains(type) {
             return target.buildPhases.first { $0 is PBXResourcesBuildPhase }
         }
         return nil
     }
 
-    private func checkMembership(of file: String, components: [String], in folder: GroupTree.SynchronizedFolder, target: PBXTarget) throws(XcodeProjectError) {
+    private func checkMembership(of file: String, components: [String], in folder: GroupTree.SynchronizedFolder, target: PBXTarget)
+        throws(XcodeProjectError)
+    {
         let folderPath = folder.path.joined(separator: "/")
         let members = project.targets.filter { ($0.fileSystemSynchronizedGroups ?? []).contains { $0 === folder.group } }
         guard members.contains(where: { $0 === target }) else {
@@ -195,7 +208,8 @@ struct ProjectModel {
         var placements: [XcodePlacement] = []
         for (path, components) in files {
             if let folder = tree.synchronizedFolder(containing: components) {
-                placements.append(XcodePlacement(path: path, target: nil, outcome: .synchronized(folder: folder.path.joined(separator: "/"))))
+                placements.append(
+                    XcodePlacement(path: path, target: nil, outcome: .synchronized(folder: folder.path.joined(separator: "/"))))
                 continue
             }
             let references = tree.fileReferences(at: components)

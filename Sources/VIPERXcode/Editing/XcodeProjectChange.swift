@@ -61,7 +61,9 @@ public struct XcodeProjectChange: Sendable {
         for target in Self.distinct(added.map(\.target)) {
             let groups = Self.distinct(added.filter { $0.target == target }.map(\.group))
             let count = added.filter { $0.target == target }.count
-            lines.append("\(add) \(Self.files(count)) to \(name), target '\(target)', in group\(groups.count == 1 ? "" : "s") \(groups.joined(separator: ", ")).")
+            lines.append(
+                "\(add) \(Self.files(count)) to \(name), target '\(target)', in group\(groups.count == 1 ? "" : "s") \(groups.joined(separator: ", "))."
+            )
         }
         for group in Self.distinct(groupOnly) {
             lines.append("\(add) \(Self.files(groupOnly.filter { $0 == group }.count)) to \(name) in group \(group), in no build phase.")
@@ -69,7 +71,9 @@ public struct XcodeProjectChange: Sendable {
         for folder in Self.distinct(synchronized.map(\.folder)) {
             let files = synchronized.filter { $0.folder == folder }
             let target = files.first?.target.map { " for target '\($0)'" } ?? ""
-            lines.append("\(Self.files(files.count)) in the synchronized folder \(folder): Xcode builds \(files.count == 1 ? "it" : "them")\(target) without a project edit.")
+            lines.append(
+                "\(Self.files(files.count)) in the synchronized folder \(folder): Xcode builds \(files.count == 1 ? "it" : "them")\(target) without a project edit."
+            )
         }
         if present > 0 { lines.append("\(Self.files(present)) already in \(name) and \(present == 1 ? "its target" : "their targets").") }
         if removed > 0 { lines.append("\(planned ? "Would remove" : "Removed") \(Self.files(removed)) from \(name).") }

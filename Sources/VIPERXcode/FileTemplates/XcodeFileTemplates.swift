@@ -40,7 +40,9 @@ public enum XcodeFileTemplates {
     /// - Throws: ``XcodeFileTemplateError`` when a template uses the module's name in a form
     ///   Xcode cannot produce (`{{module}}`, `{{module_snake}}`, `{{MODULE}}`), or
     ///   ``TemplateError`` for a broken template.
-    public static func files(templateSet: TemplateSet, tests: TestFramework = .swiftTesting, assembly: Assembly = .router, header: String = "") throws -> [GeneratedFile] {
+    public static func files(
+        templateSet: TemplateSet, tests: TestFramework = .swiftTesting, assembly: Assembly = .router, header: String = ""
+    ) throws -> [GeneratedFile] {
         let generator = try ModuleGenerator(templateSet: templateSet)
         let name = try ModuleName(validating: nameStandIn)
         var sourceBundles: [(UIKind, [GeneratedFile])] = []
@@ -57,12 +59,16 @@ public enum XcodeFileTemplates {
         }
         var output: [GeneratedFile] = []
         for (ui, files) in sourceBundles {
-            output += bundle(named: "Module (\(title(of: ui)))", summary: "A VIPER module with \(description(of: ui)), as 'viper new --ui \(ui.rawValue)' writes it.", files: files)
+            output += bundle(
+                named: "Module (\(title(of: ui)))",
+                summary: "A VIPER module with \(description(of: ui)), as 'viper new --ui \(ui.rawValue)' writes it.", files: files)
         }
         let sameTests = testBundles.allSatisfy { $0.1.map(\.contents) == testBundles[0].1.map(\.contents) }
         for (ui, files) in sameTests ? Array(testBundles.prefix(1)) : testBundles {
             let name = sameTests ? "Module Tests" : "Module Tests (\(title(of: ui)))"
-            output += bundle(named: name, summary: "The tests and spies of a VIPER module, as 'viper new' writes them; add them to the test target.", files: files)
+            output += bundle(
+                named: name, summary: "The tests and spies of a VIPER module, as 'viper new' writes them; add them to the test target.",
+                files: files)
         }
         return output
     }
@@ -81,21 +87,25 @@ public enum XcodeFileTemplates {
                 .replacingOccurrences(of: targetStandIn, with: testedModuleMacro)
             output.append(GeneratedFile(path: "\(folder)/\(fileName)", contents: contents))
         }
-        output.append(GeneratedFile(path: "\(folder)/TemplateInfo.plist", contents: templateInfo(summary: summary, asksForTarget: usesTarget)))
+        output.append(
+            GeneratedFile(path: "\(folder)/TemplateInfo.plist", contents: templateInfo(summary: summary, asksForTarget: usesTarget)))
         return output
     }
 
     /// `TemplateInfo.plist`: a text-substitution file template asking for the module's name
     /// (and the module its tests import, when the files need it).
     static func templateInfo(summary: String, asksForTarget: Bool) -> String {
-        var options: [[String: Any]] = [[
-            "Identifier": "productName", "Type": "text", "Required": true, "NotPersisted": true,
-            "Name": "Module:", "Description": "The module's name, an UpperCamelCase Swift identifier (e.g. Profile).",
-        ]]
+        var options: [[String: Any]] = [
+            [
+                "Identifier": "productName", "Type": "text", "Required": true, "NotPersisted": true,
+                "Name": "Module:", "Description": "The module's name, an UpperCamelCase Swift identifier (e.g. Profile).",
+            ]
+        ]
         if asksForTarget {
             options.append([
                 "Identifier": "testedModule", "Type": "text", "Required": true,
-                "Name": "Module under test:", "Description": "The Swift module the tests import with @testable (usually the app target's name).",
+                "Name": "Module under test:",
+                "Description": "The Swift module the tests import with @testable (usually the app target's name).",
             ])
         }
         let info: [String: Any] = [

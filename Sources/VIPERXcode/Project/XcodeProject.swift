@@ -33,8 +33,10 @@ public struct XcodeProject: Sendable {
         self.url = url.standardizedFileURL
         let file = self.url.appending(path: "project.pbxproj")
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw .unreadable(path: file.path, reason: FileManager.default.fileExists(atPath: self.url.path)
-                ? "the .xcodeproj folder holds no readable project.pbxproj" : "it does not exist")
+            throw .unreadable(
+                path: file.path,
+                reason: FileManager.default.fileExists(atPath: self.url.path)
+                    ? "the .xcodeproj folder holds no readable project.pbxproj" : "it does not exist")
         }
         bytes = Array(data)
         let model = try ProjectModel(bytes: bytes, project: self.url)
@@ -98,11 +100,14 @@ public struct XcodeProject: Sendable {
     ///   folder or in a synchronized folder of another target.
     ///   - link: when given, the targets are also checked for VIPERKit, and linked to it in the
     ///     same edit when the request adds (see ``linking(_:targets:)``).
-    public func addition(of files: [XcodeMemberFile], to targets: XcodeModuleTargets, root: URL, link: LinkRequest? = nil) throws(XcodeProjectError) -> XcodeProjectChange {
+    public func addition(of files: [XcodeMemberFile], to targets: XcodeModuleTargets, root: URL, link: LinkRequest? = nil)
+        throws(XcodeProjectError) -> XcodeProjectChange
+    {
         var model = try ProjectModel(bytes: bytes, project: url)
-        let placements = try model.add(files.map { file throws(XcodeProjectError) in
-            (file, try relativeComponents(of: file.path, root: root))
-        }, targets: targets)
+        let placements = try model.add(
+            files.map { file throws(XcodeProjectError) in
+                (file, try relativeComponents(of: file.path, root: root))
+            }, targets: targets)
         var report: RuntimeLink?
         if let link { report = try model.link(link, targets: targets) }
         return try change(model, placements: placements, link: report)
@@ -131,13 +136,16 @@ public struct XcodeProject: Sendable {
     ///   - root: the folder the paths are relative to.
     public func removal(of paths: [String], root: URL) throws(XcodeProjectError) -> XcodeProjectChange {
         var model = try ProjectModel(bytes: bytes, project: url)
-        let placements = try model.remove(try paths.map { path throws(XcodeProjectError) in
-            (path, try relativeComponents(of: path, root: root))
-        })
+        let placements = try model.remove(
+            try paths.map { path throws(XcodeProjectError) in
+                (path, try relativeComponents(of: path, root: root))
+            })
         return try change(model, placements: placements)
     }
 
-    private func change(_ model: ProjectModel, placements: [XcodePlacement], link: RuntimeLink? = nil) throws(XcodeProjectError) -> XcodeProjectChange {
+    private func change(_ model: ProjectModel, placements: [XcodePlacement], link: RuntimeLink? = nil) throws(XcodeProjectError)
+        -> XcodeProjectChange
+    {
         XcodeProjectChange(project: url, original: bytes, updated: try model.mergedText(), placements: placements, link: link)
     }
 

@@ -20,7 +20,9 @@ public struct XcodeSetup: Sendable {
     ///   - root: the folder `viper` runs in.
     /// - Throws: ``XcodeProjectError`` for a project that is missing, unreadable or ambiguous, and
     ///   for targets it does not have.
-    public static func resolve(explicitProject: String?, recordedProject: String?, target: String?, testTarget: String?, root: URL) throws(XcodeProjectError) -> XcodeSetup? {
+    public static func resolve(explicitProject: String?, recordedProject: String?, target: String?, testTarget: String?, root: URL)
+        throws(XcodeProjectError) -> XcodeSetup?
+    {
         guard let url = try XcodeProjectLocator.locate(explicit: explicitProject, recorded: recordedProject, in: root) else { return nil }
         let project = try XcodeProject(url: url)
         return XcodeSetup(project: project, targets: try project.resolveTargets(app: target, tests: testTarget))
@@ -43,7 +45,9 @@ public struct XcodeSetup: Sendable {
     /// What `viper init` found, in one sentence: the project, its targets, and the targets chosen.
     public func summary(relativeTo root: URL) -> String {
         let all = project.targets.map { "'\($0.name)'" }.joined(separator: ", ")
-        let tests = targets.tests.map { "tests and spies to target '\($0)'" } ?? "tests to no target (the project has no unit test target; pass --test-target <name>)"
+        let tests =
+            targets.tests.map { "tests and spies to target '\($0)'" }
+            ?? "tests to no target (the project has no unit test target; pass --test-target <name>)"
         let synchronized = project.usesSynchronizedFolders ? " Files in its synchronized folders need no project edit." : ""
         return "Found \(projectPath(relativeTo: root)) with targets \(all): modules go to target '\(targets.app)', "
             + "\(tests), which import \(testedModule).\(synchronized)"

@@ -17,7 +17,8 @@ struct ProjectTextMerge {
     /// The original text with the base-to-edited differences applied.
     ///
     /// - Throws: ``ProjectTextMergeError`` when the original does not have the shape of a project file.
-    static func merge(original: PropertyListText, base: PropertyListText, edited: PropertyListText) throws(ProjectTextMergeError) -> [UInt8] {
+    static func merge(original: PropertyListText, base: PropertyListText, edited: PropertyListText) throws(ProjectTextMergeError) -> [UInt8]
+    {
         var merge = ProjectTextMerge(original: original, base: base, edited: edited)
         try merge.mergeDictionary(original: original.root, base: base.root, edited: edited.root, isObjects: false)
         return try TextEdit.apply(merge.edits, to: original.bytes)
@@ -31,7 +32,10 @@ struct ProjectTextMerge {
 
     // MARK: Recursion
 
-    private mutating func mergeValue(original node: PropertyListNode, base baseNode: PropertyListNode, edited editedNode: PropertyListNode, valueSpan: Range<Int>, editedSpan: Range<Int>, isObjects: Bool) throws(ProjectTextMergeError) {
+    private mutating func mergeValue(
+        original node: PropertyListNode, base baseNode: PropertyListNode, edited editedNode: PropertyListNode, valueSpan: Range<Int>,
+        editedSpan: Range<Int>, isObjects: Bool
+    ) throws(ProjectTextMergeError) {
         switch (node.kind, baseNode.kind, editedNode.kind) {
         case (.dictionary, .dictionary, .dictionary):
             try mergeDictionary(original: node, base: baseNode, edited: editedNode, isObjects: isObjects)
@@ -42,7 +46,9 @@ struct ProjectTextMerge {
         }
     }
 
-    private mutating func mergeDictionary(original node: PropertyListNode, base baseNode: PropertyListNode, edited editedNode: PropertyListNode, isObjects: Bool) throws(ProjectTextMergeError) {
+    private mutating func mergeDictionary(
+        original node: PropertyListNode, base baseNode: PropertyListNode, edited editedNode: PropertyListNode, isObjects: Bool
+    ) throws(ProjectTextMergeError) {
         guard let originalEntries = node.entries, let baseEntries = baseNode.entries, let editedEntries = editedNode.entries else {
             throw .notAProjectFile("a dictionary was expected")
         }
@@ -77,8 +83,11 @@ struct ProjectTextMerge {
         }
     }
 
-    private mutating func mergeArray(original node: PropertyListNode, base baseNode: PropertyListNode, edited editedNode: PropertyListNode) {
-        guard let originalElements = node.elements, let baseElements = baseNode.elements, let editedElements = editedNode.elements else { return }
+    private mutating func mergeArray(original node: PropertyListNode, base baseNode: PropertyListNode, edited editedNode: PropertyListNode)
+    {
+        guard let originalElements = node.elements, let baseElements = baseNode.elements, let editedElements = editedNode.elements else {
+            return
+        }
         // Elements are compared by value: `"OBJ_6"` and `OBJ_6` are the same string.
         let baseKeys = baseElements.map { $0.value.string ?? base.text($0.value.range) }
         let editedKeys = editedElements.map { $0.value.string ?? edited.text($0.value.range) }
@@ -97,7 +106,9 @@ struct ProjectTextMerge {
         }
         for index in script.removed {
             if let match = counterpart[index] {
-                remove(originalElements[match].span, siblings: originalElements.map(\.span), container: node.range, isArray: true, previousValueEnd: match > 0 ? originalElements[match - 1].valueSpan.upperBound : nil)
+                remove(
+                    originalElements[match].span, siblings: originalElements.map(\.span), container: node.range, isArray: true,
+                    previousValueEnd: match > 0 ? originalElements[match - 1].valueSpan.upperBound : nil)
             }
         }
         for insertion in script.inserted {
@@ -150,7 +161,8 @@ struct ProjectTextMerge {
         insert(text, terminator: "", before: next?.span, after: previous?.span, container: node.range)
     }
 
-    private mutating func insertElement(_ text: String, after anchor: Int?, in node: PropertyListNode, elements: [PropertyListNode.Element]) {
+    private mutating func insertElement(_ text: String, after anchor: Int?, in node: PropertyListNode, elements: [PropertyListNode.Element])
+    {
         let previous = anchor.map { elements[$0] }
         let next = anchor.map { $0 + 1 < elements.count ? elements[$0 + 1] : nil } ?? elements.first
         if !original.bytes.isMultiline(node.range), let previous, previous.span == previous.valueSpan {
@@ -162,7 +174,9 @@ struct ProjectTextMerge {
     }
 
     /// Inserts an entry or element: on a line of its own in a multi-line container, inline otherwise.
-    private mutating func insert(_ text: String, terminator: String, before next: Range<Int>?, after previous: Range<Int>?, container: Range<Int>) {
+    private mutating func insert(
+        _ text: String, terminator: String, before next: Range<Int>?, after previous: Range<Int>?, container: Range<Int>
+    ) {
         let bytes = original.bytes
         if bytes.isMultiline(container) {
             let reference = previous ?? next
@@ -191,10 +205,13 @@ struct ProjectTextMerge {
     }
 
     /// Removes an entry or element: its whole lines when it has them to itself, else just its text.
-    private mutating func remove(_ span: Range<Int>, siblings: [Range<Int>], container: Range<Int>, isArray: Bool = false, previousValueEnd: Int? = nil) {
+    private mutating func remove(
+        _ span: Range<Int>, siblings: [Range<Int>], container: Range<Int>, isArray: Bool = false, previousValueEnd: Int? = nil
+    ) {
         let bytes = original.bytes
         if bytes.startsLine(span.lowerBound), bytes.endsLine(span.upperBound) {
-            edits.append(TextEdit(range: bytes.lineStart(span.lowerBound)..<bytes.lineEnd(span.upperBound), replacement: [], order: edits.count))
+            edits.append(
+                TextEdit(range: bytes.lineStart(span.lowerBound)..<bytes.lineEnd(span.upperBound), replacement: [], order: edits.count))
             return
         }
         var end = span.upperBound
@@ -270,7 +287,9 @@ extension Array where Element == UInt8 {
 
     /// Whether only spaces, tabs and the newline come after `offset` on its line.
     func endsLine(_ offset: Int) -> Bool {
-        self[offset..<lineEnd(offset)].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+        self[offset..<lineEnd(offset)].allSatisfy {
+            $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
+        }
     }
 
     /// Whether `range` spans more than one line.

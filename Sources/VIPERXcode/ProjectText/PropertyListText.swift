@@ -120,12 +120,14 @@ private struct Parser {
     mutating func skipTriviaKeepingCommentEnd(from start: Int) -> Int {
         var end = start
         while true {
-            while let current = byte(at: position), current == UInt8(ascii: " ") || current == UInt8(ascii: "\t")
-                || current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") {
+            while let current = byte(at: position),
+                current == UInt8(ascii: " ") || current == UInt8(ascii: "\t")
+                    || current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r")
+            {
                 position += 1
             }
             guard byte(at: position) == UInt8(ascii: "/"),
-                  byte(at: position + 1) == UInt8(ascii: "*") || byte(at: position + 1) == UInt8(ascii: "/")
+                byte(at: position + 1) == UInt8(ascii: "*") || byte(at: position + 1) == UInt8(ascii: "/")
             else { return end }
             skipComment()
             end = position
@@ -181,9 +183,10 @@ private struct Parser {
             let entryValue = try value()
             let valueEnd = skipTriviaKeepingCommentEnd(from: position)
             try expect(";")
-            entries.append(PropertyListNode.Entry(
-                key: keyText, value: entryValue, span: keyStart..<position, valueSpan: entryValue.range.lowerBound..<valueEnd
-            ))
+            entries.append(
+                PropertyListNode.Entry(
+                    key: keyText, value: entryValue, span: keyStart..<position, valueSpan: entryValue.range.lowerBound..<valueEnd
+                ))
         }
     }
 
@@ -266,7 +269,7 @@ private struct Parser {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
         case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
-             UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "@"), UInt8(ascii: "~"):
+            UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "@"), UInt8(ascii: "~"):
             true
         default:
             byte >= 0x80

@@ -74,7 +74,8 @@ struct ElementScript {
         while i < oldMiddle.count || j < newMiddle.count {
             if i < oldMiddle.count, j < newMiddle.count, oldMiddle[i] == newMiddle[j] {
                 lastOld = prefix + i
-                i += 1; j += 1
+                i += 1
+                j += 1
             } else if j == newMiddle.count || (i < oldMiddle.count && lengths[i + 1][j] >= lengths[i][j + 1]) {
                 removed.append(prefix + i)
                 lastOld = prefix + i

@@ -40,10 +40,11 @@ struct TestClockTests {
         let start = clock.now
         var tasks: [Task<Void, any Error>] = []
         for (name, seconds) in [("c", 3), ("a", 1), ("b1", 2), ("b2", 2)] {
-            tasks.append(Task {
-                try await clock.sleep(until: start.advanced(by: .seconds(seconds)))
-                log.record(name)
-            })
+            tasks.append(
+                Task {
+                    try await clock.sleep(until: start.advanced(by: .seconds(seconds)))
+                    log.record(name)
+                })
             while clock.sleeperCount < tasks.count { await Task.yield() }
         }
         await clock.advance(by: .seconds(3))

@@ -5,7 +5,10 @@ import VIPERTesting
 @MainActor
 @Suite("NavigationRecorder")
 struct NavigationRecorderTests {
-    enum Route: Hashable { case login, home, forgotPassword, detail(Int) }
+    enum Route: Hashable {
+        case login, home, forgotPassword
+        case detail(Int)
+    }
 
     /// A router under test, written against `Navigating` only.
     @MainActor

@@ -30,10 +30,11 @@ struct PaginatorTests {
         await loader.waitForRequests(2)
         loader.answer(query: "lis", with: page(["c", "d"], next: 4))
         await second
-        #expect(loader.requests == [
-            Request(query: "lis", cursor: nil, pageSize: 2, pageIndex: 0),
-            Request(query: "lis", cursor: 2, pageSize: 2, pageIndex: 1),
-        ])
+        #expect(
+            loader.requests == [
+                Request(query: "lis", cursor: nil, pageSize: 2, pageIndex: 0),
+                Request(query: "lis", cursor: 2, pageSize: 2, pageIndex: 1),
+            ])
         #expect(places.items == ["a", "b", "c", "d"])
         #expect(places.pagesLoaded == 2)
     }

@@ -66,7 +66,8 @@ struct ContainerConcurrencyTests {
         let counters = IdentitySet()
         runOnThreads(Self.threads) { index in
             // Half the threads start from the outer singleton, half from the inner one.
-            let counter = index.isMultiple(of: 2)
+            let counter =
+                index.isMultiple(of: 2)
                 ? try? container.resolve(Service.self).counter
                 : try? container.resolve(Counter.self)
             if let counter {
@@ -105,7 +106,7 @@ struct ContainerConcurrencyTests {
             for _ in 0..<Self.iterationsPerThread {
                 // Each resolve may get the instance another thread still holds, or a new one.
                 guard let first = try? container.resolve(Counter.self),
-                      let second = try? container.resolve(Counter.self)
+                    let second = try? container.resolve(Counter.self)
                 else {
                     failures.increment()
                     continue

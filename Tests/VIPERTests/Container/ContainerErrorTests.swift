@@ -11,10 +11,11 @@ struct ContainerErrorTests {
             try ErrorScenario.missingAuthService().resolve(LoginPresenter.self)
         }
         #expect(error?.key == RegistrationKey((any AuthServicing).self))
-        #expect(error?.chain == [
-            RegistrationKey(LoginPresenter.self), RegistrationKey(LoginInteractor.self),
-            RegistrationKey((any AuthServicing).self),
-        ])
+        #expect(
+            error?.chain == [
+                RegistrationKey(LoginPresenter.self), RegistrationKey(LoginInteractor.self),
+                RegistrationKey((any AuthServicing).self),
+            ])
         guard case .notRegistered(let similar)? = error?.reason else {
             Issue.record("expected .notRegistered, got \(String(describing: error))")
             return

@@ -18,10 +18,11 @@ struct ContainerVerificationTests {
         container.register(CycleB.self) { r in CycleB(a: try r.resolve()) }
         let report = container.verify()
         #expect(!report.isSuccess)
-        #expect(report.failures.map(\.registration) == [
-            RegistrationKey(CycleA.self), RegistrationKey(CycleB.self),
-            RegistrationKey(LoginInteractor.self), RegistrationKey(LoginPresenter.self),
-        ])
+        #expect(
+            report.failures.map(\.registration) == [
+                RegistrationKey(CycleA.self), RegistrationKey(CycleB.self),
+                RegistrationKey(LoginInteractor.self), RegistrationKey(LoginPresenter.self),
+            ])
         #expect(report.verified.count == 3)
     }
 
@@ -33,10 +34,11 @@ struct ContainerVerificationTests {
         let report = container.verify()
         #expect(report.isSuccess)
         #expect(report.verified.isEmpty)
-        #expect(report.skipped == [
-            RegistrationKey(DetailUseCase.self, argumentsType: POIID.self, argumentCount: 1),
-            RegistrationKey(String.self, argumentsType: (Int, Int).self, argumentCount: 2),
-        ])
+        #expect(
+            report.skipped == [
+                RegistrationKey(DetailUseCase.self, argumentsType: POIID.self, argumentCount: 1),
+                RegistrationKey(String.self, argumentsType: (Int, Int).self, argumentCount: 2),
+            ])
     }
 
     @Test("registrations with sample arguments are resolved with them")
@@ -52,9 +54,10 @@ struct ContainerVerificationTests {
         let report = container.verify()
         #expect(seen.value == 1)
         #expect(report.verified.count == 2)
-        #expect(report.failures.map(\.registration) == [
-            RegistrationKey(Int.self, argumentsType: (String, Int).self, argumentCount: 2)
-        ])
+        #expect(
+            report.failures.map(\.registration) == [
+                RegistrationKey(Int.self, argumentsType: (String, Int).self, argumentCount: 2)
+            ])
     }
 
     @Test("a child verifies its own registrations and the parent's it does not shadow")

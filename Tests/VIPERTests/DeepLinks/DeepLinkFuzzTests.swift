@@ -35,8 +35,10 @@ struct DeepLinkFuzzTests {
             }
         }
         #expect(outcomes.values.reduce(0, +) == 100_000)
-        for kind in ["resolved", "tooLong", "tooManySegments", "missingScheme", "emptySegment",
-                     "invalidPercentEncoding", "invalidUTF8", "noMatch"] {
+        for kind in [
+            "resolved", "tooLong", "tooManySegments", "missingScheme", "emptySegment",
+            "invalidPercentEncoding", "invalidUTF8", "noMatch",
+        ] {
             #expect(outcomes[kind, default: 0] > 0, "the fuzzer never produced \(kind): \(outcomes)")
         }
     }
@@ -63,7 +65,8 @@ struct DeepLinkFuzzTests {
             return "discover://poi/" + (0..<Int.random(in: 1...5, using: &generator)).map { _ in pick(garbage + ["a", "1"]) }.joined()
                 + (Bool.random(using: &generator) ? "?q=" + pick(garbage) : "")
         case .hugeSegment:
-            return "discover://poi/" + String(repeating: pick(["a", "9", "%41", "é"]), count: Int.random(in: 100...3000, using: &generator))
+            return "discover://poi/"
+                + String(repeating: pick(["a", "9", "%41", "é"]), count: Int.random(in: 100...3000, using: &generator))
         case .manySegments:
             let count = Int.random(in: 20...200, using: &generator)
             return "discover://files/" + (0..<count).map { String($0) }.joined(separator: "/")
@@ -71,7 +74,8 @@ struct DeepLinkFuzzTests {
             return pick(["discover://", "DISCOVER://", "ü://"]) + pick(unicode + ["poi", "files"]) + "/" + pick(unicode + ["1"])
                 + "/" + pick(unicode)
         case .emptySegments:
-            return "discover://" + pick(["poi", "files", "user", ""]) + String(repeating: "/", count: Int.random(in: 1...4, using: &generator))
+            return "discover://" + pick(["poi", "files", "user", ""])
+                + String(repeating: "/", count: Int.random(in: 1...4, using: &generator))
                 + pick(["1", "x", ""]) + pick(["", "/", "//"])
         }
     }

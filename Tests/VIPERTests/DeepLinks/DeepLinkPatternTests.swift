@@ -8,23 +8,26 @@ struct DeepLinkPatternTests {
         let pattern = try DeepLinkPattern("Discover://POI/<int:id>/<name>/files/<path:rest>")
         #expect(pattern.scheme == "discover")
         #expect(pattern.host == "poi")
-        #expect(pattern.segments == [
-            .parameter(name: "id", type: .int), .parameter(name: "name", type: .string),
-            .literal("files"), .parameter(name: "rest", type: .path),
-        ])
+        #expect(
+            pattern.segments == [
+                .parameter(name: "id", type: .int), .parameter(name: "name", type: .string),
+                .literal("files"), .parameter(name: "rest", type: .path),
+            ])
     }
 
-    @Test("invalid patterns are rejected with the reason", arguments: [
-        ("discover:/poi", "scheme"),
-        ("discover://poi?q=<q>", "query"),
-        ("discover://poi/<float:x>", "unknown type"),
-        ("discover://poi/<int:1x>", "name"),
-        ("discover://poi/<int:id>/<string:id>", "used twice"),
-        ("discover://poi/<path:rest>/more", "last segment"),
-        ("discover://poi/id-<int:id>", "whole segment"),
-        ("discover://<host>/x", "host must be literal"),
-        ("discover://poi/a//b", "empty path segment"),
-    ])
+    @Test(
+        "invalid patterns are rejected with the reason",
+        arguments: [
+            ("discover:/poi", "scheme"),
+            ("discover://poi?q=<q>", "query"),
+            ("discover://poi/<float:x>", "unknown type"),
+            ("discover://poi/<int:1x>", "name"),
+            ("discover://poi/<int:id>/<string:id>", "used twice"),
+            ("discover://poi/<path:rest>/more", "last segment"),
+            ("discover://poi/id-<int:id>", "whole segment"),
+            ("discover://<host>/x", "host must be literal"),
+            ("discover://poi/a//b", "empty path segment"),
+        ])
     func rejects(pattern: String, reason: String) {
         do {
             _ = try DeepLinkPattern(pattern)

@@ -81,28 +81,32 @@ struct DeepLinkTableTests {
         #expect(throws: DeepLinkError.handlerFailed(pattern: "app://x", reason: "offline")) { try table.resolve("app://x") }
     }
 
-    @Test("a URL no pattern matches is a typed error", arguments: [
-        "discover://nowhere", "discover://poi", "discover://poi/1/2/3", "unknown://favorites", "discover://files",
-    ])
+    @Test(
+        "a URL no pattern matches is a typed error",
+        arguments: [
+            "discover://nowhere", "discover://poi", "discover://poi/1/2/3", "unknown://favorites", "discover://files",
+        ])
     func noMatch(url: String) throws {
         let table = try DiscoverLinks.table()
         #expect(throws: DeepLinkError.noMatch(url: url)) { try table.match(url) }
     }
 
-    @Test("the most specific pattern wins: literal over typed over string over catch-all", arguments: [
-        ("discover://poi/featured", "discover://poi/featured"),
-        ("discover://poi/17", "discover://poi/<int:id>"),
-        ("discover://poi/123e4567-e89b-12d3-a456-426614174000", "discover://poi/<uuid:key>"),
-        ("discover://poi/sintra", "discover://poi/<string:slug>"),
-        ("discover://poi/17/reviews", "discover://poi/<int:id>/reviews"),
-        ("discover://poi/sintra/reviews", "discover://poi/<string:slug>/reviews"),
-        ("discover://files/readme", "discover://files/readme"),
-        ("discover://files/notes/info", "discover://files/<string:name>/info"),
-        ("discover://files/notes/more", "discover://files/<path:rest>"),
-        ("discover://user/ana/3", "discover://user/<name>/<int:page>"),
-        ("discover://user/ana/photos", "discover://user/<name>/<path:rest>"),
-        ("discover://user/ana/3/x", "discover://user/<name>/<path:rest>"),
-    ])
+    @Test(
+        "the most specific pattern wins: literal over typed over string over catch-all",
+        arguments: [
+            ("discover://poi/featured", "discover://poi/featured"),
+            ("discover://poi/17", "discover://poi/<int:id>"),
+            ("discover://poi/123e4567-e89b-12d3-a456-426614174000", "discover://poi/<uuid:key>"),
+            ("discover://poi/sintra", "discover://poi/<string:slug>"),
+            ("discover://poi/17/reviews", "discover://poi/<int:id>/reviews"),
+            ("discover://poi/sintra/reviews", "discover://poi/<string:slug>/reviews"),
+            ("discover://files/readme", "discover://files/readme"),
+            ("discover://files/notes/info", "discover://files/<string:name>/info"),
+            ("discover://files/notes/more", "discover://files/<path:rest>"),
+            ("discover://user/ana/3", "discover://user/<name>/<int:page>"),
+            ("discover://user/ana/photos", "discover://user/<name>/<path:rest>"),
+            ("discover://user/ana/3/x", "discover://user/<name>/<path:rest>"),
+        ])
     func specificity(url: String, expected: String) throws {
         #expect(try DiscoverLinks.table().match(url).pattern.text == expected)
     }
@@ -152,8 +156,10 @@ struct DeepLinkTableTests {
     func agreesWithLinearScan() throws {
         let table = try DiscoverLinks.table()
         var generator = SplitMix(state: 7)
-        let pieces = ["poi", "files", "user", "reviews", "info", "readme", "featured", "17", "-3", "ana",
-                      "123e4567-e89b-12d3-a456-426614174000", "x"]
+        let pieces = [
+            "poi", "files", "user", "reviews", "info", "readme", "featured", "17", "-3", "ana",
+            "123e4567-e89b-12d3-a456-426614174000", "x",
+        ]
         var matched = 0
         for _ in 0..<20_000 {
             let host = ["discover", "poi", "files", "user", "favorites", "search"].randomElement(using: &generator) ?? ""

@@ -140,7 +140,10 @@ struct PlatformNavigatorTests {
         try app.navigator.present(.settings, style: .sheet)
         let settings = try #require(app.scope(of: .settings))
         app.uikit.userSwipesDown(try #require(app.topLayer))
-        #expect(app.uikit.callbacks.suffix(2) == ["presentationControllerWillDismiss stack of settings", "presentationControllerDidDismiss stack of settings"])
+        #expect(
+            app.uikit.callbacks.suffix(2) == [
+                "presentationControllerWillDismiss stack of settings", "presentationControllerDidDismiss stack of settings",
+            ])
         #expect(!app.navigator.state.isPresenting)
         #expect(settings.isDetached)
         try app.navigator.present(.locationPicker, style: .sheet)

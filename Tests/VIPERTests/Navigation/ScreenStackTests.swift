@@ -17,14 +17,15 @@ struct ScreenStackTests {
         let observation = stack.observe { log.changes.append($0) }
         try stack.setRoot(.home)
         try stack.push(.detail(id: 4))
-        #expect(log.changes == [
-            NavigationChange(command: .setRoot(.home), before: NavigationState(root: .login), after: NavigationState(root: .home)),
-            NavigationChange(
-                command: .push(.detail(id: 4)),
-                before: NavigationState(root: .home),
-                after: try NavigationState(root: .home).applying(.push(.detail(id: 4)))
-            ),
-        ])
+        #expect(
+            log.changes == [
+                NavigationChange(command: .setRoot(.home), before: NavigationState(root: .login), after: NavigationState(root: .home)),
+                NavigationChange(
+                    command: .push(.detail(id: 4)),
+                    before: NavigationState(root: .home),
+                    after: try NavigationState(root: .home).applying(.push(.detail(id: 4)))
+                ),
+            ])
         observation.cancel()
     }
 

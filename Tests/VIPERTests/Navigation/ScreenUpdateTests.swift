@@ -33,7 +33,8 @@ struct ScreenUpdateTests {
     func modalCommands() throws {
         let home = NavigationState(root: AppRoute.home)
         let presented = try home.applying(.present(.locationPicker, style: .sheet)).applying(.present(.settings, style: .fullScreen))
-        #expect(try updates(.present(.locationPicker, style: .sheet), on: home) == [.present(ModalLayer(root: .locationPicker, style: .sheet))])
+        #expect(
+            try updates(.present(.locationPicker, style: .sheet), on: home) == [.present(ModalLayer(root: .locationPicker, style: .sheet))])
         #expect(try updates(.dismiss, on: presented) == [.dismiss(fromLayer: 1)])
         #expect(try updates(.dismissAll, on: presented) == [.dismiss(fromLayer: 0)])
         #expect(try updates(.dismissAll, on: home) == [])
@@ -43,8 +44,9 @@ struct ScreenUpdateTests {
     func rebuild() throws {
         let presented = try NavigationState(root: AppRoute.login).applying(.present(.forgotPassword, style: .sheet))
         #expect(try updates(.setRoot(.home), on: presented) == [.dismiss(fromLayer: 0), .setTabs([[.home]], selectedTab: 0)])
-        #expect(try updates(.setTabs([.home, .favorites], selected: 1), on: NavigationState(root: .login))
-            == [.setTabs([[.home], [.favorites]], selectedTab: 1)])
+        #expect(
+            try updates(.setTabs([.home, .favorites], selected: 1), on: NavigationState(root: .login))
+                == [.setTabs([[.home], [.favorites]], selectedTab: 1)])
     }
 
     @Test("selectTab shows the tab")
@@ -85,7 +87,9 @@ struct ScreenUpdateTests {
         mutating func apply(_ updates: [ScreenUpdate<AppRoute>]) {
             for update in updates {
                 switch update {
-                case .setTabs(let stacks, let selected): tabs = stacks; selectedTab = selected
+                case .setTabs(let stacks, let selected):
+                    tabs = stacks
+                    selectedTab = selected
                 case .setTabStack(let tab, let screens): tabs[tab] = screens
                 case .setModalStack(let layer, let screens): layers[layer] = screens
                 case .present(let layer): layers.append(layer.stack)

@@ -8,7 +8,11 @@ import VIPERGenerator
 final class ProjectFixture {
     /// The fixtures, by the Xcode version whose format they are in.
     enum Kind: String, CaseIterable, CustomTestStringConvertible {
-        case xcode14 = "Xcode14", xcode15 = "Xcode15", xcode16Groups = "Xcode16Groups", xcode16 = "Xcode16", cocoaPods = "CocoaPods"
+        case xcode14 = "Xcode14"
+        case xcode15 = "Xcode15"
+        case xcode16Groups = "Xcode16Groups"
+        case xcode16 = "Xcode16"
+        case cocoaPods = "CocoaPods"
         case packages = "Packages"
 
         var testDescription: String { rawValue }
@@ -41,7 +45,8 @@ final class ProjectFixture {
 
     /// The files `viper new <name>` writes into App/Modules and AppTests.
     static func module(_ name: String, layout: Layout = .flat) throws -> (request: ModuleRequest, members: [XcodeMemberFile]) {
-        let request = ModuleRequest(name: try ModuleName(validating: name), layout: layout, sourcesPath: "App/Modules", testsPath: "AppTests", target: "App")
+        let request = ModuleRequest(
+            name: try ModuleName(validating: name), layout: layout, sourcesPath: "App/Modules", testsPath: "AppTests", target: "App")
         let files = try ModuleGenerator(templateSet: BuiltInTemplate.templateSet).files(for: request)
         return (request, XcodeMemberFile.members(of: files, for: request))
     }
@@ -70,7 +75,9 @@ final class ProjectFixture {
 
     /// Runs the independent reader on `before` → the project now; returns its output, `ok` when it agrees.
     /// Without `link`, the project must refer to no new package.
-    func independentCheck(before: String, mode: String, files: [XcodeMemberFile], link: LinkExpectation? = nil, synchronized: (XcodeMemberFile) -> Bool) throws -> String {
+    func independentCheck(
+        before: String, mode: String, files: [XcodeMemberFile], link: LinkExpectation? = nil, synchronized: (XcodeMemberFile) -> Bool
+    ) throws -> String {
         try folder.write(before, to: "before.pbxproj")
         var expectations: [String: Any] = [
             "mode": mode,
@@ -85,7 +92,10 @@ final class ProjectFixture {
         ]
         if let link { expectations["link"] = link.json }
         try folder.write(String(decoding: try JSONSerialization.data(withJSONObject: expectations), as: UTF8.self), to: "expectations.json")
-        let run = try runTool(["python3", Self.checker.path, root.appending(path: "before.pbxproj").path, pbxprojURL.path, root.appending(path: "expectations.json").path])
+        let run = try runTool([
+            "python3", Self.checker.path, root.appending(path: "before.pbxproj").path, pbxprojURL.path,
+            root.appending(path: "expectations.json").path,
+        ])
         return run.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -13,13 +13,19 @@ public struct pthread_mutexattr_t { public init() {} }
 public typealias pthread_key_t = UInt
 public var PTHREAD_MUTEX_RECURSIVE: Int32 { 2 }
 
-@discardableResult public func pthread_mutex_init(_ mutex: UnsafeMutablePointer<pthread_mutex_t>!, _ attributes: UnsafeMutablePointer<pthread_mutexattr_t>!) -> Int32 { 0 }
+@discardableResult public func pthread_mutex_init(
+    _ mutex: UnsafeMutablePointer<pthread_mutex_t>!, _ attributes: UnsafeMutablePointer<pthread_mutexattr_t>!
+) -> Int32 { 0 }
 @discardableResult public func pthread_mutex_destroy(_ mutex: UnsafeMutablePointer<pthread_mutex_t>!) -> Int32 { 0 }
 @discardableResult public func pthread_mutex_lock(_ mutex: UnsafeMutablePointer<pthread_mutex_t>!) -> Int32 { 0 }
 @discardableResult public func pthread_mutex_unlock(_ mutex: UnsafeMutablePointer<pthread_mutex_t>!) -> Int32 { 0 }
 @discardableResult public func pthread_mutexattr_init(_ attributes: UnsafeMutablePointer<pthread_mutexattr_t>!) -> Int32 { 0 }
 @discardableResult public func pthread_mutexattr_destroy(_ attributes: UnsafeMutablePointer<pthread_mutexattr_t>!) -> Int32 { 0 }
-@discardableResult public func pthread_mutexattr_settype(_ attributes: UnsafeMutablePointer<pthread_mutexattr_t>!, _ type: Int32) -> Int32 { 0 }
-@discardableResult public func pthread_key_create(_ key: UnsafeMutablePointer<pthread_key_t>!, _ destructor: (@convention(c) (UnsafeMutableRawPointer) -> Void)!) -> Int32 { 0 }
+@discardableResult public func pthread_mutexattr_settype(_ attributes: UnsafeMutablePointer<pthread_mutexattr_t>!, _ type: Int32) -> Int32 {
+    0
+}
+@discardableResult public func pthread_key_create(
+    _ key: UnsafeMutablePointer<pthread_key_t>!, _ destructor: (@convention(c) (UnsafeMutableRawPointer) -> Void)!
+) -> Int32 { 0 }
 public func pthread_getspecific(_ key: pthread_key_t) -> UnsafeMutableRawPointer! { nil }
 @discardableResult public func pthread_setspecific(_ key: pthread_key_t, _ value: UnsafeRawPointer!) -> Int32 { 0 }

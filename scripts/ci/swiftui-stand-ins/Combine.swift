@@ -21,7 +21,7 @@ final public class ObservableObjectPublisher: Publisher {
 /// An object whose changes SwiftUI views observe.
 public protocol ObservableObject: AnyObject {
     associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
-        where ObjectWillChangePublisher.Failure == Never
+    where ObjectWillChangePublisher.Failure == Never
     var objectWillChange: ObjectWillChangePublisher { get }
 }
 

@@ -4,7 +4,9 @@
 /// A value a view reads and writes, owned elsewhere.
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
-    @preconcurrency public init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void) {}
+    @preconcurrency public init(
+        get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) {}
     public static func constant(_ value: Value) -> Binding<Value> { fatalError("stand-in") }
     public var wrappedValue: Value {
         get { fatalError("stand-in") }

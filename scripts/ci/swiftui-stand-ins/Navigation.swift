@@ -4,7 +4,7 @@
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct NavigationStack<Data, Root: View>: View {
     nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
-        where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
     public var body: Never { fatalError("stand-in") }
 }
 

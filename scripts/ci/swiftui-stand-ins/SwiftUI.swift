@@ -64,9 +64,11 @@ public struct ViewBuilder {
         fatalError("stand-in")
     }
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3)
-        -> TupleView<(C0, C1, C2, C3)> { fatalError("stand-in") }
+        -> TupleView<(C0, C1, C2, C3)>
+    { fatalError("stand-in") }
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4)
-        -> TupleView<(C0, C1, C2, C3, C4)> { fatalError("stand-in") }
+        -> TupleView<(C0, C1, C2, C3, C4)>
+    { fatalError("stand-in") }
     public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(
         _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5
     ) -> TupleView<(C0, C1, C2, C3, C4, C5)> { fatalError("stand-in") }
@@ -77,10 +79,14 @@ public struct ViewBuilder {
     }
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { fatalError("stand-in") }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > {
         fatalError("stand-in")
     }
-    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > {
         fatalError("stand-in")
     }
 }
@@ -161,7 +167,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 extension List where SelectionValue == Never {
     public init<Data, RowContent>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {}
+    )
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable
+    {}
 }
 
 // MARK: - Modifiers

@@ -146,8 +146,17 @@ open class UINavigationItem: NSObject {
 
 @MainActor
 open class UIBarButtonItem: NSObject {
-    public enum Style: Int, Sendable { case plain = 0, done = 2 }
-    public enum SystemItem: Int, Sendable { case done = 0, cancel = 1, add = 4, edit = 2, save = 3 }
+    public enum Style: Int, Sendable {
+        case plain = 0
+        case done = 2
+    }
+    public enum SystemItem: Int, Sendable {
+        case done = 0
+        case cancel = 1
+        case add = 4
+        case edit = 2
+        case save = 3
+    }
     open var title: String?
     open var isEnabled = true
     public init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) { self.title = title }
@@ -210,8 +219,12 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
 }
 
 extension UINavigationControllerDelegate {
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
-    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {}
 }
 
 @MainActor
@@ -245,7 +258,11 @@ extension UITabBarControllerDelegate {
 
 @MainActor
 public enum NSTextAlignment: Int, Sendable {
-    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    case natural = 4
 }
 
 @MainActor
@@ -259,7 +276,8 @@ open class UILabel: UIView {
 @MainActor
 open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable {
-        case medium = 100, large = 101
+        case medium = 100
+        case large = 101
     }
 
     public init(style: UIActivityIndicatorView.Style) { super.init() }
@@ -353,7 +371,11 @@ open class UIImageView: UIView {
 
 @MainActor
 open class UIAlertAction: NSObject {
-    public enum Style: Int, Sendable { case `default` = 0, cancel = 1, destructive = 2 }
+    public enum Style: Int, Sendable {
+        case `default` = 0
+        case cancel = 1
+        case destructive = 2
+    }
     public let title: String?
     public let style: UIAlertAction.Style
     public let handler: (@MainActor (UIAlertAction) -> Void)?
@@ -366,7 +388,10 @@ open class UIAlertAction: NSObject {
 
 @MainActor
 open class UIAlertController: UIViewController {
-    public enum Style: Int, Sendable { case actionSheet = 0, alert = 1 }
+    public enum Style: Int, Sendable {
+        case actionSheet = 0
+        case alert = 1
+    }
     open var message: String?
     open private(set) var actions: [UIAlertAction] = []
     public init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
@@ -379,7 +404,10 @@ open class UIAlertController: UIViewController {
 
 @MainActor
 open class UIImagePickerController: UINavigationController {
-    public enum SourceType: Int, Sendable { case photoLibrary = 0, camera = 1 }
+    public enum SourceType: Int, Sendable {
+        case photoLibrary = 0
+        case camera = 1
+    }
     public struct InfoKey: Hashable, Sendable, RawRepresentable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -393,12 +421,15 @@ open class UIImagePickerController: UINavigationController {
 
 @MainActor
 public protocol UIImagePickerControllerDelegate: NSObjectProtocol {
-    func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
+    func imagePickerController(
+        _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
     func imagePickerControllerDidCancel(_ picker: UIImagePickerController)
 }
 
 extension UIImagePickerControllerDelegate {
-    public func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {}
+    public func imagePickerController(
+        _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+    ) {}
     public func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {}
 }
 
@@ -434,7 +465,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
 @MainActor
 open class UITableViewCell: UIView {
-    public enum CellStyle: Int, Sendable { case `default` = 0, value1 = 1, subtitle = 3 }
+    public enum CellStyle: Int, Sendable {
+        case `default` = 0
+        case value1 = 1
+        case subtitle = 3
+    }
     open private(set) var textLabel: UILabel? = UILabel()
     open private(set) var detailTextLabel: UILabel? = UILabel()
     public override init() { super.init() }

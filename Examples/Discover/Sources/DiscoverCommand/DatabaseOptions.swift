@@ -9,7 +9,10 @@ struct DatabaseOptions: ParsableArguments {
             valueName: "path"))
     var path: String?
 
-    @Flag(help: "Delete the database first; it is created and imported again. Only a Discover database that no other discover has open is deleted.")
+    @Flag(
+        help:
+            "Delete the database first; it is created and imported again. Only a Discover database that no other discover has open is deleted."
+    )
     var reset = false
 
     func validate() throws {

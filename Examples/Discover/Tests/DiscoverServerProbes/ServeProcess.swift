@@ -30,7 +30,8 @@ final class ServeProcess: @unchecked Sendable {
             try await prepare(try await DiscoverDatabase.open(at: database))
         }
         let binary = try ProcessTools.executable("discover").path
-        let command = (fileLimit.map { "ulimit -n \($0) && " } ?? "")
+        let command =
+            (fileLimit.map { "ulimit -n \($0) && " } ?? "")
             + "exec \(Self.quoted(binary)) serve --db \(Self.quoted(database.path)) --port 0 "
             + arguments.map(Self.quoted).joined(separator: " ")
             + " > \(Self.quoted(output.path)) 2> \(Self.quoted(errorsPath ?? errors.path))"
@@ -81,7 +82,9 @@ final class ServeProcess: @unchecked Sendable {
     }
 
     /// Sends `method path` with `headers` (Host: localhost unless given) and a `body`, and returns the answer.
-    func request(_ method: String, _ path: String, headers: [String: String] = [:], body: String? = nil) async throws -> RawConnection.Response? {
+    func request(_ method: String, _ path: String, headers: [String: String] = [:], body: String? = nil) async throws -> RawConnection
+        .Response?
+    {
         var fields = ["Host": "localhost"].merging(headers) { $1 }
         if let body { fields["Content-Length"] = String(body.utf8.count) }
         let head = fields.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\r\n" }.joined()

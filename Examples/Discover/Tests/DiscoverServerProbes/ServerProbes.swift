@@ -248,12 +248,21 @@ struct ServerProbes {
     }
 
     static let malformed: [RawCase] = [
-        RawCase(name: "duplicate Content-Length", request: "POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 2\r\n\r\n{}", status: 400),
-        RawCase(name: "negative Content-Length", request: "POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Length: -5\r\n\r\n", status: 400),
-        RawCase(name: "gzip transfer coding", request: "POST /login HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: gzip\r\n\r\n", status: 501),
+        RawCase(
+            name: "duplicate Content-Length",
+            request:
+                "POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 2\r\n\r\n{}",
+            status: 400),
+        RawCase(
+            name: "negative Content-Length", request: "POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Length: -5\r\n\r\n", status: 400),
+        RawCase(
+            name: "gzip transfer coding", request: "POST /login HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: gzip\r\n\r\n", status: 501
+        ),
         RawCase(name: "lower-case method", request: "get /places HTTP/1.1\r\nHost: localhost\r\n\r\n", status: 400),
         RawCase(name: "HTTP/3.0", request: "GET /places HTTP/3.0\r\nHost: localhost\r\n\r\n", status: 505),
-        RawCase(name: "64 KiB of headers", request: "GET /places HTTP/1.1\r\nHost: localhost\r\nX-Big: \(String(repeating: "b", count: 65_536))\r\n\r\n", status: 431),
+        RawCase(
+            name: "64 KiB of headers",
+            request: "GET /places HTTP/1.1\r\nHost: localhost\r\nX-Big: \(String(repeating: "b", count: 65_536))\r\n\r\n", status: 431),
     ]
 
     @Test("the real server reads HTTP/1.1 strictly", arguments: malformed)
@@ -276,7 +285,9 @@ struct ServerProbes {
         }
         // Observed once in a full parallel `swift test`: every request of the flood got no answer
         // at all (status 0). Say what state the server was in, to tell a crash from the rest.
-        #expect(statuses.contains(200_000), """
+        #expect(
+            statuses.contains(200_000),
+            """
             GET /places?limit=1 did not answer 200 during the flood; the server is \(server.process.isRunning ? "running" : "gone"); \
             its log: \(server.log.suffix(2_000))
             """)
@@ -328,7 +339,8 @@ struct ServerProbes {
         let statuses = await withTaskGroup(of: Int.self) { group in
             for _ in 0..<41 {
                 group.addTask {
-                    (try? await server.request("POST", "/password-reset", headers: Self.json, body: #"{"email":"demo@discover.app"}"#)?.status) ?? 0
+                    (try? await server.request("POST", "/password-reset", headers: Self.json, body: #"{"email":"demo@discover.app"}"#)?
+                        .status) ?? 0
                 }
             }
             return await group.reduce(into: [Int]()) { $0.append($1) }
@@ -336,7 +348,10 @@ struct ServerProbes {
         #expect(statuses.filter { $0 == 202 }.count <= 6)
         #expect(statuses.filter { $0 == 202 || $0 == 429 }.count == 41)
         let connection = try SQLiteConnection(path: server.database.path)
-        #expect(try connection.query("SELECT count(*) FROM password_resets") { Int($0.int64(0)) } == [LocalPasswordResetService.maximumRequestsPerWindow])
+        #expect(
+            try connection.query("SELECT count(*) FROM password_resets") { Int($0.int64(0)) } == [
+                LocalPasswordResetService.maximumRequestsPerWindow
+            ])
     }
 
     @Test("wrong passwords are answered alike for a registered and an unknown email: 401, then 429, never 423")
@@ -357,7 +372,8 @@ struct ServerProbes {
     @Test("two loops of wrong passwords cannot keep the owner out: with the device token of an earlier sign-in the owner signs in")
     func lockoutNotAimable() async throws {
         let server = try await ServeProcess()
-        let first = try await server.request("POST", "/login", headers: Self.json, body: #"{"email":"demo@discover.app","password":"discover123"}"#)
+        let first = try await server.request(
+            "POST", "/login", headers: Self.json, body: #"{"email":"demo@discover.app","password":"discover123"}"#)
         let device = try #require(try JSONDecoder().decode(SessionDTO.self, from: Data((first?.body ?? "").utf8)).deviceToken)
         let attack = Task {
             await withTaskGroup(of: Void.self) { group in
@@ -374,7 +390,8 @@ struct ServerProbes {
         try await Task.sleep(for: .seconds(3))
         let stranger = try await server.login("demo@discover.app", "discover123").status
         let owner = try await server.request(
-            "POST", "/login", headers: Self.json, body: #"{"email":"demo@discover.app","password":"discover123","deviceToken":"\#(device)"}"#)
+            "POST", "/login", headers: Self.json,
+            body: #"{"email":"demo@discover.app","password":"discover123","deviceToken":"\#(device)"}"#)
         await attack.value
         #expect(stranger == 429, "without the device token the throttle holds")
         #expect(owner?.status == 200)

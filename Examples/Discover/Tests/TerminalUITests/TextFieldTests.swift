@@ -103,7 +103,8 @@ struct TextFieldTests {
         #expect(field.cursor == 2)
     }
 
-    @Test("keys that are not editing keys are left to the screen", arguments: [Key.enter, .tab, .shiftTab, .up, .down, .escape, .interrupt])
+    @Test(
+        "keys that are not editing keys are left to the screen", arguments: [Key.enter, .tab, .shiftTab, .up, .down, .escape, .interrupt])
     func nonEditingKeys(key: Key) {
         var field = typed("ab")
         let handled = field.handle(key)

@@ -9,7 +9,8 @@ import UIKit
 /// ``PlatformNavigator``'s.
 @MainActor
 public final class UIKitPlatform: NSObject, NavigationPlatform, UINavigationControllerDelegate,
-    UIAdaptivePresentationControllerDelegate, UITabBarControllerDelegate {
+    UIAdaptivePresentationControllerDelegate, UITabBarControllerDelegate
+{
     /// Where the delegate callbacks go; set by ``PlatformNavigator``.
     public var onEvent: (@MainActor (NavigationPlatformEvent<UINavigationController>) -> Void)?
 
@@ -60,12 +61,14 @@ public final class UIKitPlatform: NSObject, NavigationPlatform, UINavigationCont
 
     /// `present(_:animated:)` from `presenter` or the window's root, with this platform as
     /// the presentation's delegate so a swipe-down reaches ``onEvent``.
-    public func present(_ stack: UINavigationController, style: PresentationStyle, over presenter: UINavigationController?, animated: Bool) {
-        stack.modalPresentationStyle = switch style {
-        case .sheet: .pageSheet
-        case .fullScreen: .fullScreen
-        case .overlay: .overFullScreen
-        }
+    public func present(_ stack: UINavigationController, style: PresentationStyle, over presenter: UINavigationController?, animated: Bool)
+    {
+        stack.modalPresentationStyle =
+            switch style {
+            case .sheet: .pageSheet
+            case .fullScreen: .fullScreen
+            case .overlay: .overFullScreen
+            }
         stack.presentationController?.delegate = self
         (presenter ?? window.rootViewController)?.present(stack, animated: animated)
     }

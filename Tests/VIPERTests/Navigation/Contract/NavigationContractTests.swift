@@ -80,8 +80,9 @@ struct NavigationContractTests {
         #expect(app.shown == app.modelled)
     }
 
-    @Test("a sheet dismissed by drag while a push is in flight closes its layer and ends both modules",
-          arguments: PlatformDouble.allCases)
+    @Test(
+        "a sheet dismissed by drag while a push is in flight closes its layer and ends both modules",
+        arguments: PlatformDouble.allCases)
     func dragWhilePushInFlight(platform: PlatformDouble) throws {
         let app = try platform.harness()
         try app.navigator.perform(.present(.settings, style: .sheet))
@@ -164,8 +165,9 @@ struct NavigationContractTests {
         #expect(leaks.isClean, "\(leaks)")
     }
 
-    @Test("a module the user popped that something still holds is reported with its survivors",
-          arguments: PlatformDouble.allCases)
+    @Test(
+        "a module the user popped that something still holds is reported with its survivors",
+        arguments: PlatformDouble.allCases)
     func poppedModuleHeld(platform: PlatformDouble) async throws {
         let app = try platform.harness()
         let (reports, report) = AsyncStream.makeStream(of: (AppRoute, LeakReport).self)

@@ -8,7 +8,8 @@ import VIPER
 struct NavigationBindingsTests {
     /// A navigator over the SwiftUI double whose modules fail to build for `failing` routes.
     private func app(failing: Set<AppRoute> = [], root: AppRoute = .home) throws
-        -> (ModuleNavigator<AppRoute, FakeViewController>, FakeSwiftUI<AppRoute, FakeViewController>) {
+        -> (ModuleNavigator<AppRoute, FakeViewController>, FakeSwiftUI<AppRoute, FakeViewController>)
+    {
         struct Unavailable: Error {}
         let navigator = ModuleNavigator<AppRoute, FakeViewController>(root: root) { route in
             if failing.contains(route) { throw Unavailable() }

@@ -4,7 +4,8 @@ import VIPER
 /// `UIKitPlatform` makes on UIKit, and reporting the same delegate callbacks.
 @MainActor
 final class FakeUIKitPlatform: NavigationPlatform, FakeNavigationControllerDelegate,
-    FakePresentationControllerDelegate, FakeTabBarControllerDelegate {
+    FakePresentationControllerDelegate, FakeTabBarControllerDelegate
+{
     var onEvent: (@MainActor (NavigationPlatformEvent<FakeNavigationController>) -> Void)?
     let uikit: FakeUIKit
 
@@ -45,11 +46,12 @@ final class FakeUIKitPlatform: NavigationPlatform, FakeNavigationControllerDeleg
     }
 
     func present(_ stack: FakeNavigationController, style: PresentationStyle, over presenter: FakeNavigationController?, animated: Bool) {
-        stack.modalPresentationStyle = switch style {
-        case .sheet: "pageSheet"
-        case .fullScreen: "fullScreen"
-        case .overlay: "overFullScreen"
-        }
+        stack.modalPresentationStyle =
+            switch style {
+            case .sheet: "pageSheet"
+            case .fullScreen: "fullScreen"
+            case .overlay: "overFullScreen"
+            }
         stack.presentationController.delegate = self
         (presenter ?? uikit.window.rootViewController)?.present(stack, animated: animated)
     }
@@ -58,9 +60,11 @@ final class FakeUIKitPlatform: NavigationPlatform, FakeNavigationControllerDeleg
         (presenter ?? uikit.window.rootViewController)?.dismiss(animated: animated)
     }
 
-    func navigationController(_ navigationController: FakeNavigationController, willShow viewController: FakeViewController, animated: Bool) {}
+    func navigationController(_ navigationController: FakeNavigationController, willShow viewController: FakeViewController, animated: Bool)
+    {}
 
-    func navigationController(_ navigationController: FakeNavigationController, didShow viewController: FakeViewController, animated: Bool) {
+    func navigationController(_ navigationController: FakeNavigationController, didShow viewController: FakeViewController, animated: Bool)
+    {
         onEvent?(.didShow(navigationController))
     }
 

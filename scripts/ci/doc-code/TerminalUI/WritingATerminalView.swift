@@ -3,7 +3,10 @@
 // presenter to forward to.
 
 @MainActor final class SignInFormView {
-    enum State { case idle, loading, failed(String) }
+    enum State {
+        case idle, loading
+        case failed(String)
+    }
     init(output: any TerminalOutput, submit: @escaping (_ email: String, _ password: String) -> Void) {}
     func render(_ state: State) {}
     func redraw() {}

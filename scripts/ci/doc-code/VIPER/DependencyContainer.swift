@@ -12,7 +12,10 @@ final class LoginPresenter: LoginPresentation {
     init(interactor: LoginInteractor, router: LoginRouter) {}
 }
 
-struct POIID: Hashable, Sendable { let raw: String; init(_ raw: String) { self.raw = raw } }
+struct POIID: Hashable, Sendable {
+    let raw: String
+    init(_ raw: String) { self.raw = raw }
+}
 protocol PlaceRepository: Sendable {}
 struct DetailUseCase { init(poiID: POIID, repository: any PlaceRepository) {} }
 struct SearchUseCase { init(query: String, page: Int, repository: any PlaceRepository) {} }

@@ -51,11 +51,12 @@ final class AppCoordinator: AppCoordinating {
             throw .deepLinks(error)
         }
         coordinator = self
-        container.apply([
-            AppAssembly(
-                services: services, events: events, clock: clock, now: now, session: session,
-                navigator: navigator, coordinator: self)
-        ] + AppAssembly.modules)
+        container.apply(
+            [
+                AppAssembly(
+                    services: services, events: events, clock: clock, now: now, session: session,
+                    navigator: navigator, coordinator: self)
+            ] + AppAssembly.modules)
         navigator.onRefusal = { [weak self] error in self?.show(notice: "Can't go there from here (\(error)).") }
         gate = DeepLinkGate { [weak self] steps in self?.run(steps) }
         observation = navigator.observe { [weak self] change in self?.screensChanged(change) }

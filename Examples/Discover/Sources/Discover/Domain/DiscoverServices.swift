@@ -10,7 +10,9 @@ public struct DiscoverServices: Sendable {
     public let passwordReset: any PasswordResetting
 
     /// Services made of the given parts.
-    public init(places: any PlaceRepository, favorites: any FavoritesRepository, auth: any AuthServicing, passwordReset: any PasswordResetting) {
+    public init(
+        places: any PlaceRepository, favorites: any FavoritesRepository, auth: any AuthServicing, passwordReset: any PasswordResetting
+    ) {
         self.places = places
         self.favorites = favorites
         self.auth = auth

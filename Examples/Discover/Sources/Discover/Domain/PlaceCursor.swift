@@ -30,7 +30,8 @@ public struct PlaceCursor: Equatable, Hashable, Sendable, CustomStringConvertibl
     public init(token: String) throws(PlacesError) {
         let parts = token.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3, let id = Int64(parts[2]) else {
-            throw .invalidRequest("expected a page cursor like \"p:12345:678\", found \"\(token)\"; pass back the cursor of the previous page")
+            throw .invalidRequest(
+                "expected a page cursor like \"p:12345:678\", found \"\(token)\"; pass back the cursor of the previous page")
         }
         switch parts[0] {
         case "p":

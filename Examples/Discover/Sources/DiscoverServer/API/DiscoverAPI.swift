@@ -121,7 +121,9 @@ public struct DiscoverAPI: Sendable {
         case ("POST", ["password-reset"]):
             try limit(passwordResets, request, what: "password-reset requests")
             let reset = try decode(PasswordResetRequestDTO.self, from: request, example: #"{"email": "ada@example.com"}"#)
-            try await APIFailure.mapping(now: now) { () throws(AuthError) in try await passwordReset.requestPasswordReset(email: reset.email) }
+            try await APIFailure.mapping(now: now) { () throws(AuthError) in
+                try await passwordReset.requestPasswordReset(email: reset.email)
+            }
             return HTTPResponse(status: 202)
         case ("GET", let path) where path.count == 3 && path[0] == "users" && path[2] == "favorites":
             let userID = try await authorizedUser(request, path[1])
@@ -173,7 +175,8 @@ public struct DiscoverAPI: Sendable {
             try limit(logins, request, what: "sign-in attempts")
         }
         let signIn = try await APIFailure.mapping(now: now) { () throws(AuthError) in
-            try await auth.login(email: credentials.email, password: credentials.password, client: request.client, device: credentials.deviceToken)
+            try await auth.login(
+                email: credentials.email, password: credentials.password, client: request.client, device: credentials.deviceToken)
         }
         let session = try await APIFailure.mapping { () throws(PlacesError) in try await sessions.start(for: signIn.user) }
         return (session, signIn.deviceToken)
@@ -198,7 +201,9 @@ public struct DiscoverAPI: Sendable {
         let user = try await APIFailure.mapping { () throws(PlacesError) in try await sessions.user(for: token) }
         guard let user else { throw APIFailure.unauthenticated("the token is unknown, ended or expired; sign in again") }
         guard AccountText.isAcceptableIdentifier(pathID) else {
-            throw APIFailure(400, .invalidRequest, "expected a user id without control characters, of at most \(AccountText.maximumIdentifierBytes) bytes")
+            throw APIFailure(
+                400, .invalidRequest,
+                "expected a user id without control characters, of at most \(AccountText.maximumIdentifierBytes) bytes")
         }
         guard pathID == user.id else {
             throw APIFailure(403, .forbidden, "this token acts for its own user only; use /users/<your id>/favorites")
@@ -226,7 +231,8 @@ public struct DiscoverAPI: Sendable {
 
     private func limit(_ limiter: RateLimiter, _ request: HTTPRequest, what: String) throws(APIFailure) {
         if case .failure(let wait) = limiter.take(request.client) {
-            throw APIFailure(429, .tooManyRequests, "too many \(what) from this client; try again in \(wait.seconds) s", retryAfter: wait.seconds)
+            throw APIFailure(
+                429, .tooManyRequests, "too many \(what) from this client; try again in \(wait.seconds) s", retryAfter: wait.seconds)
         }
     }
 

@@ -56,12 +56,13 @@ final class AcceptFailureHandler: ChannelInboundHandler {
             unlogged += 1
             return
         }
-        let reason: String = switch code {
-        case EMFILE?: "the process has no free file descriptors (EMFILE)"
-        case ENFILE?: "the system has no free file descriptors (ENFILE)"
-        case ENOBUFS?, ENOMEM?: "the system is out of memory for sockets"
-        default: "\(error)"
-        }
+        let reason: String =
+            switch code {
+            case EMFILE?: "the process has no free file descriptors (EMFILE)"
+            case ENFILE?: "the system has no free file descriptors (ENFILE)"
+            case ENOBUFS?, ENOMEM?: "the system is out of memory for sockets"
+            default: "\(error)"
+            }
         let repeats = unlogged > 0 ? " (\(unlogged) more since the last report)" : ""
         log("cannot accept connections: \(reason)\(repeats); pausing new connections briefly, open ones are still served")
         lastLogged = now

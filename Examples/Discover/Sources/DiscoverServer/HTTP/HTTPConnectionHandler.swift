@@ -65,12 +65,16 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
     func channelActive(context: ChannelHandlerContext) {
         context.fireChannelActive()
         if refused {
-            respond(.error(503, .serverBusy, "the server is answering as many connections as it can; try again shortly", retryAfter: 1), context: context)
+            respond(
+                .error(503, .serverBusy, "the server is answering as many connections as it can; try again shortly", retryAfter: 1),
+                context: context)
             return
         }
         let loop = context.eventLoop.assumeIsolated()
         requestDeadline = loop.scheduleTask(in: Self.timeAmount(configuration.requestTimeout)) { [self] in
-            respond(.error(408, .requestTimeout, "the request did not arrive completely within \(configuration.requestTimeout)"), context: context)
+            respond(
+                .error(408, .requestTimeout, "the request did not arrive completely within \(configuration.requestTimeout)"),
+                context: context)
         }
         lifetimeDeadline = loop.scheduleTask(in: Self.timeAmount(configuration.connectionLifetime)) {
             context.close(promise: nil)
@@ -98,7 +102,10 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
         case (.body(let buffer), .receiving):
             bodyParts += 1
             guard !isChunked || bodyParts <= configuration.maximumBodyChunks else {
-                respond(.error(413, .tooLarge, "expected a chunked body in at most \(configuration.maximumBodyChunks) chunks; send larger chunks"), context: context)
+                respond(
+                    .error(
+                        413, .tooLarge, "expected a chunked body in at most \(configuration.maximumBodyChunks) chunks; send larger chunks"),
+                    context: context)
                 return
             }
             guard body.count + buffer.readableBytes <= configuration.maximumBodyBytes else {
@@ -120,7 +127,9 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         let parserError = error as? HTTPParserError
         if error is RequestHeadTooLarge || parserError == .headerOverflow {
-            respond(.error(431, .tooLarge, "expected a request line and headers of at most \(configuration.maximumHeadBytes) bytes"), context: context)
+            respond(
+                .error(431, .tooLarge, "expected a request line and headers of at most \(configuration.maximumHeadBytes) bytes"),
+                context: context)
         } else if parserError == .invalidVersion {
             respond(.error(505, .invalidRequest, "expected HTTP/1.1 or HTTP/1.0"), context: context)
         } else if let parserError {
@@ -140,7 +149,10 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
             case .holding(let response):
                 respond(response, context: context)
             default:
-                respond(.error(503, .serverBusy, "the server needed this connection's place for a newer one; send the request promptly", retryAfter: 1), context: context)
+                respond(
+                    .error(
+                        503, .serverBusy, "the server needed this connection's place for a newer one; send the request promptly",
+                        retryAfter: 1), context: context)
             }
         case let channelEvent as ChannelEvent where channelEvent == .inputClosed:
             // The client stopped sending: without a complete request there is nothing to answer.
@@ -166,17 +178,22 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
             return .error(400, .invalidRequest, "expected at most one Content-Length header, found \(lengths.count)")
         }
         if let length = lengths.first {
-            guard !length.isEmpty, length.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), let bytes = Int(length) else {
+            guard !length.isEmpty, length.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), let bytes = Int(length)
+            else {
                 return .error(400, .invalidRequest, "expected Content-Length to be a decimal number of bytes")
             }
             guard bytes <= configuration.maximumBodyBytes else {
-                return .error(413, .tooLarge, "expected a body of at most \(configuration.maximumBodyBytes) bytes, found a Content-Length of \(bytes)")
+                return .error(
+                    413, .tooLarge, "expected a body of at most \(configuration.maximumBodyBytes) bytes, found a Content-Length of \(bytes)"
+                )
             }
         }
         let codings = head.headers["transfer-encoding"]
         if !codings.isEmpty {
             guard codings.count == 1, codings[0].lowercased() == "chunked" else {
-                return .error(501, .invalidRequest, "expected no Transfer-Encoding or \"chunked\", found \"\(codings.joined(separator: ", ").prefix(40))\"")
+                return .error(
+                    501, .invalidRequest,
+                    "expected no Transfer-Encoding or \"chunked\", found \"\(codings.joined(separator: ", ").prefix(40))\"")
             }
             guard lengths.isEmpty else {
                 return .error(400, .invalidRequest, "expected Content-Length or Transfer-Encoding, not both")
@@ -187,7 +204,9 @@ final class HTTPConnectionHandler: ChannelInboundHandler, RemovableChannelHandle
             return .error(400, .invalidRequest, "expected one Host header, found \(hostValues.count)")
         }
         if let host = hostValues.first, !hosts.accepts(host) {
-            return .error(421, .invalidRequest, "this server answers only for localhost, 127.0.0.1 and [::1] (and names it was started with --allow-host)")
+            return .error(
+                421, .invalidRequest,
+                "this server answers only for localhost, 127.0.0.1 and [::1] (and names it was started with --allow-host)")
         }
         guard head.headers["expect"].isEmpty else {
             return .error(417, .invalidRequest, "expected no Expect header; send the body with the request")

@@ -43,7 +43,9 @@ public struct HTTPResponse: Sendable, Equatable {
     }
 
     /// An ``ErrorDTO`` response with `status`; a `retryAfter` is also sent as the `Retry-After` header.
-    public static func error(_ status: Int, _ code: ErrorDTO.Code, _ message: String, retryAfter: Int? = nil, headers: [String: String] = [:]) -> HTTPResponse {
+    public static func error(
+        _ status: Int, _ code: ErrorDTO.Code, _ message: String, retryAfter: Int? = nil, headers: [String: String] = [:]
+    ) -> HTTPResponse {
         var headers = headers
         if let retryAfter { headers["Retry-After"] = String(retryAfter) }
         return .json(ErrorDTO(code: code, message: message, retryAfter: retryAfter), status: status, headers: headers)

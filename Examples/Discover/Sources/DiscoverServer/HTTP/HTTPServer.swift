@@ -70,11 +70,13 @@ public final class HTTPServer: @unchecked Sendable {
                     limits.maxHeaderFieldCount = 100
                     let sync = channel.pipeline.syncOperations
                     try sync.addHandler(HeadSizeLimiter(limit: configuration.maximumHeadBytes, progress: progress))
-                    try sync.addHandler(ByteToMessageHandler(HTTPRequestDecoder(leftOverBytesStrategy: .dropBytes, limitConfiguration: limits)))
+                    try sync.addHandler(
+                        ByteToMessageHandler(HTTPRequestDecoder(leftOverBytesStrategy: .dropBytes, limitConfiguration: limits)))
                     try sync.addHandler(HTTPResponseEncoder())
-                    try sync.addHandler(HTTPConnectionHandler(
-                        configuration: configuration, hosts: hosts, handler: handler, registry: registry, progress: progress,
-                        refused: { if case .refused = admission { true } else { false } }()))
+                    try sync.addHandler(
+                        HTTPConnectionHandler(
+                            configuration: configuration, hosts: hosts, handler: handler, registry: registry, progress: progress,
+                            refused: { if case .refused = admission { true } else { false } }()))
                 }
             }
         let channel: any Channel

@@ -67,8 +67,11 @@ public enum DiscoverServe {
         let fitting = max(1, openFileLimit - reservedDescriptors)
         guard let asked else { return (min(defaultMaximumConnections, fitting), nil) }
         guard asked > openFileLimit else { return (asked, nil) }
-        return (fitting, "--max-connections \(asked) lowered to \(fitting): the open-file limit is \(openFileLimit) "
-            + "(ulimit -n), and \(reservedDescriptors) descriptors are kept for the database, the event loops and the standard streams")
+        return (
+            fitting,
+            "--max-connections \(asked) lowered to \(fitting): the open-file limit is \(openFileLimit) "
+                + "(ulimit -n), and \(reservedDescriptors) descriptors are kept for the database, the event loops and the standard streams"
+        )
     }
 
     /// The process's open-file limit (`RLIMIT_NOFILE`, soft), or nil when it is unknown or unlimited (`RLIM_INFINITY`, all ones).

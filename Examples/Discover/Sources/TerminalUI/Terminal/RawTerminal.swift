@@ -75,7 +75,8 @@ public final class RawTerminal: Sendable {
         }
         guard tcsetattr(input, TCSANOW, &raw) == 0 else { throw .systemCallFailed(call: "tcsetattr", errno: errno) }
 
-        let trailer = ANSIControl.resetStyle + ANSIControl.showCursor
+        let trailer =
+            ANSIControl.resetStyle + ANSIControl.showCursor
             + (alternateScreen ? ANSIControl.leaveAlternateScreen : "")
         TerminalRestoration.register(
             ObjectIdentifier(self),

@@ -122,8 +122,9 @@ struct AppCoordinatorTests {
         let coordinator = try makeCoordinator()
         coordinator.userDidLogin(.ada)
         coordinator.container.registerOnMainActor(DetailBuilder.self) { r in
-            DetailBuilder(places: try r.resolve(name: "missing"), favorites: try r.resolve(), events: try r.resolve(),
-                          session: try r.resolve(), navigator: try r.resolve())
+            DetailBuilder(
+                places: try r.resolve(name: "missing"), favorites: try r.resolve(), events: try r.resolve(),
+                session: try r.resolve(), navigator: try r.resolve())
         }
         coordinator.navigator.navigate(.push(.detail(placeID: 2)))
         #expect(coordinator.navigator.state.stack.map(\.route) == [.home])

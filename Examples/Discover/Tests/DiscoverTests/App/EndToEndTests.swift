@@ -71,7 +71,8 @@ struct EndToEndTests {
     @Test("a deep link opened while signed out is held, and lands after login")
     func deepLinkHeldUntilLogin() async throws {
         let url = try await freshDatabase()
-        let lisbon = try #require(try await SharedPlacesDatabase.places().search(PlaceQuery(text: "lisbon"), after: nil, limit: 1).items.first)
+        let lisbon = try #require(
+            try await SharedPlacesDatabase.places().search(PlaceQuery(text: "lisbon"), after: nil, limit: 1).items.first)
         let app = try await Run.start(at: url)
         let held = await app.run("link discover://poi/\(lisbon.id)")
         #expect(app.coordinator.topRoute == .login)

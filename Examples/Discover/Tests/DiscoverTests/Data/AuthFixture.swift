@@ -18,7 +18,8 @@ struct AuthFixture {
     let auth: LocalAuthService
     let user: User
 
-    init(comparator: any DigestComparing = ConstantTimeComparator(), throttling: LoginThrottle.Policy = AuthFixture.throttling) async throws {
+    init(comparator: any DigestComparing = ConstantTimeComparator(), throttling: LoginThrottle.Policy = AuthFixture.throttling) async throws
+    {
         database = try await temporary.openImported()
         let clock = clock
         auth = LocalAuthService(

@@ -35,9 +35,11 @@ struct CoordinateTests {
         let radius = 800_000.0
         let box = SearchArea(center: center, radius: radius)
         for lat in stride(from: -90.0, through: 90.0, by: 0.5) {
-            for lon in stride(from: -180.0, through: 180.0, by: 0.5) where Coordinate.haversineMeters(latitude, longitude, lat, lon) <= radius {
-                #expect((box.minLatitude...box.maxLatitude).contains(lat) && (box.minLongitude...box.maxLongitude).contains(lon),
-                        "(\(lat), \(lon)) within \(radius) m of \(center) is outside \(box)")
+            for lon in stride(from: -180.0, through: 180.0, by: 0.5)
+            where Coordinate.haversineMeters(latitude, longitude, lat, lon) <= radius {
+                #expect(
+                    (box.minLatitude...box.maxLatitude).contains(lat) && (box.minLongitude...box.maxLongitude).contains(lon),
+                    "(\(lat), \(lon)) within \(radius) m of \(center) is outside \(box)")
             }
         }
     }

@@ -117,7 +117,8 @@ struct DatabaseResetTests {
         do {
             _ = try await temporary.openImported()
         }
-        try sqliteFile(temporary.url, "PRAGMA application_id = 0; PRAGMA user_version = 1; DROP TABLE sessions; PRAGMA wal_checkpoint(TRUNCATE);")
+        try sqliteFile(
+            temporary.url, "PRAGMA application_id = 0; PRAGMA user_version = 1; DROP TABLE sessions; PRAGMA wal_checkpoint(TRUNCATE);")
         #expect { try DiscoverDatabase.delete(at: temporary.url) } throws: { error in
             if case .notDiscoverDatabase? = error as? DatabaseError { true } else { false }
         }
@@ -161,10 +162,12 @@ struct DatabaseResetTests {
         }
     }
 
-    @Test("SQLite errors name their cause: a lock is not a full disk", arguments: [
-        (SQLITE_BUSY, "locked"), (SQLITE_LOCKED, "locked"), (SQLITE_FULL, "disk is full"), (SQLITE_CORRUPT, "--reset"),
-        (SQLITE_READONLY, "may write"), (SQLITE_IOERR | (1 << 8), "I/O error"),
-    ])
+    @Test(
+        "SQLite errors name their cause: a lock is not a full disk",
+        arguments: [
+            (SQLITE_BUSY, "locked"), (SQLITE_LOCKED, "locked"), (SQLITE_FULL, "disk is full"), (SQLITE_CORRUPT, "--reset"),
+            (SQLITE_READONLY, "may write"), (SQLITE_IOERR | (1 << 8), "I/O error"),
+        ])
     func hintsNameCause(code: Int32, hint: String) {
         let description = PlacesError.storage(SQLiteError(code: code, message: "m", context: "c").description).description
         #expect(description.contains(hint))

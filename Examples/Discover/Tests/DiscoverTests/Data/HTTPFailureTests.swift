@@ -57,7 +57,8 @@ struct HTTPFailureTests {
 
     @Test("well-formed JSON of the wrong shape or with impossible coordinates is a network error")
     func wrongShape() async throws {
-        let place = "{\"id\":1,\"name\":\"X\",\"countryCode\":\"XX\",\"countryName\":\"X\",\"adminRegion\":\"\",\"latitude\":123,\"longitude\":0,\"population\":1,\"timezone\":\"UTC\"}"
+        let place =
+            "{\"id\":1,\"name\":\"X\",\"countryCode\":\"XX\",\"countryName\":\"X\",\"adminRegion\":\"\",\"latitude\":123,\"longitude\":0,\"population\":1,\"timezone\":\"UTC\"}"
         let server = try misbehaving(body: place)
         await #expect { try await server.client().places.place(id: 1) } throws: { isNetwork($0) }
         await #expect { try await server.client().places.search(PlaceQuery(), after: nil, limit: 5) } throws: { isNetwork($0) }

@@ -89,7 +89,9 @@ struct LocalAuthServiceTests {
         await #expect(throws: AuthError.accountLocked(until: fixture.clock.now.addingTimeInterval(1))) {
             try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password, client: "203.0.113.9")
         }
-        #expect(try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password, client: "198.51.100.7").user == fixture.user)
+        #expect(
+            try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password, client: "198.51.100.7").user
+                == fixture.user)
     }
 
     @Test("failures over many clients slow the account down, for at most the account's shorter cap")
@@ -100,33 +102,40 @@ struct LocalAuthServiceTests {
             try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password, client: "fresh client")
         }
         fixture.clock.advance(by: 1)
-        #expect(try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password, client: "fresh client").user == fixture.user)
+        #expect(
+            try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password, client: "fresh client").user
+                == fixture.user)
     }
 
     @Test("the owner's device token signs in at once while strangers on the same client keep the account throttled")
     func deviceTokenEscapesAimedThrottle() async throws {
         let fixture = try await AuthFixture()
-        let device = try #require(try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password, client: "127.0.0.1").deviceToken)
+        let device = try #require(
+            try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password, client: "127.0.0.1").deviceToken)
         for index in 0..<30 {
-            _ = try? await fixture.auth.login(email: AuthFixture.email, password: "nope", client: index.isMultiple(of: 2) ? "127.0.0.1" : "127.0.0.2")
+            _ = try? await fixture.auth.login(
+                email: AuthFixture.email, password: "nope", client: index.isMultiple(of: 2) ? "127.0.0.1" : "127.0.0.2")
         }
         await #expect(throws: AuthError.self) {
             try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password, client: "127.0.0.1")
         }
-        let again = try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password, client: "127.0.0.1", device: device)
+        let again = try await fixture.auth.login(
+            email: AuthFixture.email, password: AuthFixture.password, client: "127.0.0.1", device: device)
         #expect(again.user == fixture.user)
         // A token is the account's only: for another account, or made up, it is an ordinary attempt.
         #expect(!fixture.auth.isTrustedDevice(device, email: "eve@example.com"))
         #expect(!fixture.auth.isTrustedDevice(String(repeating: "A", count: 43), email: AuthFixture.email))
         await #expect(throws: AuthError.self) {
-            try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password, client: "127.0.0.1", device: String(repeating: "A", count: 43))
+            try await fixture.auth.login(
+                email: AuthFixture.email, password: AuthFixture.password, client: "127.0.0.1", device: String(repeating: "A", count: 43))
         }
     }
 
     @Test("a device token's own failures are throttled like a client's")
     func deviceTokenThrottledItself() async throws {
         let fixture = try await AuthFixture()
-        let device = try #require(try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password, client: "a").deviceToken)
+        let device = try #require(
+            try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password, client: "a").deviceToken)
         for _ in 0..<3 { _ = try? await fixture.auth.login(email: AuthFixture.email, password: "nope", client: "a", device: device) }
         await #expect(throws: AuthError.accountLocked(until: fixture.clock.now.addingTimeInterval(1))) {
             try await fixture.auth.login(email: AuthFixture.email, password: AuthFixture.password, client: "a", device: device)
@@ -184,7 +193,9 @@ struct LocalAuthServiceTests {
     func controlCharactersInEmail() async throws {
         let fixture = try await AuthFixture()
         for email in [AuthFixture.email + "\u{0}evil", AuthFixture.email + "\n", "\u{1B}" + AuthFixture.email] {
-            await #expect(throws: AuthError.invalidCredentials) { try await fixture.auth.login(email: email, password: AuthFixture.password) }
+            await #expect(throws: AuthError.invalidCredentials) {
+                try await fixture.auth.login(email: email, password: AuthFixture.password)
+            }
         }
     }
 
@@ -199,8 +210,12 @@ struct LocalAuthServiceTests {
     @Test("a NUL byte anywhere in a password is refused alike at sign-in and at account creation")
     func nulInPassword() async throws {
         let fixture = try await AuthFixture()
-        for password in [AuthFixture.password + "\u{0}", "correct\u{0} horse", "\u{0}" + AuthFixture.password, AuthFixture.password + "\u{0}junk"] {
-            await #expect(throws: AuthError.invalidCredentials) { try await fixture.auth.login(email: AuthFixture.email, password: password) }
+        for password in [
+            AuthFixture.password + "\u{0}", "correct\u{0} horse", "\u{0}" + AuthFixture.password, AuthFixture.password + "\u{0}junk",
+        ] {
+            await #expect(throws: AuthError.invalidCredentials) {
+                try await fixture.auth.login(email: AuthFixture.email, password: password)
+            }
             await #expect(throws: AccountError.invalidPassword) {
                 try await fixture.auth.createAccount(name: "Eve", email: "eve@example.com", password: password)
             }
@@ -235,7 +250,9 @@ struct LocalAuthServiceTests {
         #expect(PasswordHasher(iterations: 10).verify("secret", against: stored))
     }
 
-    @Test("malformed stored hashes never verify", arguments: ["", "plain", "pbkdf2-sha256$x$AAAA$AAAA", "md5$1$AAAA$AAAA", "pbkdf2-sha256$0$AAAA$AAAA"])
+    @Test(
+        "malformed stored hashes never verify",
+        arguments: ["", "plain", "pbkdf2-sha256$x$AAAA$AAAA", "md5$1$AAAA$AAAA", "pbkdf2-sha256$0$AAAA$AAAA"])
     func malformedStoredHash(stored: String) {
         #expect(!PasswordHasher(iterations: 10).verify("", against: stored))
     }

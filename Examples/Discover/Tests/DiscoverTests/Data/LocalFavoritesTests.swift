@@ -49,8 +49,12 @@ struct LocalFavoritesTests {
     func unknownIDs() async throws {
         let fixture = try await AuthFixture()
         let favorites = LocalFavoritesRepository(database: fixture.database)
-        await #expect(throws: PlacesError.userNotFound(id: "ghost")) { try await favorites.setFavorite(true, placeID: lisbon, userID: "ghost") }
-        await #expect(throws: PlacesError.placeNotFound(id: -1)) { try await favorites.setFavorite(true, placeID: -1, userID: fixture.user.id) }
+        await #expect(throws: PlacesError.userNotFound(id: "ghost")) {
+            try await favorites.setFavorite(true, placeID: lisbon, userID: "ghost")
+        }
+        await #expect(throws: PlacesError.placeNotFound(id: -1)) {
+            try await favorites.setFavorite(true, placeID: -1, userID: fixture.user.id)
+        }
     }
 
     @Test("favorites persist when the database is closed and opened again")

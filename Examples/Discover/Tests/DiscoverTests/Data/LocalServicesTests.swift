@@ -13,7 +13,8 @@ struct LocalServicesTests {
     @Test("the demo account is created on first run and signs in")
     func demoAccount() async throws {
         let temporary = TemporaryDatabase()
-        let services = try await DiscoverServices.local(database: try await temporary.openImported(), hasher: PasswordHasher(iterations: 1_000))
+        let services = try await DiscoverServices.local(
+            database: try await temporary.openImported(), hasher: PasswordHasher(iterations: 1_000))
         let user = try await services.auth.login(email: DemoAccount.standard.email, password: DemoAccount.standard.password)
         #expect(user.email == DemoAccount.standard.email)
     }

@@ -16,7 +16,8 @@ struct PlacePagingTests {
     func textPagesMatchIndex() async throws {
         let database = try await SharedPlacesDatabase.database()
         let matches = try await database.read { connection throws(SQLiteError) in
-            try connection.query("SELECT p.id FROM places_fts JOIN places p ON p.rank = places_fts.rowid WHERE places_fts MATCH '\"san\"*'") { $0.int64(0) }
+            try connection.query("SELECT p.id FROM places_fts JOIN places p ON p.rank = places_fts.rowid WHERE places_fts MATCH '\"san\"*'")
+            { $0.int64(0) }
         }
         let places = try await SharedPlacesDatabase.places().allPages(PlaceQuery(text: "San"), limit: 37)
         #expect(places.count == matches.count)
@@ -24,12 +25,14 @@ struct PlacePagingTests {
         #expect(zip(places, places.dropFirst()).allSatisfy { ($0.population, -$0.id) > ($1.population, -$1.id) })
     }
 
-    @Test("nearest-first pages equal a brute-force sort by distance", arguments: [
-        (38.72, -9.14),     // Lisbon: dense surroundings
-        (-40.0, -140.0),    // South Pacific: the search radius has to grow many times
-        (-18.0, 179.9),     // next to the antimeridian
-        (78.2, 15.6),       // Svalbard: the box reaches over the pole
-    ])
+    @Test(
+        "nearest-first pages equal a brute-force sort by distance",
+        arguments: [
+            (38.72, -9.14),  // Lisbon: dense surroundings
+            (-40.0, -140.0),  // South Pacific: the search radius has to grow many times
+            (-18.0, 179.9),  // next to the antimeridian
+            (78.2, 15.6),  // Svalbard: the box reaches over the pole
+        ])
     func nearestMatchesBruteForce(latitude: Double, longitude: Double) async throws {
         let origin = try Coordinate(latitude: latitude, longitude: longitude)
         let paged = try await SharedPlacesDatabase.places().allPages(PlaceQuery(origin: origin), limit: 40, maximumPages: 6)

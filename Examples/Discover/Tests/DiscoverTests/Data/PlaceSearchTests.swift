@@ -14,21 +14,30 @@ struct PlaceSearchTests {
         #expect(page.items.first?.name == "São Paulo")
     }
 
-    @Test("folded spellings find the accented name", arguments: [("koln", "Köln"), ("ZURICH", "Zürich"), ("malmo", "Malmö"), ("istanbul", "Istanbul"), ("İstanbul", "Istanbul"), ("reykjavik", "Reykjavík")])
+    @Test(
+        "folded spellings find the accented name",
+        arguments: [
+            ("koln", "Köln"), ("ZURICH", "Zürich"), ("malmo", "Malmö"), ("istanbul", "Istanbul"), ("İstanbul", "Istanbul"),
+            ("reykjavik", "Reykjavík"),
+        ])
     func foldedSpellings(typed: String, expected: String) async throws {
         let page = try await SharedPlacesDatabase.places().search(PlaceQuery(text: typed), after: nil, limit: 5)
         #expect(page.items.first?.name == expected)
     }
 
-    @Test("unusual input is searched without failing", arguments: ["\u{301}", "ـ", "😀", "ß", "ǅ", "\u{0}", "xi'an", "a b c d e f g h", String(repeating: "é", count: 200)])
+    @Test(
+        "unusual input is searched without failing",
+        arguments: ["\u{301}", "ـ", "😀", "ß", "ǅ", "\u{0}", "xi'an", "a b c d e f g h", String(repeating: "é", count: 200)])
     func unusualInput(text: String) async throws {
         _ = try await SharedPlacesDatabase.places().search(PlaceQuery(text: text), after: nil, limit: 5)
     }
 
-    @Test("a search of more words or characters than the limits is refused as an invalid request",
-          arguments: [String(repeating: "a ", count: 9), String(repeating: "a ", count: 7_000), String(repeating: "x", count: 201)])
+    @Test(
+        "a search of more words or characters than the limits is refused as an invalid request",
+        arguments: [String(repeating: "a ", count: 9), String(repeating: "a ", count: 7_000), String(repeating: "x", count: 201)])
     func searchLimits(text: String) async throws {
-        await #expect { _ = try await SharedPlacesDatabase.places().search(PlaceQuery(text: text), after: nil, limit: 5) } throws: { error in
+        await #expect { _ = try await SharedPlacesDatabase.places().search(PlaceQuery(text: text), after: nil, limit: 5) } throws: {
+            error in
             if case .invalidRequest(let detail)? = error as? PlacesError { detail.contains("at most") } else { false }
         }
     }

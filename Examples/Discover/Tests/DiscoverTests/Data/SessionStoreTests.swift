@@ -50,7 +50,9 @@ struct SessionStoreTests {
         #expect(try await sessions.user(for: expiring) == nil)
     }
 
-    @Test("malformed tokens find nobody", arguments: ["", "short", String(repeating: "A", count: 43) + "\u{0}", String(repeating: "!", count: 43)])
+    @Test(
+        "malformed tokens find nobody",
+        arguments: ["", "short", String(repeating: "A", count: 43) + "\u{0}", String(repeating: "!", count: 43)])
     func malformedTokens(_ token: String) async throws {
         let fixture = try await AuthFixture()
         _ = try await store(fixture).start(for: fixture.user)

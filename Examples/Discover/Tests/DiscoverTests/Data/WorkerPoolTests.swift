@@ -35,7 +35,10 @@ struct WorkerPoolTests {
             for _ in 0..<6 {
                 group.addTask {
                     try await pool.run(.heavy) { _ in
-                        counts.withLock { $0.running += 1; $0.most = max($0.most, $0.running) }
+                        counts.withLock {
+                            $0.running += 1
+                            $0.most = max($0.most, $0.running)
+                        }
                         usleep(20_000)
                         counts.withLock { $0.running -= 1 }
                     }

@@ -147,10 +147,12 @@ struct DetailInteractorTests {
         favorites.fail(with: .network("offline"))
         interactor.toggleFavorite()
         await interactor.scope.settle()
-        expectRecorded(output.events, [
-            .updated(saoPaulo, isFavorite: true),
-            .changeFailed(saoPaulo, isFavorite: false, .network),
-        ])
+        expectRecorded(
+            output.events,
+            [
+                .updated(saoPaulo, isFavorite: true),
+                .changeFailed(saoPaulo, isFavorite: false, .network),
+            ])
         events.publish(FavoriteChanged(placeID: 99, isFavorite: true))
         #expect(await eventually { log.changes.count == 1 })
         expectRecorded(log.changes, [FavoriteChanged(placeID: 99, isFavorite: true)])

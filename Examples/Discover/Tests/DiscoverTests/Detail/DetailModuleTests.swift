@@ -84,9 +84,11 @@ struct DetailModuleTests {
             #expect(detail.view.handle(key))
             await detail.settle()
         }
-        expectRecorded(app.favorites.changes, [
-            .init(placeID: 1, isFavorite: true), .init(placeID: 1, isFavorite: false), .init(placeID: 1, isFavorite: true),
-        ])
+        expectRecorded(
+            app.favorites.changes,
+            [
+                .init(placeID: 1, isFavorite: true), .init(placeID: 1, isFavorite: false), .init(placeID: 1, isFavorite: true),
+            ])
         #expect(!detail.view.handle(.character("x")))
     }
 

@@ -48,20 +48,24 @@ struct DetailPresenterTests {
         #expect(detail?.isFavorite == false)
     }
 
-    @Test("population is grouped by thousands", arguments: [
-        (0, "0"), (999, "999"), (1_000, "1,000"), (517_802, "517,802"), (12_400_000, "12,400,000"), (-1_234, "-1,234"),
-    ])
+    @Test(
+        "population is grouped by thousands",
+        arguments: [
+            (0, "0"), (999, "999"), (1_000, "1,000"), (517_802, "517,802"), (12_400_000, "12,400,000"), (-1_234, "-1,234"),
+        ])
     func populationGrouping(number: Int, text: String) {
         #expect(DetailPresenter.grouped(number) == text)
     }
 
-    @Test("a failed load shows the failure's message", arguments: [
-        (PlaceFailure.network, "Network error. Please try again."),
-        (.placeNotFound, "This place no longer exists."),
-        (.storage, "Could not read or save data on this device. Please try again."),
-        (.signedOut, "You are signed out. Please sign in again."),
-        (.invalidRequest("bad id"), "This request could not be made: bad id."),
-    ])
+    @Test(
+        "a failed load shows the failure's message",
+        arguments: [
+            (PlaceFailure.network, "Network error. Please try again."),
+            (.placeNotFound, "This place no longer exists."),
+            (.storage, "Could not read or save data on this device. Please try again."),
+            (.signedOut, "You are signed out. Please sign in again."),
+            (.invalidRequest("bad id"), "This request could not be made: bad id."),
+        ])
     func loadFailureMessages(failure: PlaceFailure, message: String) {
         presenter.placeLoadFailed(failure)
         expectRecorded(view.states, [DetailViewState(place: .failure(message))])
@@ -111,22 +115,26 @@ struct DetailPresenterTests {
 
 @Suite("Place failure")
 struct PlaceFailureTests {
-    @Test("repository errors map to what a screen tells the user", arguments: [
-        (PlacesError.network("timeout"), PlaceFailure.network),
-        (.placeNotFound(id: 9), .placeNotFound),
-        (.storage("disk full"), .storage),
-        (.userNotFound(id: "u-9"), .signedOut),
-        (.invalidRequest("bad limit"), .invalidRequest("bad limit")),
-    ])
+    @Test(
+        "repository errors map to what a screen tells the user",
+        arguments: [
+            (PlacesError.network("timeout"), PlaceFailure.network),
+            (.placeNotFound(id: 9), .placeNotFound),
+            (.storage("disk full"), .storage),
+            (.userNotFound(id: "u-9"), .signedOut),
+            (.invalidRequest("bad limit"), .invalidRequest("bad limit")),
+        ])
     func mapsRepositoryErrors(error: PlacesError, failure: PlaceFailure) {
         #expect(PlaceFailure(error) == failure)
     }
 
-    @Test("an untyped repository error maps as its typed self", arguments: [
-        (PlacesError.network("timeout"), PlaceFailure.network),
-        (.storage("disk full"), .storage),
-        (.invalidRequest("bad limit"), .invalidRequest("bad limit")),
-    ])
+    @Test(
+        "an untyped repository error maps as its typed self",
+        arguments: [
+            (PlacesError.network("timeout"), PlaceFailure.network),
+            (.storage("disk full"), .storage),
+            (.invalidRequest("bad limit"), .invalidRequest("bad limit")),
+        ])
     func mapsUntypedRepositoryErrors(error: PlacesError, failure: PlaceFailure) {
         let untyped: any Error = error
         #expect(PlaceFailure(untyped) == failure)

@@ -47,9 +47,11 @@ struct FavoritesPresenterTests {
     @Test("a failed removal shows the restored list with the reason under it")
     func removalFailure() {
         presenter.removalFailed([Place.samples[1], Place.samples[0]], failure: .storage)
-        expectRecorded(view.states, [
-            FavoritesViewState(list: .content(rows), notice: "Could not read or save data on this device. Please try again.")
-        ])
+        expectRecorded(
+            view.states,
+            [
+                FavoritesViewState(list: .content(rows), notice: "Could not read or save data on this device. Please try again.")
+            ])
     }
 
     @Test("selecting a favorite routes to its Detail")

@@ -37,10 +37,12 @@ struct ForgotPasswordPresenterTests {
     func failures() {
         presenter.resetFailed(error: .invalidEmail)
         presenter.resetFailed(error: .network)
-        expectRecorded(view.states, [
-            .error(message: "Enter a valid email address."),
-            .error(message: "Network error. Please try again."),
-        ])
+        expectRecorded(
+            view.states,
+            [
+                .error(message: "Enter a valid email address."),
+                .error(message: "Network error. Please try again."),
+            ])
     }
 
     @Test("back is routed")

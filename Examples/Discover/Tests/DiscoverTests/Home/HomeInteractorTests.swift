@@ -124,11 +124,13 @@ struct HomeInteractorTests {
         interactor.loadMore()
         await interactor.scope.settle()
         expectRecorded(places.requests, [request(), request(after: Place.samples[2]), request(after: Place.samples[2])])
-        expectRecorded(output.events, [
-            .loaded(PlaceList(places: Array(Place.samples.prefix(3)), hasMore: true)),
-            .failed(.storage, isFirstPage: false),
-            .loaded(PlaceList(places: Array(Place.samples.prefix(6)), hasMore: true)),
-        ])
+        expectRecorded(
+            output.events,
+            [
+                .loaded(PlaceList(places: Array(Place.samples.prefix(3)), hasMore: true)),
+                .failed(.storage, isFirstPage: false),
+                .loaded(PlaceList(places: Array(Place.samples.prefix(6)), hasMore: true)),
+            ])
     }
 
     @Test("after the module detaches, a late page is not reported")

@@ -50,8 +50,9 @@ extension Place {
     /// `count` places with long names and falling populations, for paging and layout.
     static func many(_ count: Int) -> [Place] {
         (1...count).map { index in
-            sample(Int64(100 + index), "Vila Nova de Exemplo Número \(index) do Sul", "PT", "Portugal",
-                   38 + Double(index) / 10, -9, 1_000_000 - index)
+            sample(
+                Int64(100 + index), "Vila Nova de Exemplo Número \(index) do Sul", "PT", "Portugal",
+                38 + Double(index) / 10, -9, 1_000_000 - index)
         }
     }
 }
@@ -128,9 +129,11 @@ struct HomeModuleTests {
         try home.run("select 2")
         try home.run("open")
         try home.run("open 3")
-        expectRecorded(home.app.navigator.commands, [
-            .push(.detail(placeID: Place.samples[1].id)), .push(.detail(placeID: Place.samples[2].id)),
-        ])
+        expectRecorded(
+            home.app.navigator.commands,
+            [
+                .push(.detail(placeID: Place.samples[1].id)), .push(.detail(placeID: Place.samples[2].id)),
+            ])
     }
 
     @Test("favorites, location, clear-location and logout are forwarded")
@@ -153,7 +156,8 @@ struct HomeModuleTests {
         await home.settle()
         for line in ["select 0", "select 8", "open x", "select"] {
             let command = try #require(ScriptCommand(line: line))
-            #expect(throws: ScriptError.invalidArgument(verb: command.verb, expected: "a row number from 1 to 7", found: command.argument)) {
+            #expect(throws: ScriptError.invalidArgument(verb: command.verb, expected: "a row number from 1 to 7", found: command.argument))
+            {
                 try home.screen.perform(command)
             }
         }

@@ -33,9 +33,10 @@ struct HomePresenterTests {
         _ rows: [HomeRow], canLoadMore: Bool = false, isLoadingMore: Bool = false, query: String = "",
         location: String? = nil, notice: String? = nil
     ) -> HomeViewState {
-        .content(HomeContent(
-            rows: rows, canLoadMore: canLoadMore, isLoadingMore: isLoadingMore, query: query,
-            locationLabel: location, notice: notice))
+        .content(
+            HomeContent(
+                rows: rows, canLoadMore: canLoadMore, isLoadingMore: isLoadingMore, query: query,
+                locationLabel: location, notice: notice))
     }
 
     @Test("viewDidLoad shows the empty search bar, follows favorites and lists places by population")
@@ -71,10 +72,14 @@ struct HomePresenterTests {
     @Test("a loaded page becomes rows with grouped populations, no distance and no ★")
     func pageBecomesRows() {
         showing([.saoPaulo, .lisbon, .porto], hasMore: true)
-        #expect(view.current == content(
-            [row(.saoPaulo, population: "12,400,000"), row(.lisbon, population: "517,802"),
-             row(.porto, population: "249,633")],
-            canLoadMore: true))
+        #expect(
+            view.current
+                == content(
+                    [
+                        row(.saoPaulo, population: "12,400,000"), row(.lisbon, population: "517,802"),
+                        row(.porto, population: "249,633"),
+                    ],
+                    canLoadMore: true))
     }
 
     @Test("the rows name the search they answer, not text typed since")
@@ -143,8 +148,10 @@ struct HomePresenterTests {
         showing([.saoPaulo], hasMore: true)
         presenter.didReachEndOfList()
         presenter.placesFailed(.network, isFirstPage: false)
-        #expect(view.current == content(
-            [row(.saoPaulo, population: "12,400,000")], canLoadMore: true, notice: "Network error. Please try again."))
+        #expect(
+            view.current
+                == content(
+                    [row(.saoPaulo, population: "12,400,000")], canLoadMore: true, notice: "Network error. Please try again."))
         presenter.didReachEndOfList()
         #expect(view.current == content([row(.saoPaulo, population: "12,400,000")], isLoadingMore: true))
         expectRecorded(interactor.calls, [.watchFavorites, .search(PlaceQuery()), .loadMore, .loadMore])
@@ -160,9 +167,11 @@ struct HomePresenterTests {
         #expect(view.searchBars.last == HomeSearchBar(query: "", locationLabel: "Lisbon, Portugal"))
         #expect(interactor.calls.last == .search(PlaceQuery(text: "", origin: Place.lisbon.coordinate)))
         presenter.placesLoaded(PlaceList(places: [.lisbon, .porto], hasMore: false))
-        #expect(view.current == content(
-            [row(.lisbon, population: "517,802", distance: "0 m"), row(.porto, population: "249,633", distance: "274 km")],
-            location: "Lisbon, Portugal"))
+        #expect(
+            view.current
+                == content(
+                    [row(.lisbon, population: "517,802", distance: "0 m"), row(.porto, population: "249,633", distance: "274 km")],
+                    location: "Lisbon, Portugal"))
     }
 
     @Test("distances of a thousand kilometres and more are grouped")
@@ -221,8 +230,9 @@ struct HomePresenterTests {
     func favoritesFailure() {
         showing([.lisbon])
         presenter.favoritesFailed(.storage)
-        #expect(view.current?.content?.notice
-            == "Favorites could not be loaded. Could not read or save data on this device. Please try again.")
+        #expect(
+            view.current?.content?.notice
+                == "Favorites could not be loaded. Could not read or save data on this device. Please try again.")
     }
 
     @Test("opening a place pushes its detail; favorites and logout are routed")

@@ -27,7 +27,8 @@ struct DiscoverCommandTests {
 
     @Test("every option of the app is read")
     func allOptions() throws {
-        let app = try #require(try parse(["--db", "/tmp/x.sqlite", "--reset", "--script", "s.txt", "--open", "discover://favorites"]) as? DiscoverCommand)
+        let app = try #require(
+            try parse(["--db", "/tmp/x.sqlite", "--reset", "--script", "s.txt", "--open", "discover://favorites"]) as? DiscoverCommand)
         #expect(app.database.path == "/tmp/x.sqlite")
         #expect(app.database.reset)
         #expect(app.app.script == "s.txt")
@@ -40,7 +41,8 @@ struct DiscoverCommandTests {
     func serve() throws {
         #expect((try parse(["serve"]) as? ServeCommand)?.port == 8080)
         #expect((try parse(["serve", "--port", "0"]) as? ServeCommand)?.port == 0)
-        let serve = try #require(try parse(["serve", "--db", "d.sqlite", "--allow-host", "Discover.Test", "--max-connections", "12"]) as? ServeCommand)
+        let serve = try #require(
+            try parse(["serve", "--db", "d.sqlite", "--allow-host", "Discover.Test", "--max-connections", "12"]) as? ServeCommand)
         #expect(serve.allowedHosts == ["Discover.Test"])
         #expect(serve.maximumConnections == 12)
         #expect(serve.database.path == "d.sqlite")

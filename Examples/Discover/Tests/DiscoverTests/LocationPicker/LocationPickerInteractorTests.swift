@@ -70,10 +70,12 @@ struct LocationPickerInteractorTests {
         let interactor = makeInteractor()
         interactor.readCoordinates("38.72, -9.14")
         interactor.readCoordinates("-23.55 -46.63")
-        expectRecorded(output.events, [
-            .read(try Coordinate(latitude: 38.72, longitude: -9.14)),
-            .read(try Coordinate(latitude: -23.55, longitude: -46.63)),
-        ])
+        expectRecorded(
+            output.events,
+            [
+                .read(try Coordinate(latitude: 38.72, longitude: -9.14)),
+                .read(try Coordinate(latitude: -23.55, longitude: -46.63)),
+            ])
     }
 
     @Test("malformed or out-of-range coordinates are refused")

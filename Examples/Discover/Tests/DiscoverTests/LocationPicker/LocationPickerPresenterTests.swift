@@ -49,9 +49,14 @@ struct LocationPickerPresenterTests {
     @Test("the cities found become rows of name and country")
     func citiesBecomeRows() {
         makePresenter().citiesFound([.saoPaulo, .lisbon])
-        expectRecorded(view.states, [state(.content([
-            LocationPickerRow(name: "São Paulo", country: "Brazil"), LocationPickerRow(name: "Lisbon", country: "Portugal"),
-        ]))])
+        expectRecorded(
+            view.states,
+            [
+                state(
+                    .content([
+                        LocationPickerRow(name: "São Paulo", country: "Brazil"), LocationPickerRow(name: "Lisbon", country: "Portugal"),
+                    ]))
+            ])
     }
 
     @Test("no city found shows the empty state")
@@ -109,9 +114,11 @@ struct LocationPickerPresenterTests {
         let presenter = makePresenter()
         presenter.pickerFailed(.search(.network))
         presenter.pickerFailed(.search(.invalidRequest("bad limit")))
-        expectRecorded(view.states, [
-            state(.failure("Network error. Please try again.")), state(.failure("This request could not be made: bad limit.")),
-        ])
+        expectRecorded(
+            view.states,
+            [
+                state(.failure("Network error. Please try again.")), state(.failure("This request could not be made: bad limit.")),
+            ])
     }
 
     @Test("cancel closes the sheet without a choice")

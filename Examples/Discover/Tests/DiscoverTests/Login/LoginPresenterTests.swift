@@ -53,10 +53,12 @@ struct LoginPresenterTests {
     func lockedMessage() {
         presenter.loginFailed(error: .accountLocked(minutes: 1))
         presenter.loginFailed(error: .accountLocked(minutes: 5))
-        expectRecorded(view.states, [
-            .error(message: "Too many failed attempts. Try again in 1 minute."),
-            .error(message: "Too many failed attempts. Try again in 5 minutes."),
-        ])
+        expectRecorded(
+            view.states,
+            [
+                .error(message: "Too many failed attempts. Try again in 1 minute."),
+                .error(message: "Too many failed attempts. Try again in 5 minutes."),
+            ])
     }
 
     @Test("forgot password is routed, not rendered")

@@ -41,7 +41,10 @@ final class LoginInteractorOutputSpy: LoginInteractorOutput {
 
 /// An auth service whose answer the test chooses, optionally held behind a gate.
 final class AuthServiceStub: AuthServicing {
-    struct Call: Equatable, Sendable { let email: String; let password: String }
+    struct Call: Equatable, Sendable {
+        let email: String
+        let password: String
+    }
 
     let calls = Recorder<Call>()
     private let answer: Result<User, AuthError>

@@ -12,7 +12,9 @@ struct DiscoverAPITests {
         HTTPRequest(method: "POST", path: path, headers: headers, body: Data(body.utf8), client: client)
     }
 
-    private func login(_ api: DiscoverAPI, email: String = AuthFixture.email, password: String = AuthFixture.password, client: String = "127.0.0.1") async -> HTTPResponse {
+    private func login(
+        _ api: DiscoverAPI, email: String = AuthFixture.email, password: String = AuthFixture.password, client: String = "127.0.0.1"
+    ) async -> HTTPResponse {
         let body = (try? JSONEncoder().encode(CredentialsDTO(email: email, password: password))) ?? Data()
         return await api.handle(HTTPRequest(method: "POST", path: ["login"], headers: Self.json, body: body, client: client))
     }
@@ -40,15 +42,19 @@ struct DiscoverAPITests {
         #expect(response.status == 200)
         let session = try JSONDecoder().decode(SessionDTO.self, from: response.body)
         #expect(session.user == UserDTO(fixture.auth.user))
-        #expect(Data(base64Encoded: session.token.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/") + "=")?.count == 32)
+        #expect(
+            Data(base64Encoded: session.token.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/") + "=")?
+                .count == 32)
         #expect(session.expiresAt == fixture.auth.clock.now.addingTimeInterval(SessionStore.standardLifetime).timeIntervalSince1970)
     }
 
     @Test("the favorites routes refuse a request without a token with 401 and WWW-Authenticate")
     func favoritesNeedToken() async throws {
         let fixture = try await LiveAPIFixture()
-        for request in [favorite("PUT", fixture.auth.user.id, token: nil), favorite("GET", fixture.auth.user.id, token: nil),
-                        HTTPRequest(method: "GET", path: ["users", fixture.auth.user.id, "favorites"])] {
+        for request in [
+            favorite("PUT", fixture.auth.user.id, token: nil), favorite("GET", fixture.auth.user.id, token: nil),
+            HTTPRequest(method: "GET", path: ["users", fixture.auth.user.id, "favorites"]),
+        ] {
             let response = await fixture.api.handle(request)
             #expect(response.status == 401)
             #expect(response.headers["WWW-Authenticate"] == "Bearer")
@@ -74,8 +80,9 @@ struct DiscoverAPITests {
     func badTokens() async throws {
         let fixture = try await LiveAPIFixture()
         let token = try await token(fixture.api)
-        let signedOut = await fixture.api.handle(HTTPRequest(
-            method: "POST", path: ["logout"], headers: Self.json.merging(["authorization": "Bearer \(token)"]) { $1 }))
+        let signedOut = await fixture.api.handle(
+            HTTPRequest(
+                method: "POST", path: ["logout"], headers: Self.json.merging(["authorization": "Bearer \(token)"]) { $1 }))
         #expect(signedOut.status == 204)
         for candidate in [token, "x", String(repeating: "A", count: 43), "\(token)\u{0}"] {
             #expect(await fixture.api.handle(favorite("GET", fixture.auth.user.id, token: candidate)).status == 401)
@@ -100,8 +107,9 @@ struct DiscoverAPITests {
         #expect(try await fixture.local.favorites.favorites(userID: fixture.auth.user.id).isEmpty)
     }
 
-    @Test("state-changing requests without Content-Type application/json are refused with 415 and not processed",
-          arguments: [nil, "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"])
+    @Test(
+        "state-changing requests without Content-Type application/json are refused with 415 and not processed",
+        arguments: [nil, "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"])
     func requiresJSON(_ contentType: String?) async throws {
         let fixture = try await LiveAPIFixture()
         let headers = contentType.map { ["content-type": $0] } ?? [:]
@@ -155,9 +163,10 @@ struct DiscoverAPITests {
 
     @Test("a flood of sign-ins from one client is cut off with 429 and Retry-After before any hashing")
     func loginFloodLimited() async throws {
-        let fixture = try await LiveAPIFixture(limits: DiscoverAPI.Limits(
-            logins: .init(burst: 3, perSecond: 0.001), passwordResets: .init(burst: 5, perSecond: 0.1),
-            searches: .init(burst: 40, perSecond: 20), searchesInFlight: 16, refusalDelay: .seconds(1)))
+        let fixture = try await LiveAPIFixture(
+            limits: DiscoverAPI.Limits(
+                logins: .init(burst: 3, perSecond: 0.001), passwordResets: .init(burst: 5, perSecond: 0.1),
+                searches: .init(burst: 40, perSecond: 20), searchesInFlight: 16, refusalDelay: .seconds(1)))
         var statuses: [Int] = []
         for index in 0..<6 {
             statuses.append(await login(fixture.api, email: "flood\(index)@example.com", password: "x").status)
@@ -222,7 +231,8 @@ struct DiscoverAPITests {
         try await withThrowingTaskGroup(of: Void.self) { group in
             for index in 0..<16 {
                 group.addTask {
-                    let page = try await places.search(PlaceQuery(text: ["lisb", "paris", "berl", "rome"][index % 4]), after: nil, limit: 3)
+                    let page = try await places.search(
+                        PlaceQuery(text: ["lisb", "paris", "berl", "rome"][index % 4]), after: nil, limit: 3)
                     #expect(!page.items.isEmpty)
                 }
             }

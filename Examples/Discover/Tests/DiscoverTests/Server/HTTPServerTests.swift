@@ -9,7 +9,10 @@ struct HTTPServerTests {
     /// A server answering 204 to every request it accepts, with `configuration`.
     private func server(_ configuration: HTTPServerConfiguration = .forTests) throws -> HTTPFixture {
         try HTTPFixture(configuration: configuration) { request in
-            HTTPResponse.json(["method": request.method, "path": request.path.joined(separator: "/"), "body": String(decoding: request.body, as: UTF8.self)])
+            HTTPResponse.json([
+                "method": request.method, "path": request.path.joined(separator: "/"),
+                "body": String(decoding: request.body, as: UTF8.self),
+            ])
         }
     }
 
@@ -23,17 +26,35 @@ struct HTTPServerTests {
         RawCase(name: "HTTP/1.1 without Host", request: "GET / HTTP/1.1\r\n\r\n", status: 400),
         RawCase(name: "two Host headers", request: "GET / HTTP/1.1\r\nHost: localhost\r\nHost: localhost\r\n\r\n", status: 400),
         RawCase(name: "foreign Host", request: "GET / HTTP/1.1\r\nHost: attacker.example\r\n\r\n", status: 421),
-        RawCase(name: "loopback address under a foreign name", request: "GET / HTTP/1.1\r\nHost: 127.0.0.1.attacker.example\r\n\r\n", status: 421),
+        RawCase(
+            name: "loopback address under a foreign name", request: "GET / HTTP/1.1\r\nHost: 127.0.0.1.attacker.example\r\n\r\n",
+            status: 421),
         RawCase(name: "negative Content-Length", request: "POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: -1\r\n\r\n", status: 400),
-        RawCase(name: "non-numeric Content-Length", request: "POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: ten\r\n\r\n", status: 400),
-        RawCase(name: "duplicate equal Content-Length", request: "POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nContent-Length: 2\r\n\r\n{}", status: 400),
-        RawCase(name: "duplicate different Content-Length", request: "POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nContent-Length: 5\r\n\r\n{}", status: 400),
-        RawCase(name: "Content-Length with Transfer-Encoding", request: "POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", status: 400),
-        RawCase(name: "an unsupported transfer coding", request: "POST / HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: gzip\r\n\r\n", status: 501),
-        RawCase(name: "Expect: 100-continue", request: "POST / HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n", status: 417),
-        RawCase(name: "body beyond the limit", request: "POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2000000\r\n\r\n", status: 413),
-        RawCase(name: "request line beyond the head limit", request: "GET /\(String(repeating: "a", count: 20_000)) HTTP/1.1\r\nHost: localhost\r\n\r\n", status: 431),
-        RawCase(name: "headers beyond the head limit", request: "GET / HTTP/1.1\r\nHost: localhost\r\nX-Pad: \(String(repeating: "a", count: 20_000))\r\n\r\n", status: 431),
+        RawCase(
+            name: "non-numeric Content-Length", request: "POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: ten\r\n\r\n", status: 400),
+        RawCase(
+            name: "duplicate equal Content-Length",
+            request: "POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nContent-Length: 2\r\n\r\n{}", status: 400),
+        RawCase(
+            name: "duplicate different Content-Length",
+            request: "POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nContent-Length: 5\r\n\r\n{}", status: 400),
+        RawCase(
+            name: "Content-Length with Transfer-Encoding",
+            request: "POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", status: 400),
+        RawCase(
+            name: "an unsupported transfer coding", request: "POST / HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: gzip\r\n\r\n",
+            status: 501),
+        RawCase(
+            name: "Expect: 100-continue",
+            request: "POST / HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n", status: 417),
+        RawCase(
+            name: "body beyond the limit", request: "POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2000000\r\n\r\n", status: 413),
+        RawCase(
+            name: "request line beyond the head limit",
+            request: "GET /\(String(repeating: "a", count: 20_000)) HTTP/1.1\r\nHost: localhost\r\n\r\n", status: 431),
+        RawCase(
+            name: "headers beyond the head limit",
+            request: "GET / HTTP/1.1\r\nHost: localhost\r\nX-Pad: \(String(repeating: "a", count: 20_000))\r\n\r\n", status: 431),
     ]
 
     @Test("malformed, ambiguous or unsupported requests are refused with the matching status", arguments: refusals)
@@ -63,8 +84,10 @@ struct HTTPServerTests {
     @Test("a chunked body is decoded and handed over whole")
     func chunkedBody() async throws {
         let fixture = try server()
-        let response = try #require(try await RawConnection.exchange(
-            "POST /echo HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n2\r\nde\r\n0\r\n\r\n", port: fixture.port))
+        let response = try #require(
+            try await RawConnection.exchange(
+                "POST /echo HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n2\r\nde\r\n0\r\n\r\n",
+                port: fixture.port))
         #expect(response.status == 200)
         #expect(response.body.contains("\"body\":\"abcde\""))
     }
@@ -167,7 +190,9 @@ struct HTTPServerTests {
         #expect(target.query["limit"] == "5")
     }
 
-    @Test("targets that are not an absolute path with valid percent-encoding are refused", arguments: ["", "*", "http://x/", "/a%zz", "/a%", "/%ff", "/p?q=%zz"])
+    @Test(
+        "targets that are not an absolute path with valid percent-encoding are refused",
+        arguments: ["", "*", "http://x/", "/a%zz", "/a%", "/%ff", "/p?q=%zz"])
     func refusesTarget(_ target: String) {
         #expect(HTTPRequest.parseTarget(target) == nil)
     }

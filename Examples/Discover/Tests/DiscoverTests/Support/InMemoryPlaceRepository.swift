@@ -120,7 +120,9 @@ extension Place {
         sample(7, "Tokyo", "JP", "Japan", 35.69, 139.69, 8_336_599),
     ]
 
-    static func sample(_ id: Int64, _ name: String, _ code: String, _ country: String, _ lat: Double, _ lon: Double, _ population: Int) -> Place {
+    static func sample(_ id: Int64, _ name: String, _ code: String, _ country: String, _ lat: Double, _ lon: Double, _ population: Int)
+        -> Place
+    {
         Place(
             id: id, name: name, countryCode: code, countryName: country, adminRegion: "",
             coordinate: Coordinate(uncheckedLatitude: lat, longitude: lon), population: population,

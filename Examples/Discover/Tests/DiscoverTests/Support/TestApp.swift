@@ -30,13 +30,14 @@ struct TestApp {
         self.auth = auth
         navigator = NavigationRecorder(tracking: stack)
         if signedIn { session.signIn(.ada) }
-        container.apply([
-            AppAssembly(
-                services: DiscoverServices(
-                    places: self.places, favorites: favorites, auth: auth, passwordReset: passwordReset),
-                events: events, clock: clock, now: { TestApp.now }, session: session, navigator: navigator,
-                coordinator: coordinator)
-        ] + AppAssembly.modules)
+        container.apply(
+            [
+                AppAssembly(
+                    services: DiscoverServices(
+                        places: self.places, favorites: favorites, auth: auth, passwordReset: passwordReset),
+                    events: events, clock: clock, now: { TestApp.now }, session: session, navigator: navigator,
+                    coordinator: coordinator)
+            ] + AppAssembly.modules)
     }
 
     /// A module built by `builder`, resolved from the container as the app resolves it.

@@ -139,11 +139,11 @@ extension View {
     ) -> some View {
         let bindings = model.bindings
         return sheet(item: Binding(navigation: bindings.layer(at: index, coveringScreen: false)), content: layer)
-        #if os(macOS)
-            .sheet(item: Binding(navigation: bindings.layer(at: index, coveringScreen: true)), content: layer)
-        #else
-            .fullScreenCover(item: Binding(navigation: bindings.layer(at: index, coveringScreen: true)), content: layer)
-        #endif
+            #if os(macOS)
+        .sheet(item: Binding(navigation: bindings.layer(at: index, coveringScreen: true)), content: layer)
+            #else
+        .fullScreenCover(item: Binding(navigation: bindings.layer(at: index, coveringScreen: true)), content: layer)
+            #endif
     }
 
     /// The view with a clear presentation background when `isClear`, where the OS has one.

@@ -95,9 +95,11 @@ public struct GreetingBuilder: ModuleBuilder {
         let presenter = GreetingPresenter(view: view, interactor: interactor, router: router, name: name)
         view.presenter = presenter
         interactor.output = presenter
-        return Module(view: view, input: presenter, scope: scope, objects: [
-            .view: view, .presenter: presenter, .interactor: interactor, .router: router,
-        ])
+        return Module(
+            view: view, input: presenter, scope: scope,
+            objects: [
+                .view: view, .presenter: presenter, .interactor: interactor, .router: router,
+            ])
     }
 }
 

@@ -32,7 +32,8 @@ public struct LocalPasswordResetService: PasswordResetting {
         do {
             try await database.write { connection throws(SQLiteError) in
                 try connection.run("DELETE FROM password_resets WHERE requested_at < ?", [.real(instant - Self.retention)])
-                try connection.run("""
+                try connection.run(
+                    """
                     INSERT INTO password_resets (user_id, requested_at)
                     SELECT u.id, ?1 FROM users u WHERE u.email = ?2 AND (
                         SELECT count(*) FROM password_resets r WHERE r.user_id = u.id AND r.requested_at > ?3) < ?4

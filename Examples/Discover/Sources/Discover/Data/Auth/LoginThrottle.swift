@@ -90,7 +90,8 @@ public final class LoginThrottle: Sendable {
     /// client has one, or returns the instant before which none is.
     public func admit(email: String, client: String, device: String? = nil) -> Result<Attempt, ThrottledUntil> {
         let account = email.lowercased()
-        let attempt = trustedDigest(device, for: account).map { Attempt(pair: "device\u{0}" + $0, account: nil) }
+        let attempt =
+            trustedDigest(device, for: account).map { Attempt(pair: "device\u{0}" + $0, account: nil) }
             ?? Attempt(pair: account + "\u{0}" + client, account: account)
         let instant = now()
         let policy = policy

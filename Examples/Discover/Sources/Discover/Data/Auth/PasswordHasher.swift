@@ -37,8 +37,8 @@ public struct PasswordHasher: Sendable {
     public func verify(_ password: String, against stored: String) -> Bool {
         let parts = stored.split(separator: "$").map(String.init)
         guard parts.count == 4, parts[0] == Self.scheme, let rounds = Int(parts[1]), rounds > 0,
-              let salt = Data(base64Encoded: parts[2]), let expected = Data(base64Encoded: parts[3]),
-              let digest = try? Self.derive(password, salt: [UInt8](salt), iterations: rounds)
+            let salt = Data(base64Encoded: parts[2]), let expected = Data(base64Encoded: parts[3]),
+            let digest = try? Self.derive(password, salt: [UInt8](salt), iterations: rounds)
         else { return false }
         return comparator.equal(digest, [UInt8](expected))
     }

@@ -39,7 +39,8 @@ public struct SessionStore: Sendable {
             try connection.run(
                 "INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
                 [.text(digest), .text(user.id), .real(created.timeIntervalSince1970), .real(session.expiresAt.timeIntervalSince1970)])
-            try connection.run("""
+            try connection.run(
+                """
                 DELETE FROM sessions WHERE user_id = ?1 AND token_hash NOT IN (
                     SELECT token_hash FROM sessions WHERE user_id = ?1 ORDER BY created_at DESC LIMIT ?2)
                 """, [.text(user.id), .integer(Int64(limit))])
@@ -53,10 +54,12 @@ public struct SessionStore: Sendable {
         let digest = SessionToken.digest(of: token)
         let instant = now().timeIntervalSince1970
         return try await database.read { connection throws(SQLiteError) in
-            try connection.query("""
+            try connection.query(
+                """
                 SELECT u.id, u.name, u.email FROM sessions s JOIN users u ON u.id = s.user_id
                 WHERE s.token_hash = ? AND s.expires_at > ?
-                """, [.text(digest), .real(instant)]) { row in User(id: row.text(0), name: row.text(1), email: row.text(2)) }.first
+                """, [.text(digest), .real(instant)]
+            ) { row in User(id: row.text(0), name: row.text(1), email: row.text(2)) }.first
         }
     }
 

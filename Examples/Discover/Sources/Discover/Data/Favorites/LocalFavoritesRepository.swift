@@ -46,7 +46,8 @@ public struct LocalFavoritesRepository: FavoritesRepository {
     public func favorites(userID: String) async throws(PlacesError) -> [Place] {
         try Self.check(userID)
         return try await database.read { connection throws(SQLiteError) in
-            try connection.query("""
+            try connection.query(
+                """
                 SELECT \(DiscoverSchema.placeColumns) FROM favorites f JOIN places p ON p.id = f.place_id
                 WHERE f.user_id = ? ORDER BY f.seq DESC
                 """, [.text(userID)], map: PlaceRow.place)
@@ -55,7 +56,9 @@ public struct LocalFavoritesRepository: FavoritesRepository {
 
     private static func check(_ userID: String) throws(PlacesError) {
         guard AccountText.isAcceptableIdentifier(userID) else {
-            throw .invalidRequest("expected a user id of at most \(AccountText.maximumIdentifierBytes) bytes without control characters, found \(String(userID.prefix(80)).debugDescription)")
+            throw .invalidRequest(
+                "expected a user id of at most \(AccountText.maximumIdentifierBytes) bytes without control characters, found \(String(userID.prefix(80)).debugDescription)"
+            )
         }
     }
 }

@@ -37,7 +37,9 @@ public struct HTTPPlaceRepository: PlaceRepository {
         }
     }
 
-    private func send(_ method: String, _ path: [String], query: [URLQueryItem] = []) async throws(PlacesError) -> DiscoverAPIClient.Response {
+    private func send(_ method: String, _ path: [String], query: [URLQueryItem] = []) async throws(PlacesError)
+        -> DiscoverAPIClient.Response
+    {
         do {
             return try await client.send(method, path, query: query)
         } catch {

@@ -72,7 +72,9 @@ public struct LocalPlaceRepository: PlaceRepository {
         switch cursor?.key {
         case nil: return (Int64.max, Int64.min)
         case .population(let population, let id)?: return (Int64(population), id)
-        case .distance?: throw .invalidRequest("this cursor continues a search ordered by distance; pass the query's origin again or start without a cursor")
+        case .distance?:
+            throw .invalidRequest(
+                "this cursor continues a search ordered by distance; pass the query's origin again or start without a cursor")
         }
     }
 
@@ -80,7 +82,9 @@ public struct LocalPlaceRepository: PlaceRepository {
         switch cursor?.key {
         case nil: return (-1, Int64.min)
         case .distance(let distance, let id)?: return (distance, id)
-        case .population?: throw .invalidRequest("this cursor continues a search ordered by population; search without an origin or start without a cursor")
+        case .population?:
+            throw .invalidRequest(
+                "this cursor continues a search ordered by population; search without an origin or start without a cursor")
         }
     }
 
@@ -88,7 +92,8 @@ public struct LocalPlaceRepository: PlaceRepository {
         _ connection: SQLiteConnection, match: String?, after: (population: Int64, id: Int64), count: Int
     ) throws(SQLiteError) -> [Place] {
         guard let match else {
-            return try connection.query("""
+            return try connection.query(
+                """
                 SELECT \(DiscoverSchema.placeColumns) FROM places p
                 WHERE p.population <= ?1 AND (p.population < ?1 OR p.id > ?2)
                 ORDER BY p.population DESC, p.id LIMIT ?3
@@ -96,12 +101,16 @@ public struct LocalPlaceRepository: PlaceRepository {
         }
         // The index's rowid is the rank in (population DESC, id) order: the cursor's rank is
         // the rank of the place it names, or of the last place before its key if that place is gone.
-        let rank = try connection.query("""
-            SELECT coalesce(
-                (SELECT rank FROM places WHERE id = ?2 AND population = ?1),
-                (SELECT count(*) FROM places WHERE population > ?1 OR (population = ?1 AND id <= ?2)))
-            """, [.integer(after.population), .integer(after.id)]) { $0.int64(0) }.first ?? 0
-        return try connection.query("""
+        let rank =
+            try connection.query(
+                """
+                SELECT coalesce(
+                    (SELECT rank FROM places WHERE id = ?2 AND population = ?1),
+                    (SELECT count(*) FROM places WHERE population > ?1 OR (population = ?1 AND id <= ?2)))
+                """, [.integer(after.population), .integer(after.id)]
+            ) { $0.int64(0) }.first ?? 0
+        return try connection.query(
+            """
             SELECT \(DiscoverSchema.placeColumns) FROM places_fts CROSS JOIN places p ON p.rank = places_fts.rowid
             WHERE places_fts MATCH ?1 AND places_fts.rowid > ?2
             ORDER BY places_fts.rowid LIMIT ?3
@@ -111,13 +120,18 @@ public struct LocalPlaceRepository: PlaceRepository {
     private static func matchesByDistance(
         _ connection: SQLiteConnection, match: String, origin: Coordinate, after: (distance: Double, id: Int64), count: Int
     ) throws(SQLiteError) -> [(place: Place, distance: Double)] {
-        try connection.query("""
+        try connection.query(
+            """
             SELECT * FROM (
                 SELECT \(DiscoverSchema.placeColumns), distance_m(?1, ?2, p.latitude, p.longitude) AS d
                 FROM places_fts CROSS JOIN places p ON p.rank = places_fts.rowid WHERE places_fts MATCH ?3)
             WHERE d > ?4 OR (d = ?4 AND id > ?5)
             ORDER BY d, id LIMIT ?6
-            """, [.real(origin.latitude), .real(origin.longitude), .text(match), .real(after.distance), .integer(after.id), .integer(Int64(count))]
+            """,
+            [
+                .real(origin.latitude), .real(origin.longitude), .text(match), .real(after.distance), .integer(after.id),
+                .integer(Int64(count)),
+            ]
         ) { row in (PlaceRow.place(row), row.double(9)) }
     }
 
@@ -128,16 +142,20 @@ public struct LocalPlaceRepository: PlaceRepository {
         var radius = start + initialRadius
         while true {
             let area = SearchArea(center: origin, radius: radius)
-            let rows = try connection.query("""
+            let rows = try connection.query(
+                """
                 SELECT * FROM (
                     SELECT \(DiscoverSchema.placeColumns), distance_m(?1, ?2, p.latitude, p.longitude) AS d
                     FROM places_geo g CROSS JOIN places p ON p.id = g.id
                     WHERE g.max_lat >= ?3 AND g.min_lat <= ?4 AND g.max_lon >= ?5 AND g.min_lon <= ?6)
                 WHERE d <= ?7 AND (d > ?8 OR (d = ?8 AND id > ?9))
                 ORDER BY d, id LIMIT ?10
-                """, [.real(origin.latitude), .real(origin.longitude), .real(area.minLatitude), .real(area.maxLatitude),
-                      .real(area.minLongitude), .real(area.maxLongitude), .real(radius), .real(after.distance),
-                      .integer(after.id), .integer(Int64(count))]
+                """,
+                [
+                    .real(origin.latitude), .real(origin.longitude), .real(area.minLatitude), .real(area.maxLatitude),
+                    .real(area.minLongitude), .real(area.maxLongitude), .real(radius), .real(after.distance),
+                    .integer(after.id), .integer(Int64(count)),
+                ]
             ) { row in (PlaceRow.place(row), row.double(9)) }
             if rows.count == count || radius >= SearchArea.maximumRadius {
                 return rows

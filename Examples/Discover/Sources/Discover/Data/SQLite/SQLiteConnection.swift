@@ -79,7 +79,8 @@ public final class SQLiteConnection {
     }
 
     /// Runs `sql` with `values` bound in order and maps each result row with `map`.
-    public func query<T>(_ sql: String, _ values: [SQLiteValue] = [], map: (SQLiteRow) throws(SQLiteError) -> T) throws(SQLiteError) -> [T] {
+    public func query<T>(_ sql: String, _ values: [SQLiteValue] = [], map: (SQLiteRow) throws(SQLiteError) -> T) throws(SQLiteError) -> [T]
+    {
         let statement = try prepared(sql)
         defer {
             sqlite3_reset(statement)
@@ -132,11 +133,12 @@ public final class SQLiteConnection {
     private func bind(_ values: [SQLiteValue], to statement: OpaquePointer, sql: String) throws(SQLiteError) {
         for (offset, value) in values.enumerated() {
             let index = Int32(offset + 1)
-            let code: Int32 = switch value {
-            case .integer(let number): sqlite3_bind_int64(statement, index, number)
-            case .real(let number): sqlite3_bind_double(statement, index, number)
-            case .text(let text): Self.bind(text, at: index, to: statement)
-            }
+            let code: Int32 =
+                switch value {
+                case .integer(let number): sqlite3_bind_int64(statement, index, number)
+                case .real(let number): sqlite3_bind_double(statement, index, number)
+                case .text(let text): Self.bind(text, at: index, to: statement)
+                }
             guard code == SQLITE_OK else { throw error(code, sql) }
         }
     }

@@ -49,7 +49,8 @@ enum DatabaseFile {
         switch Int32(bitPattern: applicationID) {
         case DiscoverSchema.applicationID: return .discover
         case 0: return .unmarked
-        default: return .foreign(reason: "it is a SQLite database of another application (application id 0x\(String(applicationID, radix: 16)))")
+        default:
+            return .foreign(reason: "it is a SQLite database of another application (application id 0x\(String(applicationID, radix: 16)))")
         }
     }
 
@@ -66,7 +67,9 @@ enum DatabaseFile {
         case .unmarked:
             throw .notDiscoverDatabase(
                 path: path,
-                reason: "it is a SQLite database without Discover's application id; if an older discover made it, open it once without --reset so it is marked")
+                reason:
+                    "it is a SQLite database without Discover's application id; if an older discover made it, open it once without --reset so it is marked"
+            )
         case .foreign(let reason):
             throw .notDiscoverDatabase(path: path, reason: reason)
         }

@@ -52,7 +52,8 @@ struct DatabaseSetUp {
                 return .foreign("it is a SQLite database of another application (application id \(applicationID))")
             }
             try connection.execute(DiscoverSchema.statements)
-            try connection.execute("PRAGMA application_id = \(DiscoverSchema.applicationID); PRAGMA user_version = \(DiscoverSchema.version)")
+            try connection.execute(
+                "PRAGMA application_id = \(DiscoverSchema.applicationID); PRAGMA user_version = \(DiscoverSchema.version)")
             return .ready
         }
     }
@@ -93,9 +94,11 @@ struct DatabaseSetUp {
     private func insert(_ record: PlaceDataset.Record, rank: Int64) throws(SQLiteError) {
         try connection.run(
             "INSERT INTO places (id, name, ascii_name, country_code, country_name, admin1, latitude, longitude, population, timezone, rank) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [.integer(record.id), .text(record.name), .text(record.asciiName), .text(record.countryCode),
-             .text(record.countryName), .text(record.admin1), .real(record.latitude), .real(record.longitude),
-             .integer(record.population), .text(record.timezone), .integer(rank)])
+            [
+                .integer(record.id), .text(record.name), .text(record.asciiName), .text(record.countryCode),
+                .text(record.countryName), .text(record.admin1), .real(record.latitude), .real(record.longitude),
+                .integer(record.population), .text(record.timezone), .integer(rank),
+            ])
         try connection.run(
             "INSERT INTO places_fts (rowid, name, ascii_name) VALUES (?, ?, ?)",
             [.integer(rank), .text(record.name), .text(record.asciiName)])

@@ -57,10 +57,12 @@ public final class DiscoverDatabase: Sendable {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            throw .fileSystem(path: url.deletingLastPathComponent().path, operation: "create the folder", reason: error.localizedDescription)
+            throw .fileSystem(
+                path: url.deletingLastPathComponent().path, operation: "create the folder", reason: error.localizedDescription)
         }
         let lock = try DatabaseFileLock.shared(for: path)
-        let writer = WorkerPool(name: "DiscoverDatabase writer", resources: [try connect(path, busyTimeout: openingBusyTimeout)], heavyLimit: 1)
+        let writer = WorkerPool(
+            name: "DiscoverDatabase writer", resources: [try connect(path, busyTimeout: openingBusyTimeout)], heavyLimit: 1)
         do throws(DatabaseError) {
             try await prepare(writer, path: path, progress: progress)
             var connections: [SQLiteConnection] = []
@@ -100,7 +102,8 @@ public final class DiscoverDatabase: Sendable {
     /// (default `~/.local/share/discover/discover.sqlite`).
     public static func defaultURL() -> URL {
         let environment = ProcessInfo.processInfo.environment
-        let dataHome = environment["XDG_DATA_HOME"].map { URL(fileURLWithPath: $0) }
+        let dataHome =
+            environment["XDG_DATA_HOME"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
         return dataHome.appendingPathComponent("discover/discover.sqlite")
     }

@@ -39,14 +39,17 @@ struct PlaceDataset: Sendable {
         for (index, line) in text.split(separator: "\n").enumerated().dropFirst() {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 10, let id = Int64(fields[0]), let latitude = Double(fields[6]),
-                  let longitude = Double(fields[7]), let population = Int64(fields[8])
+                let longitude = Double(fields[7]), let population = Int64(fields[8])
             else {
-                throw .dataset("\(url.lastPathComponent) line \(index + 1): expected 10 tab-separated fields (id, name, ascii name, country code, country, admin1, latitude, longitude, population, timezone), found \"\(line.prefix(80))\"")
+                throw .dataset(
+                    "\(url.lastPathComponent) line \(index + 1): expected 10 tab-separated fields (id, name, ascii name, country code, country, admin1, latitude, longitude, population, timezone), found \"\(line.prefix(80))\""
+                )
             }
-            records.append(Record(
-                id: id, name: String(fields[1]), asciiName: String(fields[2]), countryCode: String(fields[3]),
-                countryName: String(fields[4]), admin1: String(fields[5]), latitude: latitude,
-                longitude: longitude, population: population, timezone: String(fields[9])))
+            records.append(
+                Record(
+                    id: id, name: String(fields[1]), asciiName: String(fields[2]), countryCode: String(fields[3]),
+                    countryName: String(fields[4]), admin1: String(fields[5]), latitude: latitude,
+                    longitude: longitude, population: population, timezone: String(fields[9])))
         }
         self.records = records
     }

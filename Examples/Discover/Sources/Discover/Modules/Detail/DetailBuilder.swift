@@ -25,8 +25,10 @@ struct DetailBuilder: ModuleBuilder {
         let presenter = DetailPresenter(view: view, interactor: interactor, router: router)
         view.presenter = presenter
         interactor.output = presenter
-        return Module(view: view, scope: scope, objects: [
-            .view: view, .presenter: presenter, .interactor: interactor, .router: router,
-        ])
+        return Module(
+            view: view, scope: scope,
+            objects: [
+                .view: view, .presenter: presenter, .interactor: interactor, .router: router,
+            ])
     }
 }

@@ -21,8 +21,10 @@ struct FavoritesBuilder: ModuleBuilder {
         let presenter = FavoritesPresenter(view: view, interactor: interactor, router: router)
         view.presenter = presenter
         interactor.output = presenter
-        return Module(view: view, scope: scope, objects: [
-            .view: view, .presenter: presenter, .interactor: interactor, .router: router,
-        ])
+        return Module(
+            view: view, scope: scope,
+            objects: [
+                .view: view, .presenter: presenter, .interactor: interactor, .router: router,
+            ])
     }
 }

@@ -16,8 +16,10 @@ struct ForgotPasswordBuilder: ModuleBuilder {
         let presenter = ForgotPasswordPresenter(view: view, interactor: interactor, router: router)
         view.presenter = presenter
         interactor.output = presenter
-        return Module(view: view, scope: scope, objects: [
-            .view: view, .presenter: presenter, .interactor: interactor, .router: router,
-        ])
+        return Module(
+            view: view, scope: scope,
+            objects: [
+                .view: view, .presenter: presenter, .interactor: interactor, .router: router,
+            ])
     }
 }

@@ -28,8 +28,10 @@ struct HomeBuilder: ModuleBuilder {
         let presenter = HomePresenter(view: view, interactor: interactor, router: router, clock: clock, scope: scope)
         view.presenter = presenter
         interactor.output = presenter
-        return Module(view: view, input: presenter, scope: scope, objects: [
-            .view: view, .presenter: presenter, .interactor: interactor, .router: router,
-        ])
+        return Module(
+            view: view, input: presenter, scope: scope,
+            objects: [
+                .view: view, .presenter: presenter, .interactor: interactor, .router: router,
+            ])
     }
 }

@@ -51,9 +51,10 @@ final class HomeInteractor: HomeUseCase {
     }
 
     func watchFavorites() {
-        scope.bind(events.subscribe(to: FavoriteChanged.self) { [weak self] change in
-            self?.output?.favoriteChanged(change)
-        })
+        scope.bind(
+            events.subscribe(to: FavoriteChanged.self) { [weak self] change in
+                self?.output?.favoriteChanged(change)
+            })
         guard let userID else {
             output?.favoritesLoaded([])
             return

@@ -73,8 +73,9 @@ final class HomeTerminalView: HomeView, DiscoverScreen {
             placeholder: "type a city name")
         let location = locationLabel.map { "\($0) — nearest first" } ?? "none — largest first (Ctrl-O to choose)"
         canvas.write("  Location  " + location, row: top + 1, column: 2, style: .dim, width: width)
-        canvas.write(Self.line(mark: "", place: "Place", population: "Population", distance: "Distance"),
-                     row: top + 2, column: 4, style: .dim, width: width - 2)
+        canvas.write(
+            Self.line(mark: "", place: "Place", population: "Population", distance: "Distance"),
+            row: top + 2, column: 4, style: .dim, width: width - 2)
         list.setVisibleHeight(area.count - 5)
         list.draw(rows: rows.map(Self.line(for:)), in: &canvas, top: top + 3, column: 2, width: width)
         status.draw(in: &canvas, row: area.upperBound - 1, column: 2, width: width)
@@ -181,7 +182,8 @@ final class HomeTerminalView: HomeView, DiscoverScreen {
     }
 
     private static func summary(of content: HomeContent) -> String {
-        let count = "\(content.rows.count) place\(content.rows.count == 1 ? "" : "s")"
+        let count =
+            "\(content.rows.count) place\(content.rows.count == 1 ? "" : "s")"
             + (content.query.isEmpty ? "" : " for “\(content.query)”")
         let more = content.canLoadMore ? ", more below" : ""
         let order = content.locationLabel.map { " — sorted by distance from \($0)" } ?? ""
@@ -189,8 +191,9 @@ final class HomeTerminalView: HomeView, DiscoverScreen {
     }
 
     private static func line(for row: HomeRow) -> String {
-        line(mark: row.isFavorite ? "★" : "", place: "\(row.name), \(row.country)",
-             population: row.population, distance: row.distance ?? "")
+        line(
+            mark: row.isFavorite ? "★" : "", place: "\(row.name), \(row.country)",
+            population: row.population, distance: row.distance ?? "")
     }
 
     /// One list line: mark, place, population and distance in fixed columns (70 wide).

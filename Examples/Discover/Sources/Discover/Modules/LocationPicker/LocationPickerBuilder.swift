@@ -18,8 +18,10 @@ struct LocationPickerBuilder: ModuleBuilder {
             view: view, interactor: interactor, router: router, input: request.input, output: request.output)
         view.presenter = presenter
         interactor.output = presenter
-        return Module(view: view, scope: scope, objects: [
-            .view: view, .presenter: presenter, .interactor: interactor, .router: router,
-        ])
+        return Module(
+            view: view, scope: scope,
+            objects: [
+                .view: view, .presenter: presenter, .interactor: interactor, .router: router,
+            ])
     }
 }

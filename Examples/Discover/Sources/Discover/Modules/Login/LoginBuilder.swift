@@ -22,8 +22,10 @@ struct LoginBuilder: ModuleBuilder {
         let presenter = LoginPresenter(view: view, interactor: interactor, router: router)
         view.presenter = presenter
         interactor.output = presenter
-        return Module(view: view, scope: scope, objects: [
-            .view: view, .presenter: presenter, .interactor: interactor, .router: router,
-        ])
+        return Module(
+            view: view, scope: scope,
+            objects: [
+                .view: view, .presenter: presenter, .interactor: interactor, .router: router,
+            ])
     }
 }

@@ -52,7 +52,8 @@ final class HomeScreenModel: HomeView, DiscoverScreen {
     func rowAppeared(_ placeID: Int64) {
         let rows = state.content?.rows ?? []
         guard let index = rows.firstIndex(where: { $0.placeID == placeID }),
-              index >= rows.count - Self.loadMoreDistance else { return }
+            index >= rows.count - Self.loadMoreDistance
+        else { return }
         presenter?.didReachEndOfList()
     }
 
@@ -86,8 +87,12 @@ private struct PlacesList: View {
     @ViewBuilder private var rows: some View {
         if let content = model.state.content {
             ForEach(content.rows, id: \.placeID) { row in
-                Button { model.presenter?.didSelectPlace(id: row.placeID) } label: { HomeRowView(row: row) }
-                    .onAppear { model.rowAppeared(row.placeID) }
+                Button {
+                    model.presenter?.didSelectPlace(id: row.placeID)
+                } label: {
+                    HomeRowView(row: row)
+                }
+                .onAppear { model.rowAppeared(row.placeID) }
             }
         }
     }
