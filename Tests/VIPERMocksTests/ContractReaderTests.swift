@@ -1,5 +1,6 @@
 import Testing
 import VIPERMocks
+import VIPERSyntax
 
 @Suite("Contract reader")
 struct ContractReaderTests {
@@ -68,6 +69,7 @@ struct ContractReaderTests {
     func equatableTypes() {
         let set = contracts(
             """
+            protocol Uses { func f(_ a: A, _ b: B, _ c: C, _ d: D) }
             struct A: Hashable {}
             struct B {}
             enum C { case x, y }
@@ -75,6 +77,19 @@ struct ContractReaderTests {
             extension B: Equatable {}
             """)
         #expect(set.equatableTypes == ["A", "B", "C"])
+    }
+
+    @Test("files without protocols are read for the types and aliases the protocols name, and only those")
+    func typesInOtherFiles() {
+        let set = ContractReader.read([
+            LoadedSource(path: "Contracts.swift", text: "protocol Uses { func f(_ a: Account.Kind, done: Completion) }"),
+            LoadedSource(path: "Kind.swift", text: "extension Account {\n    enum Kind { case a, b }\n}"),
+            LoadedSource(path: "Aliases.swift", text: "typealias Completion = () -> Void\nenum Unused { case a }"),
+            LoadedSource(path: "Model.swift", text: "struct Model: Equatable {}\nenum Other { case a }"),
+        ])
+        #expect(set.equatableTypes == ["Kind", "Unused"])
+        #expect(set.functionTypeAliases == ["Completion"])
+        #expect(set.importsByPath.keys.sorted() == ["Aliases.swift", "Contracts.swift", "Kind.swift", "Model.swift"])
     }
 
     @Test("a file with syntax errors is read as far as it parses, and its errors are kept")

@@ -67,9 +67,9 @@ struct MocksCommand: RunnableCommand {
             parents.isEmpty ? nil : try SourceLoader.load(parents, relativeTo: context.workingDirectory.path, settings: files.settings)
         for skipped in loaded.diagnostics + (parentsLoaded?.diagnostics ?? []) { context.console.error("warning: \(skipped)") }
         let sources = loaded.sources
-        var contracts = ContractReader.read(
-            Array(Set(sources + (parentsLoaded?.sources ?? []))).sorted { $0.path < $1.path },
-            limits: files.settings.limits)
+        // A file given both as a path and as a parent is read once (by path: hashing texts costs).
+        let byPath = Dictionary((sources + (parentsLoaded?.sources ?? [])).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var contracts = ContractReader.read(byPath.values.sorted { $0.path < $1.path }, limits: files.settings.limits)
         // Parents lend protocols, not imports: the spies import what the contracts' files import.
         let ownPaths = Set(sources.map(\.path))
         for path in contracts.importsByPath.keys where !ownPaths.contains(path) {

@@ -8,10 +8,12 @@ import VIPERSyntax
 /// contracts.protocol(named: "LoginUseCase")?.requirements
 /// ```
 public enum ContractReader {
-    /// Reads every file; files with syntax errors are read as far as the parser recovered, and
-    /// their errors are kept in ``ContractSet/syntaxErrors``. Files are parsed on every core,
-    /// each within `limits`, the time limit included; a file past a limit is kept there too, with
-    /// the reason it was skipped.
+    /// Reads the files that can matter to a spy: those that may declare a protocol, and those
+    /// that may declare a type the protocols name (whether it is `Equatable`, or a function type
+    /// alias). A file with syntax errors is read as far as the parser recovered, and its errors are
+    /// kept in ``ContractSet/syntaxErrors``. Files are parsed on every core, each within `limits`,
+    /// the time limit included; a file past a limit is kept there too, with the reason it was
+    /// skipped.
     public static func read(_ sources: [LoadedSource], limits: SourceLimits = .default) -> ContractSet {
         let collected = collectInParallel(sources, limits: limits)
         var contracts = ContractSet(paths: sources.map(\.path), protocols: [], importsByPath: [:], equatableTypes: [], syntaxErrors: [:])
@@ -37,31 +39,60 @@ public enum ContractReader {
         var conditionalImports: Set<ConditionalImport> = []
         var equatableTypes: Set<String> = []
         var functionTypeAliases: Set<String> = []
+        /// The words of the file's protocol declarations: the names their requirements use.
+        var protocolWords: Set<String> = []
     }
 
-    /// Parses and reads the files on every core; the results are in the order of `sources`. A
-    /// file still parsing after the time limit is given up and named with the reason.
+    /// A file after the first pass: read, or only scanned, with the names it may declare.
+    private enum FirstPass: Sendable {
+        case read(FileContracts)
+        case scanned(declaredNames: Set<String>)
+    }
+
+    /// Parses and reads the files on every core, in two passes: first the files that may
+    /// declare a protocol, then the others that may declare a name those protocols use. The
+    /// results are in the order of `sources`; a file not read holds nothing. A file still
+    /// parsing after the time limit is given up and named with the reason.
     private static func collectInParallel(_ sources: [LoadedSource], limits: SourceLimits) -> [FileContracts] {
-        ParallelWork.map(sources.count, timeLimit: limits.parseTimeLimit) { index in collect(sources[index], limits: limits) }
-            .map { collected in
-                let timedOut = SourceSkipReason.timedOut(limitSeconds: limits.parseTimeLimitSeconds)
-                return collected ?? FileContracts(diagnostics: [SyntaxError(line: 1, column: 1, message: timedOut.message).description])
-            }
+        let timedOut = FileContracts(
+            diagnostics: [
+                SyntaxError(line: 1, column: 1, message: SourceSkipReason.timedOut(limitSeconds: limits.parseTimeLimitSeconds).message)
+                    .description
+            ])
+        let firstPass = inParallel(Array(sources.indices), limits: limits, timedOut: .read(timedOut)) { index -> FirstPass in
+            let scan = DeclarationScan(sources[index].text)
+            guard scan.mentionsProtocol else { return .scanned(declaredNames: scan.declaredNames) }
+            return .read(collect(sources[index], limits: limits))
+        }
+        var files = firstPass.map { pass -> FileContracts in
+            guard case .read(let file) = pass else { return FileContracts() }
+            return file
+        }
+        let protocolWords = files.reduce(into: Set<String>()) { $0.formUnion($1.protocolWords) }
+        let wanted = firstPass.indices.filter { index in
+            guard case .scanned(let names) = firstPass[index] else { return false }
+            return !names.isDisjoint(with: protocolWords)
+        }
+        let secondPass = inParallel(wanted, limits: limits, timedOut: timedOut) { collect(sources[$0], limits: limits) }
+        for (index, file) in zip(wanted, secondPass) { files[index] = file }
+        return files
     }
 
-    /// Words without which a file declares nothing the reader keeps: no protocol, `Equatable`
-    /// type (declared so, or an enum) or type alias. A file with none of them is not parsed.
-    private static let relevantWords = ["protocol", "enum", "typealias", "Equatable", "Hashable", "Comparable", "Strideable"]
+    /// `body` of each index on every core, in order; `timedOut` for one past the time limit.
+    private static func inParallel<Outcome: Sendable>(
+        _ indices: [Int], limits: SourceLimits, timedOut: Outcome, _ body: @escaping @Sendable (Int) -> Outcome
+    ) -> [Outcome] {
+        ParallelWork.map(indices.count, timeLimit: limits.parseTimeLimit) { body(indices[$0]) }.map { $0 ?? timedOut }
+    }
 
     private static func collect(_ source: LoadedSource, limits: SourceLimits) -> FileContracts {
-        guard relevantWords.contains(where: source.text.contains) else { return FileContracts() }
         let parsed = SourceFileParser.parse(source: source.text, limits: limits)
         let collector = ContractCollector(path: source.path, tree: parsed.tree)
         collector.walk(parsed.tree)
         return FileContracts(
             diagnostics: parsed.diagnostics.map(\.description), protocols: collector.protocols, imports: collector.imports,
             conditionalImports: collector.conditionalImports, equatableTypes: collector.equatableTypes,
-            functionTypeAliases: collector.functionTypeAliases
+            functionTypeAliases: collector.functionTypeAliases, protocolWords: collector.protocolWords
         )
     }
 }
@@ -79,6 +110,8 @@ private final class ContractCollector: SyntaxVisitor {
     var conditionalImports: Set<ConditionalImport> = []
     var equatableTypes: Set<String> = []
     var functionTypeAliases: Set<String> = []
+    /// The identifiers of the protocol declarations, backticks removed.
+    var protocolWords: Set<String> = []
     private var scope: [String] = []
     /// The conditions of the `#if` branches around the node being read, outermost first.
     private var conditions: [String] = []
@@ -167,6 +200,12 @@ private final class ContractCollector: SyntaxVisitor {
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         protocols.append(model(of: node))
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .identifier(let text): protocolWords.insert(text.hasPrefix("`") ? String(text.filter { $0 != "`" }) : text)
+            default: break
+            }
+        }
         return .skipChildren
     }
 

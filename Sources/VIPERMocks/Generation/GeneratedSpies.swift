@@ -29,12 +29,15 @@ public struct GeneratedSpies: Sendable, Hashable {
     /// - Parameter existing: the file's current text, or nil when there is no file.
     public func fileText(updating existing: String?) -> String {
         guard let existing else { return text }
-        var preamble: [Substring] = []
-        for line in existing.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix(Self.headerPrefix) { return preamble.map { $0 + "\n" }.joined() + text }
+        // Only the lines down to the header are read: the rest of the file is the old spies.
+        var lineStart = existing.startIndex
+        while lineStart < existing.endIndex {
+            let lineEnd = existing[lineStart...].firstIndex(of: "\n") ?? existing.endIndex
+            let line = existing[lineStart..<lineEnd]
+            if line.hasPrefix(Self.headerPrefix) { return existing[..<lineStart] + text }
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*") else { break }
-            preamble.append(line)
+            lineStart = lineEnd < existing.endIndex ? existing.index(after: lineEnd) : lineEnd
         }
         return text
     }

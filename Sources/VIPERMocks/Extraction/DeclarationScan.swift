@@ -1,0 +1,98 @@
+/// What one pass over a file's bytes tells before it is parsed: whether the word `protocol`
+/// occurs in it, and the names it may declare that ``ContractReader`` keeps: those that follow
+/// `enum` and `typealias` (an enum may be `Equatable`, an alias may name a function type), and
+/// those that follow `struct`, `class` and `extension` when the file names `Equatable`,
+/// `Hashable`, `Comparable` or `Strideable` (each component of a dotted name).
+///
+/// It reads words, not Swift: a word in a comment or a string counts too, so it may say a file
+/// declares more than it does, never less. ``ContractReader`` uses it to parse only the files
+/// that can matter: those that may declare a protocol, and those that may declare a type the
+/// protocols name.
+///
+/// ```swift
+/// let scan = DeclarationScan("extension Account.Kind: Equatable {}")
+/// scan.mentionsProtocol  // false
+/// scan.declaredNames     // ["Account", "Kind"]
+/// DeclarationScan("extension Account.Kind {}").declaredNames  // []
+/// ```
+struct DeclarationScan: Sendable {
+    /// Whether the word `protocol` occurs.
+    private(set) var mentionsProtocol = false
+    /// The words after a declaring keyword.
+    private(set) var declaredNames: Set<String> = []
+
+    private static let protocolWord = Array("protocol".utf8)
+    private static let declaringWords = ["enum", "typealias"].map { Array($0.utf8) }
+    /// Words whose names count only in a file that names an equatable protocol.
+    private static let conformingWords = ["struct", "class", "extension"].map { Array($0.utf8) }
+    private static let equatableWords = ["Equatable", "Hashable", "Comparable", "Strideable"].map { Array($0.utf8) }
+
+    /// Scans `text`.
+    init(_ text: String) {
+        var text = text
+        text.withUTF8 { scan($0) }
+    }
+
+    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        var expectingName = false
+        var afterName = false
+        var nameConforms = false
+        var namesEquatable = false
+        var conformingNames: Set<String> = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard Self.isWordByte(byte) else {
+                if byte == UInt8(ascii: ".") {
+                    expectingName = afterName
+                    afterName = false
+                } else if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "*") {
+                    // A comment between keyword and name: its words and the next are all taken.
+                    expectingName = expectingName || afterName
+                } else if !Self.joinsName(byte) {
+                    expectingName = false
+                    afterName = false
+                }
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
+            let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            if word.elementsEqual(Self.protocolWord) { mentionsProtocol = true }
+            if !namesEquatable { namesEquatable = Self.equatableWords.contains { word.elementsEqual($0) } }
+            if expectingName {
+                let name = String(decoding: word, as: UTF8.self)
+                if nameConforms { conformingNames.insert(name) } else { declaredNames.insert(name) }
+                expectingName = false
+                afterName = true
+            } else {
+                nameConforms = Self.conformingWords.contains { word.elementsEqual($0) }
+                expectingName = nameConforms || Self.declaringWords.contains { word.elementsEqual($0) }
+                afterName = false
+            }
+        }
+        if namesEquatable { declaredNames.formUnion(conformingNames) }
+    }
+
+    /// What may stand between a declaring keyword and the name: white space, backticks and
+    /// comment marks.
+    private static func joinsName(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "`"), UInt8(ascii: "/"),
+            UInt8(ascii: "*"):
+            true
+        default: false
+        }
+    }
+
+    /// Letters, digits, `_` and every byte of a non-ASCII character (identifiers may use them).
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), 0x80...:
+            true
+        default: false
+        }
+    }
+}
