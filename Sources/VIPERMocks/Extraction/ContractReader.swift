@@ -85,8 +85,11 @@ public enum ContractReader {
         ParallelWork.map(indices.count, timeLimit: limits.parseTimeLimit) { body(indices[$0]) }.map { $0 ?? timedOut }
     }
 
+    /// Parses `source` with its bodies blanked (see ``BodyBlanking``), or as it is when that
+    /// does not parse cleanly, and reads it.
     private static func collect(_ source: LoadedSource, limits: SourceLimits) -> FileContracts {
-        let parsed = SourceFileParser.parse(source: source.text, limits: limits)
+        var parsed = SourceFileParser.parse(source: BodyBlanking.blanked(source.text) ?? source.text, limits: limits)
+        if !parsed.diagnostics.isEmpty || parsed.skipped != nil { parsed = SourceFileParser.parse(source: source.text, limits: limits) }
         let collector = ContractCollector(path: source.path, tree: parsed.tree)
         collector.walk(parsed.tree)
         return FileContracts(

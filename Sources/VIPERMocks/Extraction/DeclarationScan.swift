@@ -21,11 +21,10 @@ struct DeclarationScan: Sendable {
     /// The words after a declaring keyword.
     private(set) var declaredNames: Set<String> = []
 
-    private static let protocolWord = Array("protocol".utf8)
-    private static let declaringWords = ["enum", "typealias"].map { Array($0.utf8) }
-    /// Words whose names count only in a file that names an equatable protocol.
-    private static let conformingWords = ["struct", "class", "extension"].map { Array($0.utf8) }
-    private static let equatableWords = ["Equatable", "Hashable", "Comparable", "Strideable"].map { Array($0.utf8) }
+    /// What a word is to the scan.
+    private enum WordKind {
+        case protocolKeyword, declaring, conforming, equatableProtocol, other
+    }
 
     /// Scans `text`.
     init(_ text: String) {
@@ -59,20 +58,43 @@ struct DeclarationScan: Sendable {
             let start = index
             while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
             let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
-            if word.elementsEqual(Self.protocolWord) { mentionsProtocol = true }
-            if !namesEquatable { namesEquatable = Self.equatableWords.contains { word.elementsEqual($0) } }
+            let kind = Self.kind(of: word)
+            if kind == .protocolKeyword { mentionsProtocol = true }
+            if kind == .equatableProtocol { namesEquatable = true }
             if expectingName {
                 let name = String(decoding: word, as: UTF8.self)
                 if nameConforms { conformingNames.insert(name) } else { declaredNames.insert(name) }
                 expectingName = false
                 afterName = true
             } else {
-                nameConforms = Self.conformingWords.contains { word.elementsEqual($0) }
-                expectingName = nameConforms || Self.declaringWords.contains { word.elementsEqual($0) }
+                nameConforms = kind == .conforming
+                expectingName = nameConforms || kind == .declaring
                 afterName = false
             }
         }
         if namesEquatable { declaredNames.formUnion(conformingNames) }
+    }
+
+    /// `protocol`; `enum` and `typealias`; `struct`, `class` and `extension`; the equatable
+    /// protocols; or any other word. Decided by length and first letter before the letters are
+    /// compared: this runs for every word of every file.
+    private static func kind(of word: UnsafeBufferPointer<UInt8>) -> WordKind {
+        func matches(_ expected: StaticString) -> Bool {
+            expected.withUTF8Buffer { word.elementsEqual($0) }
+        }
+        switch (word.count, word.first) {
+        case (8, UInt8(ascii: "p")): return matches("protocol") ? .protocolKeyword : .other
+        case (4, UInt8(ascii: "e")): return matches("enum") ? .declaring : .other
+        case (9, UInt8(ascii: "t")): return matches("typealias") ? .declaring : .other
+        case (6, UInt8(ascii: "s")): return matches("struct") ? .conforming : .other
+        case (5, UInt8(ascii: "c")): return matches("class") ? .conforming : .other
+        case (9, UInt8(ascii: "e")): return matches("extension") ? .conforming : .other
+        case (9, UInt8(ascii: "E")): return matches("Equatable") ? .equatableProtocol : .other
+        case (8, UInt8(ascii: "H")): return matches("Hashable") ? .equatableProtocol : .other
+        case (10, UInt8(ascii: "C")): return matches("Comparable") ? .equatableProtocol : .other
+        case (10, UInt8(ascii: "S")): return matches("Strideable") ? .equatableProtocol : .other
+        default: return .other
+        }
     }
 
     /// What may stand between a declaring keyword and the name: white space, backticks and

@@ -1,0 +1,243 @@
+/// A file's text with the bodies of its functions, initialisers, subscripts and computed
+/// properties outside protocols blanked: every byte between the braces but line breaks made a
+/// space. What ``ContractReader`` reads never lies in such a body, and parsing one is most of
+/// the cost of a file, so the parser is given the blanked text. Offsets and line numbers do not
+/// move.
+///
+/// It reads brackets, comments and string literals (raw, multi-line, interpolated), not Swift:
+/// a body is left as it is when it holds a word that declares something (`protocol`, `enum`,
+/// `import`…), and the whole text is left alone when its brackets do not balance. The reader
+/// parses the original text again when the blanked one has syntax errors.
+///
+/// ```swift
+/// BodyBlanking.blanked("func f() {\n    work()\n}")  // "func f() {\n          \n}"
+/// ```
+enum BodyBlanking {
+    /// `text` with its bodies blanked, or nil when it has none or its brackets do not balance.
+    static func blanked(_ text: String) -> String? {
+        var bytes = Array(text.utf8)
+        var lexer = BodyLexer(bytes: bytes)
+        guard let bodies = lexer.bodies(), !bodies.isEmpty else { return nil }
+        for body in bodies {
+            for index in body where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
+                bytes[index] = UInt8(ascii: " ")
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// Finds the bodies ``BodyBlanking`` blanks.
+private struct BodyLexer {
+    let bytes: [UInt8]
+    private var index = 0
+
+    /// Words after which the next `{` at the same level opens a body.
+    private static let bodyWords: Set<String> = ["func", "init", "deinit", "subscript", "var"]
+    /// Words after which it does not: a declaration that is not a body's owner.
+    private static let otherWords: Set<String> = [
+        "let", "enum", "struct", "class", "extension", "actor", "typealias", "case", "import", "associatedtype", "macro",
+    ]
+    /// Words that, inside a body, keep it from being blanked.
+    private static let declaringWords: Set<String> = [
+        "protocol", "import", "enum", "struct", "class", "extension", "actor", "typealias",
+    ]
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    /// The byte ranges to blank, or nil when the brackets do not balance.
+    mutating func bodies() -> [Range<Int>]? {
+        var bodies: [Range<Int>] = []
+        var protocolDepth: [Bool] = []  // one per open `{`: whether it opens a protocol's body
+        var pendingBody = false
+        var pendingProtocol = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if skipTrivia() { continue }
+            if Self.isWordByte(byte) {
+                let word = readWord()
+                if word == "protocol" {
+                    pendingProtocol = true
+                    pendingBody = false
+                } else if Self.bodyWords.contains(word) {
+                    pendingBody = !protocolDepth.contains(true)
+                } else if Self.otherWords.contains(word) {
+                    pendingBody = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                guard let close = closing(from: index) else { return nil }
+                index = close + 1
+            case UInt8(ascii: "{"):
+                if pendingBody {
+                    guard let close = closing(from: index) else { return nil }
+                    if !declaresSomething(in: (index + 1)..<close) { bodies.append((index + 1)..<close) }
+                    index = close + 1
+                } else {
+                    protocolDepth.append(pendingProtocol)
+                    index += 1
+                }
+                pendingBody = false
+                pendingProtocol = false
+            case UInt8(ascii: "}"):
+                guard protocolDepth.popLast() != nil else { return nil }
+                pendingBody = false
+                index += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                return nil
+            case UInt8(ascii: "#"):
+                pendingBody = false
+                index += 1
+            default:
+                index += 1
+            }
+        }
+        return protocolDepth.isEmpty ? bodies : nil
+    }
+
+    /// The index of the bracket that closes the one at `open`, past nested brackets, comments
+    /// and strings; nil when a different bracket closes it or none does.
+    private mutating func closing(from open: Int) -> Int? {
+        let closer: UInt8 =
+            switch bytes[open] {
+            case UInt8(ascii: "("): UInt8(ascii: ")")
+            case UInt8(ascii: "["): UInt8(ascii: "]")
+            default: UInt8(ascii: "}")
+            }
+        let start = index
+        defer { index = start }
+        index = open + 1
+        while index < bytes.count {
+            if skipTrivia() { continue }
+            let byte = bytes[index]
+            switch byte {
+            case closer: return index
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                guard let close = closing(from: index) else { return nil }
+                index = close + 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                return nil
+            default:
+                index += Self.isWordByte(byte) ? wordLength(at: index) : 1
+            }
+        }
+        return nil
+    }
+
+    /// Skips a comment or a string literal at `index`; false when there is none.
+    private mutating func skipTrivia() -> Bool {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "/"), index + 1 < bytes.count {
+            if bytes[index + 1] == UInt8(ascii: "/") {
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                return true
+            }
+            if bytes[index + 1] == UInt8(ascii: "*") {
+                skipBlockComment()
+                return true
+            }
+        }
+        var hashes = 0
+        while index + hashes < bytes.count, bytes[index + hashes] == UInt8(ascii: "#") { hashes += 1 }
+        guard index + hashes < bytes.count, bytes[index + hashes] == UInt8(ascii: "\"") else { return false }
+        index += hashes
+        skipString(hashes: hashes)
+        return true
+    }
+
+    private mutating func skipBlockComment() {
+        var depth = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return }
+            } else {
+                index += 1
+            }
+        }
+        index = bytes.count
+    }
+
+    /// Skips the string literal whose opening quote is at `index`, `hashes` `#` before it.
+    private mutating func skipString(hashes: Int) {
+        let multiLine = index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"")
+        index += multiLine ? 3 : 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\"), hashesFollow(hashes, at: index + 1) {
+                index += 1 + hashes
+                if index < bytes.count, bytes[index] == UInt8(ascii: "("), let close = closing(from: index) {
+                    index = close + 1
+                } else {
+                    index += 1
+                }
+            } else if byte == UInt8(ascii: "\""), !multiLine || (quotesFollow(at: index)) {
+                let end = index + (multiLine ? 3 : 1)
+                if hashesFollow(hashes, at: end) {
+                    index = end + hashes
+                    return
+                }
+                index += 1
+            } else if byte == UInt8(ascii: "\n"), !multiLine, hashes == 0 {
+                return
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private func quotesFollow(at position: Int) -> Bool {
+        position + 2 < bytes.count && bytes[position + 1] == UInt8(ascii: "\"") && bytes[position + 2] == UInt8(ascii: "\"")
+    }
+
+    private func hashesFollow(_ count: Int, at position: Int) -> Bool {
+        guard position + count <= bytes.count else { return false }
+        return (position..<(position + count)).allSatisfy { bytes[$0] == UInt8(ascii: "#") }
+    }
+
+    /// Whether a word in `range` declares something the reader keeps.
+    private func declaresSomething(in range: Range<Int>) -> Bool {
+        var position = range.lowerBound
+        while position < range.upperBound {
+            guard Self.isWordByte(bytes[position]) else {
+                position += 1
+                continue
+            }
+            let length = wordLength(at: position)
+            if (4...9).contains(length),
+                Self.declaringWords.contains(String(decoding: bytes[position..<(position + length)], as: UTF8.self))
+            {
+                return true
+            }
+            position += length
+        }
+        return false
+    }
+
+    private mutating func readWord() -> String {
+        let length = wordLength(at: index)
+        defer { index += length }
+        return String(decoding: bytes[index..<(index + length)], as: UTF8.self)
+    }
+
+    private func wordLength(at position: Int) -> Int {
+        var end = position
+        while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
+        return end - position
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), 0x80...:
+            true
+        default: false
+        }
+    }
+}
