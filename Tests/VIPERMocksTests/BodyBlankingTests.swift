@@ -36,6 +36,8 @@ struct BodyBlankingTests {
         #expect(BodyBlanking.blanked("func f() {\n    enum Local { case a }\n}") == nil)
         #expect(BodyBlanking.blanked("func f() { g(] }") == nil)
         #expect(BodyBlanking.blanked("struct S {") == nil)
+        let deep = "func f() { " + String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000) + " }"
+        #expect(BodyBlanking.blanked(deep) == nil)
     }
 
     @Test("a file read with its bodies blanked gives the same contracts as the original")

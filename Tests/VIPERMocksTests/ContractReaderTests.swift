@@ -92,6 +92,13 @@ struct ContractReaderTests {
         #expect(set.importsByPath.keys.sorted() == ["Aliases.swift", "Contracts.swift", "Kind.swift", "Model.swift"])
     }
 
+    @Test("a protocol file past a limit is not parsed, and says why")
+    func limitsChecked() {
+        let set = contracts("protocol Long {}\n// " + String(repeating: "x", count: 100_001))
+        #expect(set.protocols.isEmpty)
+        #expect(set.syntaxErrors["Contracts.swift"]?.first?.contains("maxLineLength") == true)
+    }
+
     @Test("a file with syntax errors is read as far as it parses, and its errors are kept")
     func syntaxErrorsAreKept() {
         let set = contracts("protocol Broken { func f( }\nprotocol Fine { func g() }")

@@ -62,9 +62,13 @@ struct MocksCommand: RunnableCommand {
         let document = try ConfigurationFile.objectIfPresent(at: context.url(for: "viper.json"))
         let files = try SourceSettings.parse(viperJSON: document)
         for warning in files.warnings { context.console.error("warning: \(warning)") }
-        let loaded = try SourceLoader.load(paths, relativeTo: context.workingDirectory.path, settings: files.settings)
+        // Most files are not parsed (see ContractReader), so the limits are checked as files are parsed.
+        let loaded = try SourceLoader.load(
+            paths, relativeTo: context.workingDirectory.path, settings: files.settings, checkingLimits: false)
         let parentsLoaded =
-            parents.isEmpty ? nil : try SourceLoader.load(parents, relativeTo: context.workingDirectory.path, settings: files.settings)
+            parents.isEmpty
+            ? nil
+            : try SourceLoader.load(parents, relativeTo: context.workingDirectory.path, settings: files.settings, checkingLimits: false)
         for skipped in loaded.diagnostics + (parentsLoaded?.diagnostics ?? []) { context.console.error("warning: \(skipped)") }
         let sources = loaded.sources
         // A file given both as a path and as a parent is read once (by path: hashing texts costs).

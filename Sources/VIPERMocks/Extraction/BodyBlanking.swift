@@ -31,6 +31,8 @@ enum BodyBlanking {
 private struct BodyLexer {
     let bytes: [UInt8]
     private var index = 0
+    private var nesting = 0
+    private static let maxNesting = 256
 
     /// Words after which the next `{` at the same level opens a body.
     private static let bodyWords: Set<String> = ["func", "init", "deinit", "subscript", "var"]
@@ -100,6 +102,10 @@ private struct BodyLexer {
     /// The index of the bracket that closes the one at `open`, past nested brackets, comments
     /// and strings; nil when a different bracket closes it or none does.
     private mutating func closing(from open: Int) -> Int? {
+        // Deeper than the parser goes (the text is not yet checked against the limits): give up.
+        guard nesting < Self.maxNesting else { return nil }
+        nesting += 1
+        defer { nesting -= 1 }
         let closer: UInt8 =
             switch bytes[open] {
             case UInt8(ascii: "("): UInt8(ascii: ")")

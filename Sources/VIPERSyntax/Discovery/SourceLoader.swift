@@ -18,11 +18,15 @@ public enum SourceLoader {
     ///   - skippingTests: whether the search also skips test targets: folders named `Tests` or
     ///     ending in `Tests` (`AppTests`, `AppUITests`).
     ///   - settings: the `files` section of `viper.json`.
+    ///   - checkingLimits: whether each text is checked against `settings.limits` as it is read
+    ///     (nesting, line length, binary). A tool that parses only some of the files passes false
+    ///     and has ``SourceFileParser/parse(source:limits:)`` check those it parses; the file size
+    ///     and UTF-8 are checked either way.
     /// - Throws: ``SourceLoadingError`` when a given path does not exist, or when the paths hold no
     ///   readable Swift file at all.
     public static func load(
         _ paths: [String], relativeTo directory: String? = nil, skippingTests: Bool = false,
-        settings: SourceSettings = .default
+        settings: SourceSettings = .default, checkingLimits: Bool = true
     ) throws(SourceLoadingError) -> LoadedSources {
         var searched = settings
         if skippingTests { searched.exclude += ["**/*Tests/**"] }
@@ -38,6 +42,7 @@ public enum SourceLoader {
             let read = SourceReader.bytes(atPath: files[index].diskPath, limits: settings.limits)
             guard case .success(let bytes) = read else { return read.map { _ in "" } }
             if settings.excludeGenerated, SourceReader.isGenerated(bytes) { return nil }
+            if !checkingLimits, let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
             return SourceReader.text(of: bytes, limits: settings.limits)
         }
         var loaded = LoadedSources(sources: [], diagnostics: inventory.diagnostics)
