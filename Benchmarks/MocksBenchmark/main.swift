@@ -6,7 +6,8 @@
 // copy. Each side is timed in alternating rounds (the machine is shared and drifts); each keeps
 // its best round.
 //
-// Build: swift build -c release --product viper --product MocksBenchmark
+// Build: swift build -c release --product viper, then swift build -c release --product MocksBenchmark
+// (given several --product options, SwiftPM builds only the last)
 // Run:   MocksBenchmark [tree] [--mockolo <path to a mockolo binary>] [--rounds N]
 // Without a tree it measures a generated VIPER app (GeneratedApps, 400 modules); without
 // --mockolo it times viper mocks alone.
