@@ -34,16 +34,19 @@ private struct BodyLexer {
     private var nesting = 0
     private static let maxNesting = 256
 
-    /// Words after which the next `{` at the same level opens a body.
-    private static let bodyWords: Set<String> = ["func", "init", "deinit", "subscript", "var"]
-    /// Words after which it does not: a declaration that is not a body's owner.
-    private static let otherWords: Set<String> = [
-        "let", "enum", "struct", "class", "extension", "actor", "typealias", "case", "import", "associatedtype", "macro",
-    ]
-    /// Words that, inside a body, keep it from being blanked.
-    private static let declaringWords: Set<String> = [
-        "protocol", "import", "enum", "struct", "class", "extension", "actor", "typealias",
-    ]
+    /// What a word is to the lexer.
+    private enum WordRole {
+        /// `protocol`: the next `{` opens a protocol's body, where nothing is blanked.
+        case protocolKeyword
+        /// `func`, `init`, `deinit`, `subscript`, `var`: the next `{` at the same level opens a body.
+        case bodyOwner
+        /// `enum`, `struct`, `class`, `extension`, `actor`, `typealias`, `import`: it does not,
+        /// and a body that holds one is kept.
+        case declaring
+        /// `let`, `case`, `associatedtype`, `macro`: it does not.
+        case otherDeclaration
+        case other
+    }
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -57,15 +60,16 @@ private struct BodyLexer {
             let byte = bytes[index]
             if skipTrivia() { continue }
             if Self.isWordByte(byte) {
-                let word = readWord()
-                if word == "protocol" {
+                let length = wordLength(at: index)
+                switch Self.role(of: bytes[index..<(index + length)]) {
+                case .protocolKeyword:
                     pendingProtocol = true
                     pendingBody = false
-                } else if Self.bodyWords.contains(word) {
-                    pendingBody = !protocolDepth.contains(true)
-                } else if Self.otherWords.contains(word) {
-                    pendingBody = false
+                case .bodyOwner: pendingBody = !protocolDepth.contains(true)
+                case .declaring, .otherDeclaration: pendingBody = false
+                case .other: break
                 }
+                index += length
                 continue
             }
             switch byte {
@@ -216,20 +220,44 @@ private struct BodyLexer {
                 continue
             }
             let length = wordLength(at: position)
-            if (4...9).contains(length),
-                Self.declaringWords.contains(String(decoding: bytes[position..<(position + length)], as: UTF8.self))
-            {
-                return true
+            switch Self.role(of: bytes[position..<(position + length)]) {
+            case .protocolKeyword, .declaring: return true
+            default: break
             }
             position += length
         }
         return false
     }
 
-    private mutating func readWord() -> String {
-        let length = wordLength(at: index)
-        defer { index += length }
-        return String(decoding: bytes[index..<(index + length)], as: UTF8.self)
+    /// Decided by length and first letter before the letters are compared: this runs for
+    /// every word outside bodies and every word inside them.
+    private static func role(of word: ArraySlice<UInt8>) -> WordRole {
+        func matches(_ expected: StaticString) -> Bool {
+            expected.withUTF8Buffer { word.elementsEqual($0) }
+        }
+        func role(_ expected: StaticString, _ role: WordRole) -> WordRole {
+            matches(expected) ? role : .other
+        }
+        switch (word.count, word.first) {
+        case (8, UInt8(ascii: "p")): return role("protocol", .protocolKeyword)
+        case (4, UInt8(ascii: "f")): return role("func", .bodyOwner)
+        case (4, UInt8(ascii: "i")): return role("init", .bodyOwner)
+        case (6, UInt8(ascii: "d")): return role("deinit", .bodyOwner)
+        case (9, UInt8(ascii: "s")): return role("subscript", .bodyOwner)
+        case (3, UInt8(ascii: "v")): return role("var", .bodyOwner)
+        case (4, UInt8(ascii: "e")): return role("enum", .declaring)
+        case (6, UInt8(ascii: "s")): return role("struct", .declaring)
+        case (5, UInt8(ascii: "c")): return role("class", .declaring)
+        case (9, UInt8(ascii: "e")): return role("extension", .declaring)
+        case (5, UInt8(ascii: "a")): return role("actor", .declaring)
+        case (9, UInt8(ascii: "t")): return role("typealias", .declaring)
+        case (6, UInt8(ascii: "i")): return role("import", .declaring)
+        case (3, UInt8(ascii: "l")): return role("let", .otherDeclaration)
+        case (4, UInt8(ascii: "c")): return role("case", .otherDeclaration)
+        case (14, UInt8(ascii: "a")): return role("associatedtype", .otherDeclaration)
+        case (5, UInt8(ascii: "m")): return role("macro", .otherDeclaration)
+        default: return .other
+        }
     }
 
     private func wordLength(at position: Int) -> Int {
