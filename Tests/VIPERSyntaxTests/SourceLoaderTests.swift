@@ -20,6 +20,20 @@ struct SourceLoaderTests {
         #expect(loaded.generatedCount == 1)
     }
 
+    @Test("a text past a limit is skipped by the loader, or loaded for the parser to check when the loader is told so")
+    func limitsLeftToParser() throws {
+        let folder = try TemporaryDirectory()
+        let long = "// " + String(repeating: "x", count: SourceLimits.default.maxLineLength)
+        try folder.write(long, to: "Long.swift")
+        try Data([0x6C, 0x65, 0x74, 0xE9]).write(to: folder.url.appending(path: "Latin1.swift"))
+        let checked = try? SourceLoader.load(["."], relativeTo: folder.url.path)
+        #expect(checked == nil)
+        let unchecked = try SourceLoader.load(["."], relativeTo: folder.url.path, checkingLimits: false)
+        #expect(unchecked.sources.map(\.path) == ["Long.swift"])
+        #expect(unchecked.diagnostics.map(\.path) == ["Latin1.swift"])
+        #expect(SourceFileParser.parse(source: long).skipped != nil)
+    }
+
     @Test("parsing many sources keeps their order and skips the hostile one")
     func parseMany() {
         let deep = "let x = " + String(repeating: "(", count: 1_000) + String(repeating: ")", count: 1_000)
