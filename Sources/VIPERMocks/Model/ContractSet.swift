@@ -7,12 +7,14 @@ public struct ContractSet: Sendable, Hashable {
     public var protocols: [ProtocolModel]
     /// The modules each file imports (`VIPER`, `Foundation`), sorted, by path.
     public var importsByPath: [String: [String]]
-    /// Types declared in the files that are `Equatable`: declared so (directly or through
-    /// `Hashable`, `Comparable`, an extension) or enums without associated values.
+    /// Types declared in the files read (see ``ContractReader/read(_:limits:)``: those that may
+    /// declare a protocol or a type the protocols name) that are `Equatable`: declared so
+    /// (directly or through `Hashable`, `Comparable`, an extension) or enums without associated
+    /// values.
     public var equatableTypes: Set<String>
     /// The imports inside `#if` blocks, by path, for modules the file does not also import plainly.
     public var conditionalImportsByPath: [String: [ConditionalImport]] = [:]
-    /// Type aliases declared in the files that name a function type (`typealias Completion = (Int) -> Void`).
+    /// Type aliases declared in the files read that name a function type (`typealias Completion = (Int) -> Void`).
     public var functionTypeAliases: Set<String> = []
     /// Files that did not parse, with their errors; their protocols are still read.
     public var syntaxErrors: [String: [String]]
