@@ -114,7 +114,7 @@ let package = Package(
         .target(name: "VIPERVocabulary"),
         .target(name: "VIPERLint", dependencies: ["VIPERSyntax", "VIPERVocabulary", "VIPERToolSupport", "VIPERLock", swiftSyntax]),
         .target(name: "VIPERMocks", dependencies: ["VIPERSyntax", "VIPERVocabulary", swiftSyntax]),
-        .target(name: "VIPERGraph", dependencies: ["VIPERSyntax", "VIPERVocabulary", swiftSyntax]),
+        .target(name: "VIPERGraph", dependencies: ["VIPERSyntax", "VIPERVocabulary", "VIPERToolSupport", swiftSyntax]),
         // viper extract: splits a view controller into a VIPER module, checked by VIPERLint.
         .target(name: "VIPERExtract", dependencies: ["VIPERSyntax", "VIPERLint", "VIPERToolSupport", swiftSyntax]),
         // What every tool does the same way: unified diffs for --dry-run, counts and lists in English,

@@ -1,4 +1,6 @@
+import Foundation
 import VIPERSyntax
+import VIPERToolSupport
 import VIPERVocabulary
 
 /// Reads Swift sources and draws the module graph: which module builds or routes to which,
@@ -35,33 +37,43 @@ public enum GraphReader {
     ///
     /// Files are parsed on every core, each within `limits`, the time limit included: a file
     /// past a limit is named in ``GraphReading/syntaxErrors`` with the reason it was skipped.
+    ///
+    /// With a cache directory (the one `viper lint` caches in), what each file yields is kept
+    /// between runs, and a file whose content is unchanged is not parsed again; the graph is
+    /// the same with or without the cache.
     public static func read(
         _ sources: [LoadedSource], vocabulary: RoleVocabulary = .standard,
-        limits: SourceLimits = .default
+        limits: SourceLimits = .default, cacheDirectory: URL? = nil
     ) -> GraphReading {
         let naming = ModuleNaming(vocabulary: vocabulary)
         let ordered = sources.sorted(by: { $0.path < $1.path })
-        // Each file is parsed and read on its own, on every core; their facts are joined in
-        // path order, so the graph does not depend on which finishes first.
-        let perFile = ParallelWork.map(ordered.count, timeLimit: limits.parseTimeLimit) {
-            index -> (facts: NavigationFacts, errors: [SyntaxError]) in
+        let cache = cacheDirectory.map { GraphCache(directory: $0, vocabulary: vocabulary, limits: limits) }
+        // Each file is hashed, then parsed and read on its own unless the cache holds it, on
+        // every core; their facts are joined in path order, so the graph does not depend on
+        // which finishes first.
+        let perFile = ParallelWork.map(ordered.count, timeLimit: limits.parseTimeLimit) { index -> GraphCache.Record in
             let source = ordered[index]
+            let hash = ContentHash.of(source.text)
+            if let cached = cache?.record(for: source.path, hash: hash) { return cached }
             let parsed = SourceFileParser.parse(source: source.text, limits: limits)
             let collector = NavigationCollector(path: source.path, tree: parsed.tree, naming: naming)
             collector.walk(parsed.tree)
-            return (collector.facts, parsed.diagnostics)
+            return GraphCache.Record(hash: hash, facts: collector.facts, errors: parsed.diagnostics)
         }
         var facts = NavigationFacts()
         var syntaxErrors: [String: [SyntaxError]] = [:]
+        var records: [String: GraphCache.Record] = [:]
         for (source, file) in zip(ordered, perFile) {
             guard let file else {
                 let reason = SourceSkipReason.timedOut(limitSeconds: limits.parseTimeLimitSeconds)
                 syntaxErrors[source.path] = [SyntaxError(line: 1, column: 1, message: reason.message)]
                 continue
             }
+            records[source.path] = file
             if !file.errors.isEmpty { syntaxErrors[source.path] = file.errors }
             facts.merge(file.facts)
         }
+        cache?.store(records)
         let assembler = GraphAssembler(facts, naming: naming)
         let assembled = assembler.assemble()
         let sites = GraphSites(edges: assembled.edgeSites, moduleTypes: assembler.moduleTypes(of: assembled.graph.modules))
@@ -69,7 +81,7 @@ public enum GraphReader {
     }
 }
 
-/// What ``GraphReader/read(_:vocabulary:limits:)`` found: the graph, and the files it could only
+/// What ``GraphReader/read(_:vocabulary:limits:cacheDirectory:)`` found: the graph, and the files it could only
 /// read in part.
 public struct GraphReading: Sendable, Hashable {
     /// The module graph.
