@@ -187,6 +187,9 @@ let package = Package(
         .executableTarget(
             name: "GraphLayoutBenchmark", dependencies: ["GeneratedApps", "VIPERGraph", "VIPERSyntax"],
             path: "Benchmarks/GraphLayoutBenchmark"),
+        .executableTarget(
+            name: "GraphBenchmark", dependencies: ["GeneratedApps", "VIPERGraph", "VIPERLint", "VIPERSyntax"],
+            path: "Benchmarks/GraphBenchmark"),
         .executableTarget(name: "GeneratorBenchmark", dependencies: ["VIPERCLI", "VIPERGenerator"], path: "Benchmarks/GeneratorBenchmark"),
         .executableTarget(name: "MocksBenchmark", dependencies: ["GeneratedApps"], path: "Benchmarks/MocksBenchmark"),
 
