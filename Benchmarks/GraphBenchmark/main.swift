@@ -51,7 +51,7 @@ func lint(_ tree: URL, cache: URL) throws -> Int {
 }
 
 /// `viper graph .` in `tree`; the number of files it read and the modules it found.
-func graph(_ tree: URL, cache: URL) throws -> (files: Int, modules: Int) {
+func graph(_ tree: URL, cache: URL?) throws -> (files: Int, modules: Int) {
     let loaded = try SourceLoader.load(["."], relativeTo: tree.path, skippingTests: true)
     let reading = GraphReader.read(loaded.sources, cacheDirectory: cache)
     return (loaded.sources.count, reading.graph.modules.count)
@@ -63,6 +63,8 @@ func measure(_ tree: URL, label: String) throws -> Bool {
     var coldLint = Double.infinity
     var coldGraph = Double.infinity
     var warmGraph = Double.infinity
+    var uncachedGraph = Double.infinity
+    var loadOnly = Double.infinity
     var counts = (linted: 0, read: 0, modules: 0)
     for _ in 0..<repetitions {
         let lintCache = try emptyCache("lint")
@@ -70,9 +72,14 @@ func measure(_ tree: URL, label: String) throws -> Bool {
         let graphCache = try emptyCache("graph")
         coldGraph = min(coldGraph, try seconds { _ = try graph(tree, cache: graphCache) })
         warmGraph = min(warmGraph, try seconds { (counts.read, counts.modules) = try graph(tree, cache: graphCache) })
+        uncachedGraph = min(uncachedGraph, try seconds { _ = try graph(tree, cache: nil) })
+        loadOnly = min(loadOnly, try seconds { _ = try SourceLoader.load(["."], relativeTo: tree.path, skippingTests: true) })
     }
     print("\n\(label): lint reads \(counts.linted) files, graph \(counts.read) (\(counts.modules) modules); load average \(loadAverage())")
-    for (phase, time) in [("cold viper lint", coldLint), ("cold viper graph", coldGraph), ("warm viper graph", warmGraph)] {
+    for (phase, time) in [
+        ("cold viper lint", coldLint), ("cold viper graph", coldGraph), ("warm viper graph", warmGraph), ("graph, no cache", uncachedGraph),
+        ("graph's loading", loadOnly),
+    ] {
         print(phase.padding(toLength: 20, withPad: " ", startingAt: 0) + String(format: "%8.3f s", time))
     }
     let coldRatio = coldGraph / coldLint
