@@ -39,8 +39,9 @@ public enum GraphReader {
     /// past a limit is named in ``GraphReading/syntaxErrors`` with the reason it was skipped.
     ///
     /// With a cache directory (the one `viper lint` caches in), what each file yields is kept
-    /// between runs, and a file whose content is unchanged is not parsed again; the graph is
-    /// the same with or without the cache.
+    /// between runs, and a file whose content is unchanged is not parsed again; when no file was
+    /// added, removed or changed, the last reading is returned as it is. The graph is the same
+    /// with or without the cache.
     public static func read(
         _ sources: [LoadedSource], vocabulary: RoleVocabulary = .standard,
         limits: SourceLimits = .default, cacheDirectory: URL? = nil
@@ -48,17 +49,20 @@ public enum GraphReader {
         let naming = ModuleNaming(vocabulary: vocabulary)
         let ordered = sources.sorted(by: { $0.path < $1.path })
         let cache = cacheDirectory.map { GraphCache(directory: $0, vocabulary: vocabulary, limits: limits) }
-        // Each file is hashed, then parsed and read on its own unless the cache holds it, on
-        // every core; their facts are joined in path order, so the graph does not depend on
-        // which finishes first.
+        let hashes = ParallelWork.map(ordered.count) { ContentHash.of(ordered[$0].text) }
+        let fingerprint = GraphCache.fingerprint(paths: ordered.map(\.path), hashes: hashes)
+        if let cached = cache?.reading(matching: fingerprint) { return cached }
+        let previous = cache?.records() ?? [:]
+        // Each file is parsed and read on its own unless the cache holds it, on every core;
+        // their facts are joined in path order, so the graph does not depend on which finishes
+        // first.
         let perFile = ParallelWork.map(ordered.count, timeLimit: limits.parseTimeLimit) { index -> GraphCache.Record in
             let source = ordered[index]
-            let hash = ContentHash.of(source.text)
-            if let cached = cache?.record(for: source.path, hash: hash) { return cached }
+            if let record = previous[source.path], record.hash == hashes[index] { return record }
             let parsed = SourceFileParser.parse(source: source.text, limits: limits)
             let collector = NavigationCollector(path: source.path, tree: parsed.tree, naming: naming)
             collector.walk(parsed.tree)
-            return GraphCache.Record(hash: hash, facts: collector.facts, errors: parsed.diagnostics)
+            return GraphCache.Record(hash: hashes[index], facts: collector.facts, errors: parsed.diagnostics)
         }
         var facts = NavigationFacts()
         var syntaxErrors: [String: [SyntaxError]] = [:]
@@ -73,17 +77,20 @@ public enum GraphReader {
             if !file.errors.isEmpty { syntaxErrors[source.path] = file.errors }
             facts.merge(file.facts)
         }
-        cache?.store(records)
+        cache?.store(records, previous: previous)
         let assembler = GraphAssembler(facts, naming: naming)
         let assembled = assembler.assemble()
         let sites = GraphSites(edges: assembled.edgeSites, moduleTypes: assembler.moduleTypes(of: assembled.graph.modules))
-        return GraphReading(graph: assembled.graph, syntaxErrors: syntaxErrors, sites: sites)
+        let reading = GraphReading(graph: assembled.graph, syntaxErrors: syntaxErrors, sites: sites)
+        // A file that ran out of time may be read next time: such a reading is not kept.
+        if records.count == ordered.count { cache?.store(reading, fingerprint: fingerprint) }
+        return reading
     }
 }
 
 /// What ``GraphReader/read(_:vocabulary:limits:cacheDirectory:)`` found: the graph, and the files it could only
 /// read in part.
-public struct GraphReading: Sendable, Hashable {
+public struct GraphReading: Sendable, Hashable, Codable {
     /// The module graph.
     public let graph: ModuleGraph
     /// The syntax errors of each file that did not parse, by path; those files were read as

@@ -13,6 +13,13 @@ struct GraphCacheTests {
     }
 
     private func index(in folder: URL) -> URL { folder.appending(path: "graph-index.json") }
+    private func lastReading(in folder: URL) -> URL { folder.appending(path: "graph-reading.json") }
+
+    /// Renames the Favorites module in a cache file behind the cache's back.
+    private func tamper(_ file: URL) throws {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "Favorites", with: "Favourites").write(to: file, atomically: true, encoding: .utf8)
+    }
 
     /// The Discover fixture with one file that does not parse, so syntax errors are cached too.
     private func sources() throws -> [LoadedSource] {
@@ -38,15 +45,28 @@ struct GraphCacheTests {
     @Test("a warm run takes an unchanged file's facts from the cache instead of parsing it")
     func unchangedFileIsNotParsed() throws {
         try withCacheFolder { folder in
-            _ = GraphReader.read(try sources(), cacheDirectory: folder)
+            var files = try sources()
+            _ = GraphReader.read(files, cacheDirectory: folder)
             // The facts the cache holds are changed behind its back: only a run that reads them
-            // rather than parsing the unchanged files sees the change.
-            let text = try String(contentsOf: index(in: folder), encoding: .utf8)
-            try text.replacingOccurrences(of: "Favorites", with: "Favourites").write(
-                to: index(in: folder), atomically: true, encoding: .utf8)
-            let warm = GraphReader.read(try sources(), cacheDirectory: folder)
+            // rather than parsing the unchanged files sees the change. A file added makes the
+            // run read the records rather than return the last reading.
+            try tamper(index(in: folder))
+            files.append(LoadedSource(path: "Added.swift", text: "struct Added {}\n"))
+            let warm = GraphReader.read(files, cacheDirectory: folder)
             #expect(warm.graph.modules.contains("Favourites"))
             #expect(!warm.graph.modules.contains("Favorites"))
+        }
+    }
+
+    @Test("a warm run with no file added, removed or changed returns the last reading as it is")
+    func unchangedTreeReturnsLastReading() throws {
+        try withCacheFolder { folder in
+            _ = GraphReader.read(try sources(), cacheDirectory: folder)
+            try tamper(lastReading(in: folder))
+            let warm = GraphReader.read(try sources(), cacheDirectory: folder)
+            #expect(warm.graph.modules.contains("Favourites"))
+            let removed = GraphReader.read(Array(try sources().dropLast()), cacheDirectory: folder)
+            #expect(!removed.graph.modules.contains("Favourites"))
         }
     }
 
@@ -72,20 +92,28 @@ struct GraphCacheTests {
         func apply(to text: String) -> String {
             switch self {
             case .truncated: String(text.prefix(text.count / 2))
-            case .recordOfTheWrongShape: text.replacingOccurrences(of: "\"hash\":", with: "\"hash\":\"x\",\"was\":")
+            case .recordOfTheWrongShape:
+                // A string where a record's hash or the reading's graph belongs.
+                text.replacingOccurrences(of: "\"hash\":", with: "\"hash\":\"x\",\"was\":")
+                    .replacingOccurrences(of: "\"graph\":", with: "\"graph\":\"x\",\"was\":")
             case .notJSON: "\u{0}\u{1}not an index"
             }
         }
     }
 
-    @Test("a corrupt or truncated index is ignored, with no crash, and rewritten", arguments: Corruption.allCases)
+    @Test("a corrupt or truncated cache file is ignored, with no crash, and rewritten", arguments: Corruption.allCases)
     func corruptIndex(corruption: Corruption) throws {
         try withCacheFolder { folder in
             let cold = GraphReader.read(try sources(), cacheDirectory: folder)
-            let text = try String(contentsOf: index(in: folder), encoding: .utf8)
-            try corruption.apply(to: text).write(to: index(in: folder), atomically: true, encoding: .utf8)
+            let texts = try [index(in: folder), lastReading(in: folder)].map { file in
+                let text = try String(contentsOf: file, encoding: .utf8)
+                try corruption.apply(to: text).write(to: file, atomically: true, encoding: .utf8)
+                return text
+            }
             #expect(GraphReader.read(try sources(), cacheDirectory: folder) == cold)
-            #expect(try String(contentsOf: index(in: folder), encoding: .utf8) == text)
+            #expect(try String(contentsOf: index(in: folder), encoding: .utf8) == texts[0])
+            #expect(try String(contentsOf: lastReading(in: folder), encoding: .utf8) != corruption.apply(to: texts[1]))
+            #expect(GraphReader.read(try sources(), cacheDirectory: folder) == cold)
         }
     }
 }
