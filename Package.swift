@@ -114,7 +114,7 @@ let package = Package(
         .target(name: "VIPERVocabulary"),
         .target(name: "VIPERLint", dependencies: ["VIPERSyntax", "VIPERVocabulary", "VIPERToolSupport", "VIPERLock", swiftSyntax]),
         .target(name: "VIPERMocks", dependencies: ["VIPERSyntax", "VIPERVocabulary", swiftSyntax]),
-        .target(name: "VIPERGraph", dependencies: ["VIPERSyntax", "VIPERVocabulary", swiftSyntax]),
+        .target(name: "VIPERGraph", dependencies: ["VIPERSyntax", "VIPERVocabulary", "VIPERToolSupport", swiftSyntax]),
         // viper extract: splits a view controller into a VIPER module, checked by VIPERLint.
         .target(name: "VIPERExtract", dependencies: ["VIPERSyntax", "VIPERLint", "VIPERToolSupport", swiftSyntax]),
         // What every tool does the same way: unified diffs for --dry-run, counts and lists in English,
@@ -187,6 +187,9 @@ let package = Package(
         .executableTarget(
             name: "GraphLayoutBenchmark", dependencies: ["GeneratedApps", "VIPERGraph", "VIPERSyntax"],
             path: "Benchmarks/GraphLayoutBenchmark"),
+        .executableTarget(
+            name: "GraphBenchmark", dependencies: ["GeneratedApps", "VIPERGraph", "VIPERLint", "VIPERSyntax"],
+            path: "Benchmarks/GraphBenchmark"),
         .executableTarget(name: "GeneratorBenchmark", dependencies: ["VIPERCLI", "VIPERGenerator"], path: "Benchmarks/GeneratorBenchmark"),
         .executableTarget(name: "MocksBenchmark", dependencies: ["GeneratedApps"], path: "Benchmarks/MocksBenchmark"),
 

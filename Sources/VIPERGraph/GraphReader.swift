@@ -1,4 +1,6 @@
+import Foundation
 import VIPERSyntax
+import VIPERToolSupport
 import VIPERVocabulary
 
 /// Reads Swift sources and draws the module graph: which module builds or routes to which,
@@ -35,43 +37,60 @@ public enum GraphReader {
     ///
     /// Files are parsed on every core, each within `limits`, the time limit included: a file
     /// past a limit is named in ``GraphReading/syntaxErrors`` with the reason it was skipped.
+    ///
+    /// With a cache directory (the one `viper lint` caches in), what each file yields is kept
+    /// between runs, and a file whose content is unchanged is not parsed again; when no file was
+    /// added, removed or changed, the last reading is returned as it is. The graph is the same
+    /// with or without the cache.
     public static func read(
         _ sources: [LoadedSource], vocabulary: RoleVocabulary = .standard,
-        limits: SourceLimits = .default
+        limits: SourceLimits = .default, cacheDirectory: URL? = nil
     ) -> GraphReading {
         let naming = ModuleNaming(vocabulary: vocabulary)
         let ordered = sources.sorted(by: { $0.path < $1.path })
-        // Each file is parsed and read on its own, on every core; their facts are joined in
-        // path order, so the graph does not depend on which finishes first.
-        let perFile = ParallelWork.map(ordered.count, timeLimit: limits.parseTimeLimit) {
-            index -> (facts: NavigationFacts, errors: [SyntaxError]) in
+        let cache = cacheDirectory.map { GraphCache(directory: $0, vocabulary: vocabulary, limits: limits) }
+        let hashes = ParallelWork.map(ordered.count) { ContentHash.of(ordered[$0].text) }
+        let fingerprint = GraphCache.fingerprint(paths: ordered.map(\.path), hashes: hashes)
+        if let cached = cache?.reading(matching: fingerprint) { return cached }
+        let previous = cache?.records() ?? [:]
+        // Each file is parsed and read on its own unless the cache holds it, on every core;
+        // their facts are joined in path order, so the graph does not depend on which finishes
+        // first.
+        let perFile = ParallelWork.map(ordered.count, timeLimit: limits.parseTimeLimit) { index -> GraphCache.Record in
             let source = ordered[index]
+            if let record = previous[source.path], record.hash == hashes[index] { return record }
             let parsed = SourceFileParser.parse(source: source.text, limits: limits)
             let collector = NavigationCollector(path: source.path, tree: parsed.tree, naming: naming)
             collector.walk(parsed.tree)
-            return (collector.facts, parsed.diagnostics)
+            return GraphCache.Record(hash: hashes[index], facts: collector.facts, errors: parsed.diagnostics)
         }
         var facts = NavigationFacts()
         var syntaxErrors: [String: [SyntaxError]] = [:]
+        var records: [String: GraphCache.Record] = [:]
         for (source, file) in zip(ordered, perFile) {
             guard let file else {
                 let reason = SourceSkipReason.timedOut(limitSeconds: limits.parseTimeLimitSeconds)
                 syntaxErrors[source.path] = [SyntaxError(line: 1, column: 1, message: reason.message)]
                 continue
             }
+            records[source.path] = file
             if !file.errors.isEmpty { syntaxErrors[source.path] = file.errors }
             facts.merge(file.facts)
         }
+        cache?.store(records, previous: previous)
         let assembler = GraphAssembler(facts, naming: naming)
         let assembled = assembler.assemble()
         let sites = GraphSites(edges: assembled.edgeSites, moduleTypes: assembler.moduleTypes(of: assembled.graph.modules))
-        return GraphReading(graph: assembled.graph, syntaxErrors: syntaxErrors, sites: sites)
+        let reading = GraphReading(graph: assembled.graph, syntaxErrors: syntaxErrors, sites: sites)
+        // A file that ran out of time may be read next time: such a reading is not kept.
+        if records.count == ordered.count { cache?.store(reading, fingerprint: fingerprint) }
+        return reading
     }
 }
 
-/// What ``GraphReader/read(_:vocabulary:limits:)`` found: the graph, and the files it could only
+/// What ``GraphReader/read(_:vocabulary:limits:cacheDirectory:)`` found: the graph, and the files it could only
 /// read in part.
-public struct GraphReading: Sendable, Hashable {
+public struct GraphReading: Sendable, Hashable, Codable {
     /// The module graph.
     public let graph: ModuleGraph
     /// The syntax errors of each file that did not parse, by path; those files were read as

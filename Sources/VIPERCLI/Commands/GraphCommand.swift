@@ -16,7 +16,9 @@ struct GraphCommand: RunnableCommand {
             Builder, Assembly, Factory, Configurator, Initializer or Router, its screen made, resolved or taken from a \
             storyboard, an app-wide factory's method named for it, and navigator.push(.route) calls mapped through the \
             route switch; deep links are register("pattern") { ... } calls on a DeepLinkTable. \
-            Modules nothing reaches and routes no handler serves are printed as findings on standard error.
+            Modules nothing reaches and routes no handler serves are printed as findings on standard error. What \
+            each file yields is cached in .build/viper-lint-cache beside viper lint's results, so an unchanged file \
+            is not parsed again.
 
             --format html writes the interactive module map: one HTML file that loads nothing, with viper lint's \
             findings (configured by viper.json's "lint" section) drawn on the modules.
@@ -39,6 +41,12 @@ struct GraphCommand: RunnableCommand {
     @Flag(help: "Exit 1 when there are findings (unreached modules, unserved routes).")
     var strict = false
 
+    @Option(help: ArgumentHelp("Where per-file facts are cached (shared with viper lint).", valueName: "folder"), completion: .directory)
+    var cachePath = ".build/viper-lint-cache"
+
+    @Flag(help: "Neither read nor write the cache.")
+    var noCache = false
+
     /// Reads the sources and prints, writes or checks the graph.
     func run(in context: CommandContext) throws -> ExitCode {
         let paths = paths.isEmpty ? ["."] : paths
@@ -48,7 +56,9 @@ struct GraphCommand: RunnableCommand {
         for warning in files.warnings + roles.warnings { context.console.error("warning: \(warning)") }
         let loaded = try SourceLoader.load(paths, relativeTo: context.workingDirectory.path, skippingTests: true, settings: files.settings)
         for skipped in loaded.diagnostics { context.console.error("warning: \(skipped)") }
-        let reading = GraphReader.read(loaded.sources, vocabulary: roles.vocabulary, limits: files.settings.limits)
+        let reading = GraphReader.read(
+            loaded.sources, vocabulary: roles.vocabulary, limits: files.settings.limits,
+            cacheDirectory: noCache ? nil : context.url(for: cachePath))
         for warning in reading.warnings { context.console.error("warning: \(warning)") }
         let graph = reading.graph
         for finding in graph.findings { context.console.error("warning: \(finding)") }

@@ -335,8 +335,10 @@ struct GraphAssembler {
     private func unreached(_ locations: [String: String], edges: Set<ModuleEdge>, deepLinks: [DeepLinkEntry]) -> [GraphFinding] {
         // A module whose Presenter or Interactor another module's code makes (`PinViewFactory`
         // assembling `LocalAuthPresenter`) is built there.
-        let assembledElsewhere = facts.assembledParts.compactMap { part, owner -> String? in
-            guard let module = naming.module(ofType: part), owner.flatMap(module(ofOwner:)) != module else { return nil }
+        let assembledElsewhere = facts.assembledParts.compactMap { assembled -> String? in
+            guard let module = naming.module(ofType: assembled.part), assembled.owner.flatMap(module(ofOwner:)) != module else {
+                return nil
+            }
             return module
         }
         let reached = Set(edges.filter { $0.from != $0.to }.map(\.to)).union(deepLinks.flatMap { $0.steps.compactMap(\.module) })

@@ -22,7 +22,7 @@ struct RouteResolver {
     }
 
     /// Route enums by name, with their cases and where each is declared.
-    let enums: [String: [(name: String, location: String)]]
+    let enums: [String: [NavigationFacts.EnumCase]]
     private let enumsByCase: [String: [String]]
     /// Every enum declared in the sources, route or not.
     private let declaredEnums: Set<String>
@@ -32,7 +32,7 @@ struct RouteResolver {
     /// named `Route`, `…Route` or `Routable`, and those used as a navigator's route type
     /// (`Navigating<AppRoute>`, `RouteNavigator<AppRoute, Screen>`, `UnownedRouter<AppRoute>`).
     init(_ facts: NavigationFacts, types: TypeTable) {
-        var enums: [String: [(name: String, location: String)]] = [:]
+        var enums: [String: [NavigationFacts.EnumCase]] = [:]
         for declaration in facts.enums where Self.isRouteEnum(declaration, usedAsRoutes: facts.routeTypeNames) {
             enums[declaration.name, default: []] += declaration.cases
         }

@@ -52,11 +52,11 @@ final class NavigationCollector: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         let hasCases = node.memberBlock.members.contains { $0.decl.is(EnumCaseDeclSyntax.self) }
         declare(node.name, node.inheritanceClause, isEnumWithCases: hasCases)
-        var cases: [(name: String, location: String)] = []
+        var cases: [NavigationFacts.EnumCase] = []
         for member in node.memberBlock.members {
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in caseDecl.elements {
-                cases.append((element.name.text, location(element)))
+                cases.append(NavigationFacts.EnumCase(name: element.name.text, location: location(element)))
                 let payload = element.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
                 facts.parameters[node.name.text, default: [:]][element.name.text] = payload
             }
@@ -139,7 +139,7 @@ final class NavigationCollector: SyntaxVisitor {
         if let type = Scope.constructedType(ExprSyntax(node)), let role = naming.role(ofType: type)?.role,
             role == .presenter || role == .interactor
         {
-            facts.assembledParts.append((type, Scope.owner(of: node)))
+            facts.assembledParts.append(NavigationFacts.AssembledPart(part: type, owner: Scope.owner(of: node)))
         }
         if let target = strongProduction(node) {
             recordSite(node, target: target, isBuildCall: true)

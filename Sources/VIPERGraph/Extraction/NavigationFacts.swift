@@ -2,9 +2,9 @@
 ///
 /// Types are recorded as written; which enums are route enums, which module a type belongs to
 /// and which enum a `.detail` means are decided when the facts of every file are joined.
-struct NavigationFacts: Sendable {
+struct NavigationFacts: Sendable, Codable {
     /// A class, struct, enum, actor or protocol declared in the sources.
-    struct TypeDeclaration: Sendable {
+    struct TypeDeclaration: Sendable, Codable {
         let name: String
         let isProtocol: Bool
         /// An enum with cases: a value such as an API route table (`enum APIRouter { case login }`),
@@ -15,17 +15,29 @@ struct NavigationFacts: Sendable {
     }
 
     /// An enum with cases: a route enum if its name, conformances or use say so.
-    struct EnumDeclaration: Sendable {
+    struct EnumDeclaration: Sendable, Codable {
         let name: String
         /// The type it is nested in, if any.
         let owner: String?
         let inherited: [String]
-        let cases: [(name: String, location: String)]
+        let cases: [EnumCase]
+    }
+
+    /// A case of a declared enum, where it is declared.
+    struct EnumCase: Sendable, Codable {
+        let name: String
+        let location: String
+    }
+
+    /// A Presenter or Interactor made (`LocalAuthPresenter(…)`), with the type whose code makes it.
+    struct AssembledPart: Sendable, Codable {
+        let part: String
+        let owner: String?
     }
 
     /// `.detail`, `AppRoute.detail(id: 1)` or `case let .detail(id)`: a case, with the type
     /// written before the dot, if any.
-    struct CaseReference: Hashable, Sendable {
+    struct CaseReference: Hashable, Sendable, Codable {
         let qualifier: String?
         let name: String
     }
@@ -33,7 +45,7 @@ struct NavigationFacts: Sendable {
     /// Where the type of an expression can be read: start from a type as written, then follow
     /// stored properties (`context.navigator` from `AppContext`); for an argument, the
     /// parameter of `method` at `argument` of the final type.
-    struct TypePath: Hashable, Sendable {
+    struct TypePath: Hashable, Sendable, Codable {
         let start: String
         var members: [String] = []
         var method: String?
@@ -44,7 +56,7 @@ struct NavigationFacts: Sendable {
     }
 
     /// What an expression shows, known once every file has been read.
-    enum Target: Hashable, Sendable {
+    enum Target: Hashable, Sendable, Codable {
         /// A type of a module: `DetailViewController()`, `DetailBuilder.build()`, `as! DetailViewController`.
         case type(String)
         /// Whatever the methods of this name return: `factory.makeDetailModule()`.
@@ -74,7 +86,7 @@ struct NavigationFacts: Sendable {
     }
 
     /// An expression that shows a module, and how.
-    struct Production: Sendable {
+    struct Production: Sendable, Codable {
         let target: Target
         let owner: String?
         let function: String?
@@ -87,7 +99,7 @@ struct NavigationFacts: Sendable {
     }
 
     /// The cases of one `switch` case, with what tells their enum.
-    struct RouteCases: Sendable {
+    struct RouteCases: Sendable, Codable {
         let cases: [CaseReference]
         /// Every case name the whole `switch` handles, which together tell the enum.
         let siblings: [String]
@@ -96,7 +108,7 @@ struct NavigationFacts: Sendable {
     }
 
     /// A navigation call with route cases: `navigator.push(.detail(id))`, `.setRoot(.home)`.
-    struct Intent: Sendable {
+    struct Intent: Sendable, Codable {
         let routes: [CaseReference]
         /// How it navigates; nil for calls that do not say (`trigger(.detail)`).
         let kind: NavigationKind?
@@ -110,7 +122,7 @@ struct NavigationFacts: Sendable {
     }
 
     /// A method called on another object: `coordinator?.userDidLogin(user)`.
-    struct MemberCall: Sendable {
+    struct MemberCall: Sendable, Codable {
         let owner: String?
         let method: String
         /// Where the receiver's type can be read.
@@ -118,7 +130,7 @@ struct NavigationFacts: Sendable {
     }
 
     /// A `register(pattern) { ... }` call.
-    struct Registration: Hashable, Sendable {
+    struct Registration: Hashable, Sendable, Codable {
         let pattern: PatternText
         let location: String
     }
@@ -126,7 +138,7 @@ struct NavigationFacts: Sendable {
     var types: [TypeDeclaration] = []
     /// Presenters and Interactors made (`LocalAuthPresenter(…)`), with the type whose code makes
     /// them: a module whose parts another module's factory assembles is built there.
-    var assembledParts: [(part: String, owner: String?)] = []
+    var assembledParts: [AssembledPart] = []
     /// What extensions make types conform to (`extension AppRouter: SplashRouterDelegate`), by type.
     var extensionConformances: [String: [String]] = [:]
     var enums: [EnumDeclaration] = []

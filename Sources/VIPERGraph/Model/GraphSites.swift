@@ -2,7 +2,7 @@ import VIPERVocabulary
 
 /// Where the parts of a ``ModuleGraph`` are written: the places that make each edge, and each
 /// module's types by role. The module map shows them beside the picture; the text formats do not.
-public struct GraphSites: Sendable, Hashable {
+public struct GraphSites: Sendable, Hashable, Codable {
     /// For each edge of the graph, the places that make it (`path:line`), in path and line order.
     public var edges: [ModuleEdge: [String]]
     /// For each module, the types that belong to it, sorted by role, then name.

@@ -1,6 +1,7 @@
 import Foundation
 import VIPERLock
 import VIPERSyntax
+import VIPERToolSupport
 import VIPERVocabulary
 
 /// Lints Swift files against the VIPER architecture rules.

@@ -1,3 +1,5 @@
+import VIPERToolSupport
+
 /// SARIF 2.1.0 with one run: the rules as the tool's driver rules, one result per violation, and
 /// the run's own warnings (skipped files, ignored `viper.json` keys) as notifications of its
 /// invocation.
