@@ -71,7 +71,6 @@ struct ModuleTests {
                         \(make)
                                 presenter.\(name)()
                                 \(framework.expect("\(receiver).invocations.values == [\"\(name)()\"]"))
-                                \(framework.expect("view.invocations.values.isEmpty"))
                         """))
         }
         return suite(named: "\(plan.presenterType)Tests", about: plan.presenterType, cases)
