@@ -102,7 +102,7 @@ struct ExtractCommand: RunnableCommand {
                     + "\(extraction.placements.count - extraction.manualSteps.count) members placed, \(extraction.manualSteps.count) manual steps."
             )
         }
-        console.report(edit?.link, planned: false)
+        if json { edit?.link?.warningLines.forEach { console.error($0) } } else { console.report(edit?.link, planned: false) }
         return .success
     }
 
@@ -122,7 +122,11 @@ struct ExtractCommand: RunnableCommand {
             throw ProjectError.filesExist(clobbered.map(\.path))
         }
         let files = extraction.files.map { GeneratedFile(path: $0.path, contents: $0.contents) }
-        try project.write(files + [edit?.projectFile].compactMap { $0 })
+        // The Xcode project lies in the project (XcodeSetup resolved it there): written by its path inside it.
+        let projectFile = edit?.projectFile.map { file in
+            GeneratedFile(path: String(file.path.dropFirst(project.root.standardizedFileURL.path.count + 1)), contents: file.contents)
+        }
+        try project.write(files + [projectFile].compactMap { $0 })
     }
 }
 
