@@ -135,6 +135,19 @@ struct ExtractCommandTests {
         #expect(files(in: directory.url) == ["ItemsViewController.swift"])
     }
 
+    @Test("--help lists viper new's project options under their own heading")
+    func helpListsProjectOptions() throws {
+        let directory = try TemporaryDirectory()
+        let result = run(["extract", "--help"], in: directory.url)
+        #expect(result.output.contains("PROJECT OPTIONS (AS VIPER NEW; EACH FALLS BACK TO VIPER.JSON):"), "\(result.output)")
+        for option in [
+            "--layout <layout>", "--tests <tests>", "--assembly <assembly>", "--tests-path <path>", "--target <name>",
+            "--xcodeproj <path>", "--test-target <name>", "--link/--no-link",
+        ] {
+            #expect(result.output.contains("  \(option)"), "\(option)")
+        }
+    }
+
     @Test("a file without a view controller is a usage error that says what was expected")
     func noViewControllerIsUsageError() throws {
         let directory = try TemporaryDirectory()

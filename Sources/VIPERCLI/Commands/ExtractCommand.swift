@@ -26,9 +26,17 @@ struct ExtractCommand: RunnableCommand {
             view-talks-to-presenter-only, no-ui-import-in-logic and weak-reference rules must find nothing \
             outside the manual steps. Otherwise the command exits 1 and writes nothing.
 
+            The project options are viper new's, resolved the same way (command line, viper.json, the \
+            folder): --layout roles puts the Presenter, Interactor and Router in folders of their own; \
+            --assembly builder wires the module with a <Module>Builder. When a target is known, \
+            <tests-path>/<Module>/ gets spies of the contracts (as viper mocks writes them) and tests of \
+            the Presenter and Interactor in the --tests framework. With an Xcode project the files are \
+            added to it: the module to --target, the spies and tests to --test-target.
+
             --dry-run prints the diff and the placement table (member, role, why) and writes nothing; \
-            --json prints the placements as JSON. Files are written all together or not at all; the new \
-            module's files are not overwritten without --force.
+            --json prints the report (files, placements, manual steps) as JSON. Files, and the Xcode \
+            project's edit, are written all together or not at all; the new module's files are not \
+            overwritten without --force.
             """
     )
 
@@ -45,7 +53,7 @@ struct ExtractCommand: RunnableCommand {
     @Flag(help: "Print the diff and the placement table; write nothing.")
     var dryRun = false
 
-    @Flag(help: "Print the placements and manual steps as JSON (with --dry-run, instead of the diff).")
+    @Flag(help: "Print the report (files, placements, manual steps) as JSON, and nothing else (with --dry-run, instead of the diff).")
     var json = false
 
     @Flag(name: .shortAndLong, help: "Overwrite the module's files when they already exist.")

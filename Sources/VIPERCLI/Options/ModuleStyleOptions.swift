@@ -12,7 +12,7 @@ struct ModuleStyleOptions: ParsableArguments {
     @Option(help: "The framework of the generated tests; swift-testing by default.")
     var tests: TestFramework?
 
-    @Option(help: "Who wires the module: a static build on the Router, or a Builder; router by default.")
+    @Option(help: "Who wires the module: a static function (viper new: build on the Router), or a Builder; router by default.")
     var assembly: Assembly?
 
     @Option(
