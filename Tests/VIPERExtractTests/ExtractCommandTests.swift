@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ToolTestSupport
+import VIPERGenerator
 @testable import VIPERCLI
 
 @Suite("viper extract on the command line")
@@ -146,6 +147,16 @@ struct ExtractCommandTests {
         ] {
             #expect(result.output.contains("  \(option)"), "\(option)")
         }
+    }
+
+    @Test("a write with a path that leaves the project leaves no file, not even a temporary one")
+    func refusedPathLeavesNothing() throws {
+        let directory = try TemporaryDirectory()
+        let project = Project(root: directory.url)
+        #expect(throws: ProjectError.self) {
+            try project.write([GeneratedFile(path: "A.swift", contents: "a\n"), GeneratedFile(path: "/elsewhere/B.swift", contents: "b\n")])
+        }
+        #expect(files(in: directory.url).isEmpty)
     }
 
     @Test("a file without a view controller is a usage error that says what was expected")
