@@ -115,8 +115,11 @@ let package = Package(
         .target(name: "VIPERLint", dependencies: ["VIPERSyntax", "VIPERVocabulary", "VIPERToolSupport", "VIPERLock", swiftSyntax]),
         .target(name: "VIPERMocks", dependencies: ["VIPERSyntax", "VIPERVocabulary", swiftSyntax]),
         .target(name: "VIPERGraph", dependencies: ["VIPERSyntax", "VIPERVocabulary", "VIPERToolSupport", swiftSyntax]),
-        // viper extract: splits a view controller into a VIPER module, checked by VIPERLint.
-        .target(name: "VIPERExtract", dependencies: ["VIPERSyntax", "VIPERLint", "VIPERToolSupport", swiftSyntax]),
+        // viper extract: splits a view controller into a VIPER module, checked by VIPERLint, in the
+        // generator's layouts and assembly styles, with spies from VIPERMocks for its tests.
+        .target(
+            name: "VIPERExtract",
+            dependencies: ["VIPERSyntax", "VIPERLint", "VIPERMocks", "VIPERGenerator", "VIPERToolSupport", swiftSyntax]),
         // What every tool does the same way: unified diffs for --dry-run, counts and lists in English,
         // paths kept inside the project (ConfinedRoot) and files written by atomic replace (AtomicFile).
         .target(name: "VIPERToolSupport"),

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftSyntax
+import VIPERGenerator
 
 /// Turns a massive view controller into a VIPER module: `viper extract`'s engine.
 ///
@@ -14,13 +15,14 @@ import SwiftSyntax
 /// exactly once, and `viper lint` must find no violation outside the manual steps.
 public enum ViewControllerExtractor {
     /// The extraction of the view controller `typeName` (or the only one) in `source`, named
-    /// `module` (or the type's name without `ViewController`).
+    /// `module` (or the type's name without `ViewController`), written as `options` say: the
+    /// layout and assembly style of `viper new`, and its tests when ``ExtractOptions/testing`` is set.
     ///
     /// - Throws: ``ExtractError``: the file does not parse, holds no (or several) view
     ///   controllers, or the output fails the conservation or lint check.
-    public static func extract(source text: String, path: String, typeName: String? = nil, module: String? = nil) throws(ExtractError)
-        -> Extraction
-    {
+    public static func extract(
+        source text: String, path: String, typeName: String? = nil, module: String? = nil, options: ExtractOptions = ExtractOptions()
+    ) throws(ExtractError) -> Extraction {
         let source = try ViewControllerSource(text: text, path: path, typeName: typeName)
         let name = module ?? defaultModuleName(for: source.typeName)
         guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
@@ -34,7 +36,8 @@ public enum ViewControllerExtractor {
         var pinned: [Int: String] = [:]
         while true {
             let placements = classifier.placements(pinned: pinned)
-            let (files, plan) = moduleFiles(source: source, module: name, placements: placements, touches: touches)
+            let (files, plan) = moduleFiles(
+                source: source, module: name, placements: placements, touches: touches, options: options)
             let generated = Dictionary(LogicFiles(plan: plan).forwarded.map { ($0.title, 1) }, uniquingKeysWith: +)
             let problems = ConservationCheck(original: source, generatedTitles: generated).problems(in: files)
             guard problems.isEmpty else { throw .conservation(problems) }
@@ -52,28 +55,38 @@ public enum ViewControllerExtractor {
                 guard let index = located.member(at: violation.line, in: violation.path) else { return true }
                 return placements[index].manualStep == nil || placements[index].role != .view
             }
-            if open.isEmpty { return Extraction(module: name, typeName: source.typeName, files: files, placements: placements) }
+            if open.isEmpty {
+                let tests = options.testing.map {
+                    ModuleTests(plan: plan, contracts: files[1], framework: options.tests, testing: $0).files()
+                }
+                return Extraction(module: name, typeName: source.typeName, files: files + (tests ?? []), placements: placements)
+            }
             guard progress else { throw .lint(open.map { "\($0.path):\($0.line): [\($0.ruleID)] \($0.message)" }) }
         }
     }
 
-    /// The module's files for these placements: the View (replacing the original file) first.
-    private static func moduleFiles(source: ViewControllerSource, module name: String, placements: [Placement], touches: [Touches]) -> (
-        [ExtractedFile], ModulePlan
-    ) {
-        let plan = ModulePlan(source: source, module: name, placements: placements, touches: touches)
+    /// The module's files for these placements: the View (replacing the original file) first,
+    /// then the contracts; the others in the folders of `options.layout`.
+    private static func moduleFiles(
+        source: ViewControllerSource, module name: String, placements: [Placement], touches: [Touches], options: ExtractOptions
+    ) -> ([ExtractedFile], ModulePlan) {
+        let plan = ModulePlan(source: source, module: name, assembly: options.assembly, placements: placements, touches: touches)
         let logic = LogicFiles(plan: plan)
         let folder = (source.path as NSString).deletingLastPathComponent
-        func sibling(_ file: String) -> String { folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file) }
-        let files = [
-            ExtractedFile(path: source.path, contents: ViewFileRewriter.viewFile(plan), existing: source.text),
-            ExtractedFile(path: sibling("\(name)Contracts.swift"), contents: logic.contracts(), existing: nil),
-            ExtractedFile(path: sibling("\(plan.presenterType).swift"), contents: logic.presenter(), existing: nil),
-            ExtractedFile(path: sibling("\(plan.interactorType).swift"), contents: logic.interactor(), existing: nil),
-            ExtractedFile(path: sibling("\(plan.routerType).swift"), contents: logic.router(), existing: nil),
-            ExtractedFile(path: sibling("\(plan.assemblyType).swift"), contents: logic.assembly(), existing: nil),
-        ]
-        return (files, plan)
+        func sibling(_ role: String, _ file: String) -> String {
+            let relative = options.layout == .roles && !role.isEmpty ? "\(role)/\(file)" : file
+            return folder.isEmpty ? relative : (folder as NSString).appendingPathComponent(relative)
+        }
+        return (
+            [
+                ExtractedFile(path: source.path, contents: ViewFileRewriter.viewFile(plan), existing: source.text),
+                ExtractedFile(path: sibling("", "\(name)Contracts.swift"), contents: logic.contracts(), existing: nil),
+                ExtractedFile(path: sibling("Presenter", "\(plan.presenterType).swift"), contents: logic.presenter(), existing: nil),
+                ExtractedFile(path: sibling("Interactor", "\(plan.interactorType).swift"), contents: logic.interactor(), existing: nil),
+                ExtractedFile(path: sibling("Router", "\(plan.routerType).swift"), contents: logic.router(), existing: nil),
+                ExtractedFile(path: sibling("Router", "\(plan.assemblyType).swift"), contents: logic.assembly(), existing: nil),
+            ], plan
+        )
     }
 
     /// `ItemsViewController` → `Items`.

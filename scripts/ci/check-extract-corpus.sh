@@ -6,6 +6,9 @@
 # The screens with a scenario (<Name>Scenario.swift: the same user actions through the screen's
 # UIKit surface) are run before and after; their logs of service calls, navigation and displayed
 # text must be the same.
+# Each screen is extracted with a target (alternately with swift-testing and XCTest tests), and
+# the spies and Presenter and Interactor tests it writes are type-checked in Swift 6 mode with
+# the extracted code, against VIPER and VIPERTesting.
 #
 # Linux has no Objective-C runtime, so before compiling, `@objc`, `@IBOutlet`, `@IBAction` and
 # `@IBInspectable` are removed and `#selector(m)` becomes `standInSelector(m)` (which still needs
@@ -18,7 +21,9 @@ trap 'rm -rf "$work"' EXIT
 corpus=Tests/VIPERExtractTests/Corpus
 
 swift build --product viper >/dev/null
+swift build --target VIPERTesting >/dev/null
 viper="$(swift build --show-bin-path)/viper"
+modules="$(swift build --show-bin-path)/Modules"
 
 swiftc -emit-library -emit-module -module-name UIKit -swift-version 6 -parse-as-library \
     -emit-module-path "$work/UIKit.swiftmodule" -o "$work/libUIKit.so" scripts/ci/uikit-stand-ins/UIKit.swift
@@ -31,7 +36,8 @@ for folder in "$corpus"/*/; do
     cp -R "$folder" "$work/after-$name"
     [ "$name" = Support ] && continue
     controller=$(cd "$work/after-$name" && ls -- *ViewController.swift)
-    report=$(cd "$work/after-$name" && "$viper" extract "$controller" --json)
+    framework=$([ $((screens % 2)) = 0 ] && echo swift-testing || echo xctest)
+    report=$(cd "$work/after-$name" && "$viper" extract "$controller" --json --target App --tests-path Tests --tests "$framework")
     manual=$((manual + $(printf '%s' "$report" | python3 -c 'import json,sys; print(json.load(sys.stdin)["manualSteps"])')))
     screens=$((screens + 1))
 done
@@ -48,7 +54,7 @@ for side in before after; do
         done
         echo '}' 
     } >"$work/$side/main.swift"
-    mapfile -t sources < <(find "$work/$side" -name '*.swift' | sort)
+    mapfile -t sources < <(find "$work/$side" -name '*.swift' -not -path '*/Tests/*' | sort)
     swiftc -typecheck -swift-version 5 -I "$work" "${sources[@]}"
     swiftc -swift-version 6 -I "$work" -L "$work" -lUIKit -o "$work/$side.run" "${sources[@]}"
     LD_LIBRARY_PATH="$work" "$work/$side.run" >"$work/$side.log"
@@ -57,6 +63,12 @@ if ! diff -u "$work/before.log" "$work/after.log"; then
     echo "error: the extracted screens behave differently from the originals (diff above)" >&2
     exit 1
 fi
+# The generated tests, in the app's module (so without its @testable import).
+mapfile -t tests < <(find "$work/after" -path '*/Tests/*' -name '*.swift' | sort)
+sed -i '/^@testable import App$/d' "${tests[@]}"
+mapfile -t app < <(find "$work/after" -name '*.swift' -not -path '*/Tests/*' -not -name main.swift | sort)
+swiftc -typecheck -swift-version 6 -parse-as-library -I "$work" -I "$modules" "${app[@]}" "${tests[@]}"
 scenarios=$(grep -ho '^[A-Za-z]*Scenario' "$work/before.log" | sort -u | wc -l)
 echo "viper extract corpus: $screens screens extracted ($manual manual steps); before and after type-check in Swift 5 and 6;" \
-    "$scenarios scenarios see the same service calls, navigation and text ($(wc -l <"$work/before.log") events)."
+    "$scenarios scenarios see the same service calls, navigation and text ($(wc -l <"$work/before.log") events);" \
+    "${#tests[@]} generated test and spy files type-check."

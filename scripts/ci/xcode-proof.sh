@@ -14,7 +14,10 @@
 # 3. `viper new Profile --force` leaves the project file byte for byte;
 # 4. `viper list` shows the project and targets the module went into;
 # 5. a second module, `viper new Settings`, adds its files and no second reference or product.
-# Then an unknown target must be a usage error (exit 2) that lists the targets, and every
+# Then an unknown target must be a usage error (exit 2) that lists the targets; `viper extract`
+# of a view controller in a copy of the Xcode 14 fixture must put the View and the module's files
+# in App and its spies and tests in AppTests as pbxproj reads them, and with an unknown target
+# write nothing at all; and every
 # TemplateInfo.plist `viper xcode-templates install` writes must pass `plutil -lint`.
 set -euo pipefail
 
@@ -98,10 +101,41 @@ status=0
 grep -qF "its targets are 'App', 'AppTests' and 'AppUITests'" "$work/error.txt" || fail "the error does not list the targets: $(cat "$work/error.txt")"
 [ ! -e "$work/Xcode14/App/Modules/Cart" ] || fail "an unknown target still wrote files"
 
+step "viper extract"
+project="$work/Extract"
+mkdir -p "$project/App.xcodeproj" "$project/App/Items"
+cp "$fixtures/Xcode14/App.xcodeproj/project.pbxproj" "$project/App.xcodeproj/project.pbxproj"
+cp "$repo/Tests/VIPERExtractTests/Corpus/ItemsTable/ItemsViewController.swift" "$project/App/Items/"
+cp "$project/App.xcodeproj/project.pbxproj" "$work/Extract.before"
+status=0
+(cd "$project" && "$viper" extract App/Items/ItemsViewController.swift --target Shop) >/dev/null 2>&1 || status=$?
+[ "$status" = 2 ] || fail "extract with an unknown target exits $status, not 2"
+cmp -s "$work/Extract.before" "$project/App.xcodeproj/project.pbxproj" && cmp -s "$project/App/Items/ItemsViewController.swift" \
+    "$repo/Tests/VIPERExtractTests/Corpus/ItemsTable/ItemsViewController.swift" && [ ! -e "$project/AppTests" ] \
+    || fail "extract with an unknown target still wrote files"
+(cd "$project" && "$viper" extract App/Items/ItemsViewController.swift --target App --json) >"$work/extract.json" \
+    || fail "viper extract into the Xcode project failed"
+count="$(python3 - "$work/extract.json" "$project/expectations.json" <<'PY'
+import json, sys
+report, out = sys.argv[1], sys.argv[2]
+files = [{"path": p, "target": "AppTests" if p.startswith("AppTests/") else "App", "phase": "PBXSourcesBuildPhase",
+          "synchronized": False} for p in json.load(open(report))["files"]]
+assert any(f["target"] == "AppTests" for f in files), "no tests were written"
+link = {"package": "VIPERKit", "url": "https://github.com/VIPERKit/VIPERKit.git",
+        "products": [{"target": "App", "product": "VIPER"}, {"target": "AppTests", "product": "VIPERTesting"}]}
+json.dump({"mode": "add", "files": files, "link": link}, open(out, "w"))
+print(len(files))
+PY
+)" || fail "the extract report lists no tests"
+verdict="$(python3 "$checker" "$work/Extract.before" "$project/App.xcodeproj/project.pbxproj" "$project/expectations.json")" \
+    || fail "extract: the independent reader disagrees: $verdict"
+echo "    $count extracted files checked by pbxproj: $verdict"
+
 step "Xcode file templates"
 (cd "$work/Xcode14" && "$viper" xcode-templates install --path "$work/templates") >/dev/null || fail "viper xcode-templates install failed"
 mapfile -t plists < <(find "$work/templates" -name TemplateInfo.plist | sort)
 [ "${#plists[@]}" -eq 5 ] || fail "expected 5 TemplateInfo.plist files, found ${#plists[@]}"
 "$plutil" -lint "${plists[@]}" >"$work/plutil.txt" || { cat "$work/plutil.txt" >&2; fail "plutil -lint rejects a TemplateInfo.plist"; }
 
-echo "xcode-proof: OK (6 fixtures added to, linked to VIPERKit and verified by pbxproj, re-runs byte-identical, ${#plists[@]} template plists lint)"
+echo "xcode-proof: OK (6 fixtures added to, linked to VIPERKit and verified by pbxproj, re-runs byte-identical, an extracted module" \
+    "in its targets, ${#plists[@]} template plists lint)"

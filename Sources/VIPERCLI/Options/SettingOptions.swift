@@ -3,20 +3,15 @@ import Foundation
 import VIPERGenerator
 import VIPERXcode
 
-/// The settings `viper new` and `viper init` share, and how a value is chosen: the command
-/// line, then `viper.json`, then what the folder structure suggests, then the built-in default.
+/// The settings `viper new`, `viper init` and `viper doctor` share (``ModuleStyleOptions`` with
+/// `viper extract`), and how a value is chosen: the command line, then `viper.json`, then what
+/// the folder structure suggests, then the built-in default.
 struct SettingOptions: ParsableArguments {
-    @Option(help: "Flat files per module, or a folder per role; flat by default.")
-    var layout: Layout?
+    @OptionGroup
+    var style: ModuleStyleOptions
 
     @Option(help: "The kind of view to generate; none by default.")
     var ui: UIKind?
-
-    @Option(help: "The framework of the generated tests; swift-testing by default.")
-    var tests: TestFramework?
-
-    @Option(help: "Who wires the module: a static build on the Router, or a Builder; router by default.")
-    var assembly: Assembly?
 
     @Option(
         help: ArgumentHelp(
@@ -26,32 +21,6 @@ struct SettingOptions: ParsableArguments {
         completion: .directory
     )
     var sourcesPath: String?
-
-    @Option(
-        help: ArgumentHelp("The folder that receives the modules' tests (default: Tests/<Target>Tests).", valueName: "path"),
-        completion: .directory
-    )
-    var testsPath: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "The Swift module the tests import with @testable (default: the folder after Sources/); with an Xcode project, the target that compiles the sources.",
-            valueName: "name"
-        )
-    )
-    var target: String?
-
-    @Option(
-        help: ArgumentHelp("The Xcode project to add modules to (default: the only .xcodeproj in the folder).", valueName: "path"),
-        completion: .file(extensions: ["xcodeproj"])
-    )
-    var xcodeproj: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "The Xcode test target that compiles the tests and spies (default: <target>Tests, else the only unit test target).",
-            valueName: "name"))
-    var testTarget: String?
 
     @Option(help: ArgumentHelp("Comment lines put at the top of every generated file.", valueName: "text"))
     var header: String?
@@ -80,42 +49,53 @@ struct SettingOptions: ParsableArguments {
 
     /// The settings given explicitly on the command line.
     var explicit: Configuration {
-        Configuration(
-            sourcesPath: sourcesPath, testsPath: testsPath, target: target, layout: layout, ui: ui,
-            tests: tests, assembly: assembly, header: header, template: template,
-            xcodeproj: xcodeproj, testTarget: testTarget, viperKitURL: viperKitURL, viperKitRequirement: viperKitRequirement
-        )
+        style.explicit(
+            over: Configuration(
+                sourcesPath: sourcesPath, ui: ui, header: header, template: template, viperKitURL: viperKitURL,
+                viperKitRequirement: viperKitRequirement))
     }
 
-    /// ``resolve(in:)``, made to fit the Xcode project named (`--xcodeproj`, else `"xcodeproj"` in
-    /// `viper.json`) or found in the folder: the project, its targets, and the folders of its
-    /// targets as the default paths. The setup is nil when there is no project.
+    /// ``Project/resolvedSettingsWithXcode(explicit:)`` for these settings.
     func resolveWithXcode(in project: Project) throws -> (settings: Configuration, xcode: XcodeSetup?) {
-        let file = try project.loadConfiguration()
+        try project.resolvedSettingsWithXcode(explicit: explicit)
+    }
+
+    /// ``Project/resolvedSettings(explicit:)`` for these settings.
+    func resolve(in project: Project) throws -> Configuration {
+        try project.resolvedSettings(explicit: explicit)
+    }
+}
+
+extension Project {
+    /// ``resolvedSettings(explicit:)``, made to fit the Xcode project named (`--xcodeproj`, else
+    /// `"xcodeproj"` in `viper.json`) or found in the folder: the project, its targets, and the
+    /// folders of its targets as the default paths. The setup is nil when there is no project.
+    func resolvedSettingsWithXcode(explicit: Configuration) throws -> (settings: Configuration, xcode: XcodeSetup?) {
+        let file = try loadConfiguration()
         // viper.json is a file anyone can edit: its project must lie inside this one.
-        if let recorded = file.xcodeproj { _ = try project.url(for: recorded, naming: "\"xcodeproj\" in viper.json") }
+        if let recorded = file.xcodeproj { _ = try url(for: recorded, naming: "\"xcodeproj\" in viper.json") }
         let named = file.overridden(by: explicit)
-        let resolved = try resolve(in: project)
+        let resolved = try resolvedSettings(explicit: explicit)
         guard
             let xcode = try XcodeSetup.resolve(
-                explicitProject: xcodeproj, recordedProject: file.xcodeproj, target: named.target, testTarget: named.testTarget,
-                root: project.root
+                explicitProject: explicit.xcodeproj, recordedProject: file.xcodeproj, target: named.target,
+                testTarget: named.testTarget, root: root
             )
         else { return (resolved, nil) }
-        return (xcode.settings(resolved, named: named, root: project.root), xcode)
+        return (xcode.settings(resolved, named: named, root: root), xcode)
     }
 
-    /// The command line over `viper.json` over the detected defaults over the built-in defaults;
-    /// a target not set anywhere is read from the chosen sources path.
-    func resolve(in project: Project) throws -> Configuration {
+    /// The command line (`explicit`) over `viper.json` over the detected defaults over the
+    /// built-in defaults; a target not set anywhere is read from the chosen sources path.
+    func resolvedSettings(explicit: Configuration) throws -> Configuration {
         let builtIn = Configuration(layout: .flat, ui: UIKind.none, tests: .swiftTesting, assembly: .router, header: "")
-        var detected = project.detectedDefaults()
+        var detected = detectedDefaults()
         let detectedTarget = detected.target
         detected.target = nil
         var resolved =
             builtIn
             .overridden(by: detected)
-            .overridden(by: try project.loadConfiguration())
+            .overridden(by: try loadConfiguration())
             .overridden(by: explicit)
         if resolved.target == nil {
             resolved.target = resolved.sourcesPath.flatMap(Project.target(forSourcesPath:)) ?? detectedTarget

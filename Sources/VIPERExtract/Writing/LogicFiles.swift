@@ -76,24 +76,27 @@ struct LogicFiles {
         """
     }
 
+    /// The assembly in the project's style: a `<Module>Builder` made and asked for the presenter
+    /// with `--assembly builder`, else an enum with a static function.
     func assembly() -> String {
-        """
-        \(plan.imports(ui: true))
+        let builder = plan.assembly == .builder
+        return """
+            \(plan.imports(ui: true))
 
-        /// Wires the \(plan.module) module around its view controller, however UIKit made it.
-        @MainActor
-        enum \(plan.assemblyType) {
-            /// The presenter of `view`, with its interactor and router.
-            static func presenter(for view: \(plan.source.typeName)) -> any \(plan.presentationProtocol) {
-                let interactor = \(plan.interactorType)()
-                let router = \(plan.routerType)(viewController: view)
-                let presenter = \(plan.presenterType)(view: view, interactor: interactor, router: router)
-                interactor.output = presenter
-                return presenter
+            /// Wires the \(plan.module) module around its view controller, however UIKit made it.
+            @MainActor
+            \(builder ? "struct" : "enum") \(plan.assemblyType) {
+                /// The presenter of `view`, with its interactor and router.
+                \(builder ? "" : "static ")func presenter(for view: \(plan.source.typeName)) -> any \(plan.presentationProtocol) {
+                    let interactor = \(plan.interactorType)()
+                    let router = \(plan.routerType)(viewController: view)
+                    let presenter = \(plan.presenterType)(view: view, interactor: interactor, router: router)
+                    interactor.output = presenter
+                    return presenter
+                }
             }
-        }
 
-        """
+            """
     }
 
     func contracts() -> String {

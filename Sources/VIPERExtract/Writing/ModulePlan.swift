@@ -1,10 +1,13 @@
 import SwiftSyntax
+import VIPERGenerator
 
 /// The module being made from one view controller: its names, where each member goes, and the
 /// references that cross roles.
 struct ModulePlan {
     let source: ViewControllerSource
     let module: String
+    /// Who wires the module.
+    let assembly: Assembly
     let placements: [Placement]
     /// The role of each member name (overloads share one).
     let roles: [String: ExtractRole]
@@ -12,9 +15,10 @@ struct ModulePlan {
     /// For each member, the members of other roles it refers to.
     let crossings: [Int: [Int]]
 
-    init(source: ViewControllerSource, module: String, placements: [Placement], touches: [Touches]) {
+    init(source: ViewControllerSource, module: String, assembly: Assembly, placements: [Placement], touches: [Touches]) {
         self.source = source
         self.module = module
+        self.assembly = assembly
         self.placements = placements
         var roles: [String: ExtractRole] = [:]
         for (member, placement) in zip(source.members, placements) where member.kind != .other { roles[member.name] = placement.role }
@@ -66,7 +70,13 @@ struct ModulePlan {
     var presenterType: String { "\(module)Presenter" }
     var interactorType: String { "\(module)Interactor" }
     var routerType: String { "\(module)Router" }
-    var assemblyType: String { "\(module)Assembly" }
+    /// The type that wires the module: `<Module>Builder` with `--assembly builder`; otherwise
+    /// `<Module>Assembly`, not the Router, which the View (made by UIKit) may not name.
+    var assemblyType: String { assembly == .builder ? "\(module)Builder" : "\(module)Assembly" }
+    /// The expression the View's `presenter` is made by.
+    var assemblyCall: String {
+        assembly == .builder ? "\(assemblyType)().presenter(for: self)" : "\(assemblyType).presenter(for: self)"
+    }
 
     /// The original file's imports, with or without the UI frameworks.
     func imports(ui: Bool) -> String {

@@ -28,7 +28,7 @@ final class ViewFileRewriter: SyntaxRewriter {
         let indent = Self.indentation(of: node.memberBlock.members.first) ?? "    "
         let property =
             "\n\(indent)/// The screen's presenter, wired by \(plan.assemblyType) on first use.\n"
-            + "\(indent)lazy var presenter: any \(plan.presentationProtocol) = \(plan.assemblyType).presenter(for: self)"
+            + "\(indent)lazy var presenter: any \(plan.presentationProtocol) = \(plan.assemblyCall)"
         if let item = Self.memberItem(property) { members.insert(item, at: members.startIndex) }
         return DeclSyntax(node.with(\.memberBlock.members, members))
     }

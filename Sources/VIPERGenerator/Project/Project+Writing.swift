@@ -6,9 +6,12 @@ extension Project {
     /// out of the project is refused before anything is written. Used by tools that write files
     /// they made themselves, such as `viper extract`.
     public func write(_ files: [GeneratedFile]) throws(ProjectError) {
+        // Every path is checked before the first file is staged, so a refused one leaves nothing behind.
+        var destinations: [URL] = []
+        for file in files { destinations.append(try url(for: file.path)) }
         var transaction = FileTransaction(root: confinedRoot)
-        for file in files {
-            try transaction.stage(file.contents, at: url(for: file.path))
+        for (file, destination) in zip(files, destinations) {
+            try transaction.stage(file.contents, at: destination)
         }
         try transaction.commit()
     }
