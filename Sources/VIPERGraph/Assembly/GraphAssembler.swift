@@ -31,6 +31,8 @@ struct GraphAssembler {
         facts.memberCalls.removeAll { isTest($0.owner) }
         facts.enums.removeAll { isTest($0.owner) }
         self.facts = facts
+        var naming = naming
+        naming.foreignTypes = ModuleFolders.foreignTypes(in: facts, naming: naming)
         self.naming = naming
         types = TypeTable(facts)
         routes = RouteResolver(facts, types: types)
