@@ -27,7 +27,8 @@ import VIPERVocabulary
 ///   (`coordinator?.userDidLogin(user)`) leads where that method navigates;
 /// - entry edges: navigation outside any module, drawn from ``ModuleGraph/appNode``.
 public enum GraphReader {
-    /// The graph of `sources`, read with the role names of `vocabulary`.
+    /// The graph of `sources` and the app's storyboards (`interface`), read with the role
+    /// names of `vocabulary`.
     ///
     /// Files that do not parse are read as far as the parser recovers, and named with their
     /// errors in ``GraphReading/syntaxErrors``. The result does not depend on the order of
@@ -36,7 +37,7 @@ public enum GraphReader {
     /// Files are parsed on every core, each within `limits`, the time limit included: a file
     /// past a limit is named in ``GraphReading/syntaxErrors`` with the reason it was skipped.
     public static func read(
-        _ sources: [LoadedSource], vocabulary: RoleVocabulary = .standard,
+        _ sources: [LoadedSource], interface: InterfaceFiles = .none, vocabulary: RoleVocabulary = .standard,
         limits: SourceLimits = .default
     ) -> GraphReading {
         let naming = ModuleNaming(vocabulary: vocabulary)
@@ -62,14 +63,14 @@ public enum GraphReader {
             if !file.errors.isEmpty { syntaxErrors[source.path] = file.errors }
             facts.merge(file.facts)
         }
-        let assembler = GraphAssembler(facts, naming: naming)
+        let assembler = GraphAssembler(facts, naming: naming, interface: interface)
         let assembled = assembler.assemble()
         let sites = GraphSites(edges: assembled.edgeSites, moduleTypes: assembler.moduleTypes(of: assembled.graph.modules))
         return GraphReading(graph: assembled.graph, syntaxErrors: syntaxErrors, sites: sites)
     }
 }
 
-/// What ``GraphReader/read(_:vocabulary:limits:)`` found: the graph, and the files it could only
+/// What ``GraphReader/read(_:interface:vocabulary:limits:)`` found: the graph, and the files it could only
 /// read in part.
 public struct GraphReading: Sendable, Hashable {
     /// The module graph.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import VIPERGraph
 import VIPERSyntax
@@ -90,5 +91,109 @@ struct ModuleFoldersTests {
             ("Views/CartViewController.swift", "final class CartViewController: UIViewController {}"),
         ]
         #expect(graph(files).edges == [ModuleEdge(from: "Orders", to: "Cart", kind: .push, route: nil)])
+    }
+}
+
+/// Storyboards: scenes named by identifier, segues between scenes, and the scene the app launches with.
+@Suite("Storyboards")
+struct StoryboardTests {
+    private let swift = [
+        LoadedSource(path: "App/AppDelegate.swift", text: "final class AppDelegate: UIResponder {}"),
+        LoadedSource(path: "App/Orders/OrdersPresenter.swift", text: "final class OrdersPresenter {}"),
+        LoadedSource(path: "App/Orders/OrdersInteractor.swift", text: "final class OrdersInteractor {}"),
+        LoadedSource(path: "App/Orders/OrdersViewController.swift", text: "final class OrdersViewController: UIViewController {}"),
+        LoadedSource(path: "App/Cart/CartPresenter.swift", text: "final class CartPresenter {}"),
+        LoadedSource(path: "App/Cart/CartInteractor.swift", text: "final class CartInteractor {}"),
+        LoadedSource(path: "App/Cart/CartScreen.swift", text: "final class CartScreen: UIViewController {}"),
+        LoadedSource(path: "App/Help/HelpPresenter.swift", text: "final class HelpPresenter {}"),
+        LoadedSource(path: "App/Help/HelpInteractor.swift", text: "final class HelpInteractor {}"),
+        LoadedSource(path: "App/Help/HelpViewController.swift", text: "final class HelpViewController: UIViewController {}"),
+        LoadedSource(
+            path: "App/Cart/CartRouter.swift",
+            text: """
+                final class CartRouter {
+                    func help(from view: UIViewController) {
+                        let screen = UIStoryboard(name: "Shop", bundle: nil).instantiateViewController(withIdentifier: "support")
+                        view.present(screen, animated: true)
+                    }
+                }
+                """),
+    ]
+
+    /// A launch storyboard: a navigation controller whose root is Orders, which shows Cart by a
+    /// segue; Help has an identifier only.
+    private let shop = LoadedSource(
+        path: "App/Base.lproj/Shop.storyboard",
+        text: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="nav-1">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <navigationController id="nav-1" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="ord-1" kind="relationship" relationship="rootViewController" id="r1"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="ord-1" customClass="OrdersViewController" customModule="App" sceneMemberID="viewController">
+                                <view key="view" id="v1" customClass="GradientView"/>
+                                <connections>
+                                    <segue destination="cart-1" kind="show" identifier="toCart" id="g1"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s3">
+                        <objects>
+                            <viewController id="cart-1" customClass="CartScreen" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s4">
+                        <objects>
+                            <viewController storyboardIdentifier="support" id="help-1" customClass="HelpViewController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """)
+
+    private func plist(_ storyboard: String) -> LoadedSource {
+        LoadedSource(
+            path: "App/Info.plist",
+            text: "<plist><dict><key>UIMainStoryboardFile</key>\n<string>\(storyboard)</string></dict></plist>")
+    }
+
+    @Test("segues, identifiers and the launch storyboard's initial scene draw edges; nothing is unreached")
+    func launchStoryboard() {
+        let graph = GraphReader.read(swift, interface: InterfaceFiles(storyboards: [shop], infoPlists: [plist("Shop")])).graph
+        #expect(
+            graph.edges == [
+                ModuleEdge(from: "App", to: "Orders", kind: .setRoot, route: nil),
+                ModuleEdge(from: "Cart", to: "Help", kind: .present, route: nil),
+                ModuleEdge(from: "Orders", to: "Cart", kind: .push, route: nil),
+            ])
+        #expect(graph.findings.isEmpty)
+    }
+
+    @Test("a storyboard the app does not launch with is no entry point")
+    func notLaunched() {
+        let graph = GraphReader.read(swift, interface: InterfaceFiles(storyboards: [shop], infoPlists: [plist("Main")])).graph
+        #expect(!graph.edges.contains { $0.from == "App" })
+        #expect(graph.findings.map(\.subject) == ["Orders"])
+    }
+
+    @Test("storyboards are found beside the sources and in their localisation folders")
+    func foundBesideSources() throws {
+        let folder = URL(filePath: NSTemporaryDirectory()).appending(path: "storyboards-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appending(path: "App/Base.lproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try shop.text.write(to: folder.appending(path: "App/Base.lproj/Shop.storyboard"), atomically: true, encoding: .utf8)
+        try plist("Shop").text.write(to: folder.appending(path: "App/Info.plist"), atomically: true, encoding: .utf8)
+        let interface = InterfaceFiles.besides(swift, relativeTo: folder.path)
+        #expect(interface == InterfaceFiles(storyboards: [shop], infoPlists: [plist("Shop")]))
     }
 }

@@ -48,7 +48,9 @@ struct GraphCommand: RunnableCommand {
         for warning in files.warnings + roles.warnings { context.console.error("warning: \(warning)") }
         let loaded = try SourceLoader.load(paths, relativeTo: context.workingDirectory.path, skippingTests: true, settings: files.settings)
         for skipped in loaded.diagnostics { context.console.error("warning: \(skipped)") }
-        let reading = GraphReader.read(loaded.sources, vocabulary: roles.vocabulary, limits: files.settings.limits)
+        let reading = GraphReader.read(
+            loaded.sources, interface: .besides(loaded.sources, relativeTo: context.workingDirectory.path), vocabulary: roles.vocabulary,
+            limits: files.settings.limits)
         for warning in reading.warnings { context.console.error("warning: \(warning)") }
         let graph = reading.graph
         for finding in graph.findings { context.console.error("warning: \(finding)") }

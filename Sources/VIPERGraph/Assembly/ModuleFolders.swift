@@ -11,22 +11,29 @@ enum ModuleFolders {
     private static let folderWords = ["", "Module", "Scene", "Screen", "Feature"]
 
     /// The Builders and Routers (assemblies, factories, coordinators, wireframes) `naming` gives
-    /// a module that live outside that module's folder.
+    /// a module that are declared only outside that module's folder.
     static func foreignTypes(in facts: NavigationFacts, naming: ModuleNaming) -> Set<String> {
         var roots: [String: Set<String>] = [:]
         for type in facts.types where !type.isProtocol {
             guard let (module, role) = naming.role(ofType: type.name), role == .presenter || role == .interactor else { continue }
             if let root = root(of: module, folder: folder(of: type.location)) { roots[module, default: []].insert(root) }
         }
-        var foreign: Set<String> = []
+        var outside: Set<String> = []
+        var inside: Set<String> = []
         for type in facts.types where !type.isProtocol {
             guard let (module, role) = naming.role(ofType: type.name), role == .builder || role == .router,
                 let moduleRoots = roots[module]
             else { continue }
             let folder = folder(of: type.location)
-            if !moduleRoots.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) { foreign.insert(type.name) }
+            if moduleRoots.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) {
+                inside.insert(type.name)
+            } else {
+                outside.insert(type.name)
+            }
         }
-        return foreign
+        // A name declared in the module's folder too (`Flow.LoginWireframe` nested in another
+        // feature besides `LoginWireframe`) keeps the module: names are all the graph matches.
+        return outside.subtracting(inside)
     }
 
     /// The folder of a `path:line` location.
