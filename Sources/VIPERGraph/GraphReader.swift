@@ -29,7 +29,8 @@ import VIPERVocabulary
 ///   (`coordinator?.userDidLogin(user)`) leads where that method navigates;
 /// - entry edges: navigation outside any module, drawn from ``ModuleGraph/appNode``.
 public enum GraphReader {
-    /// The graph of `sources`, read with the role names of `vocabulary`.
+    /// The graph of `sources` and the app's storyboards (`interface`), read with the role
+    /// names of `vocabulary`.
     ///
     /// Files that do not parse are read as far as the parser recovers, and named with their
     /// errors in ``GraphReading/syntaxErrors``. The result does not depend on the order of
@@ -43,14 +44,14 @@ public enum GraphReader {
     /// added, removed or changed, the last reading is returned as it is. The graph is the same
     /// with or without the cache.
     public static func read(
-        _ sources: [LoadedSource], vocabulary: RoleVocabulary = .standard,
+        _ sources: [LoadedSource], interface: InterfaceFiles = .none, vocabulary: RoleVocabulary = .standard,
         limits: SourceLimits = .default, cacheDirectory: URL? = nil
     ) -> GraphReading {
         let naming = ModuleNaming(vocabulary: vocabulary)
         let ordered = sources.sorted(by: { $0.path < $1.path })
         let cache = cacheDirectory.map { GraphCache(directory: $0, vocabulary: vocabulary, limits: limits) }
         let hashes = ParallelWork.map(ordered.count) { ContentHash.of(ordered[$0].text) }
-        let fingerprint = GraphCache.fingerprint(paths: ordered.map(\.path), hashes: hashes)
+        let fingerprint = GraphCache.fingerprint(paths: ordered.map(\.path), hashes: hashes, interface: interface.contentHash)
         if let cached = cache?.reading(matching: fingerprint) { return cached }
         let previous = cache?.records() ?? [:]
         // Each file is parsed and read on its own unless the cache holds it, on every core;
@@ -78,7 +79,7 @@ public enum GraphReader {
             facts.merge(file.facts)
         }
         cache?.store(records, previous: previous)
-        let assembler = GraphAssembler(facts, naming: naming)
+        let assembler = GraphAssembler(facts, naming: naming, interface: interface)
         let assembled = assembler.assemble()
         let sites = GraphSites(edges: assembled.edgeSites, moduleTypes: assembler.moduleTypes(of: assembled.graph.modules))
         let reading = GraphReading(graph: assembled.graph, syntaxErrors: syntaxErrors, sites: sites)
@@ -88,7 +89,7 @@ public enum GraphReader {
     }
 }
 
-/// What ``GraphReader/read(_:vocabulary:limits:cacheDirectory:)`` found: the graph, and the files it could only
+/// What ``GraphReader/read(_:interface:vocabulary:limits:cacheDirectory:)`` found: the graph, and the files it could only
 /// read in part.
 public struct GraphReading: Sendable, Hashable, Codable {
     /// The module graph.

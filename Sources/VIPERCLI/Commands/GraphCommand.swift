@@ -57,8 +57,8 @@ struct GraphCommand: RunnableCommand {
         let loaded = try SourceLoader.load(paths, relativeTo: context.workingDirectory.path, skippingTests: true, settings: files.settings)
         for skipped in loaded.diagnostics { context.console.error("warning: \(skipped)") }
         let reading = GraphReader.read(
-            loaded.sources, vocabulary: roles.vocabulary, limits: files.settings.limits,
-            cacheDirectory: noCache ? nil : context.url(for: cachePath))
+            loaded.sources, interface: .besides(loaded.sources, relativeTo: context.workingDirectory.path), vocabulary: roles.vocabulary,
+            limits: files.settings.limits, cacheDirectory: noCache ? nil : context.url(for: cachePath))
         for warning in reading.warnings { context.console.error("warning: \(warning)") }
         let graph = reading.graph
         for finding in graph.findings { context.console.error("warning: \(finding)") }

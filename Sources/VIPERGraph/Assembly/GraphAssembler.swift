@@ -5,10 +5,14 @@ import VIPERVocabulary
 struct GraphAssembler {
     let facts: NavigationFacts
     let naming: ModuleNaming
+    /// The app's storyboards.
+    let interface: InterfaceFiles
+    /// The screen classes storyboards name by identifier and by storyboard name.
+    private let storyboardScreens: [String: String]
     private let types: TypeTable
     private let routes: RouteResolver
     /// Modules some type's declaration makes exist, with where the first such type is declared.
-    private let declaredModules: [String: String]
+    let declaredModules: [String: String]
     /// Non-protocol types declared in the sources.
     private let concreteTypes: Set<String>
     /// Declared view controllers the vocabulary does not name Views (`HomeController:
@@ -17,13 +21,13 @@ struct GraphAssembler {
     /// Modules with a view controller (`HomeViewController`, `HomeController: UIViewController`),
     /// a Router or a Builder of their own: what they build is a screen or a flow, where a
     /// `CardView` is a part of one.
-    private let screenModules: Set<String>
+    let screenModules: Set<String>
     /// Types named for no declared module that conform to the contract of one, with that module.
     private let contractModules: [String: String]
     /// For each method name, the modules the methods of that name return.
     private var summaries: [String: Set<String>] = [:]
 
-    init(_ facts: NavigationFacts, naming: ModuleNaming) {
+    init(_ facts: NavigationFacts, naming: ModuleNaming, interface: InterfaceFiles = .none) {
         var facts = facts
         let isTest = { (owner: String?) in owner.map(naming.isTestType) ?? false }
         facts.productions.removeAll { isTest($0.owner) }
@@ -31,7 +35,11 @@ struct GraphAssembler {
         facts.memberCalls.removeAll { isTest($0.owner) }
         facts.enums.removeAll { isTest($0.owner) }
         self.facts = facts
+        var naming = naming
+        naming.foreignTypes = ModuleFolders.foreignTypes(in: facts, naming: naming)
         self.naming = naming
+        self.interface = interface
+        storyboardScreens = interface.screenClasses
         types = TypeTable(facts)
         routes = RouteResolver(facts, types: types)
         concreteTypes = Set(facts.types.filter { !$0.isProtocol }.map(\.name))
@@ -76,6 +84,7 @@ struct GraphAssembler {
         var draft = GraphDraft(locations: declaredModules)
         let hops = navigatingFunctionCallers()
         addProductions(to: &draft, hops: hops)
+        addStoryboardEdges(to: &draft)
         addIntents(to: &draft, hops: hops)
         let deepLinks = deepLinks(steps: draft.steps)
         // An enum nothing navigates with, switches over or types a navigator with is not yet a
@@ -249,7 +258,8 @@ struct GraphAssembler {
 
     /// The declared module a storyboard, an identifier or a central factory's method names:
     /// `Orders`, `orders`, `OrdersStoryboard`, `OrdersVC`, `makeOrdersModule`, `createOrdersScreen`.
-    private func module(named name: String) -> String? {
+    func module(named name: String) -> String? {
+        if let screen = storyboardScreens[name], let module = module(ofScreenType: screen) { return module }
         var name = name
         if let verb = ModuleNaming.buildVerbs.first(where: { name.hasPrefix($0) }), ModuleNaming.isBuildMethod(name) {
             name.removeFirst(verb.count)
@@ -267,7 +277,7 @@ struct GraphAssembler {
 
     /// The module of a View, Router or Builder type: a View counts when the app declares it
     /// (not `UIViewController`, not a pod's screen) or its module exists.
-    private func module(ofScreenType name: String) -> String? {
+    func module(ofScreenType name: String) -> String? {
         guard let found = naming.role(ofType: name) else { return controllerModules[name] }
         switch found.role {
         case .builder, .router: return contractModules[name] ?? found.module

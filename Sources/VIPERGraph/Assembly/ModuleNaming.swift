@@ -13,12 +13,15 @@ struct ModuleNaming: Sendable {
     static let buildVerbs = ["build", "make", "create", "assemble", "instantiate"]
 
     let vocabulary: RoleVocabulary
+    /// Types named for a module that are not its code (see ``ModuleFolders``): they play no
+    /// module role.
+    var foreignTypes: Set<String> = []
 
     /// The module a type belongs to and the role it plays there, or nil for types that play no
     /// module role (entities, test doubles, names without a role suffix), for the app's own
     /// types and for those that serve every module.
     func role(ofType name: String) -> (module: String, role: Role)? {
-        guard let found = vocabulary.module(ofType: name), found.role != .entity,
+        guard !foreignTypes.contains(name), let found = vocabulary.module(ofType: name), found.role != .entity,
             !Self.isApp(found.module), !Self.infrastructureNames.contains(found.module)
         else { return nil }
         return found

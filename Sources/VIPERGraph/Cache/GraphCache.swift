@@ -16,7 +16,7 @@ import VIPERVocabulary
 /// cache that cannot be written is skipped: reading the graph never fails because of it.
 struct GraphCache: Sendable {
     /// Bumped whenever the index layout or the fact types change.
-    private static let formatVersion = 1
+    private static let formatVersion = 2
 
     /// One file's record.
     struct Record: Sendable, Codable {
@@ -63,9 +63,10 @@ struct GraphCache: Sendable {
     private var indexFile: URL { folder.appendingPathComponent("graph-index.json") }
     private var readingFile: URL { folder.appendingPathComponent("graph-reading.json") }
 
-    /// What identifies a set of files: their paths and content hashes, in order.
-    static func fingerprint(paths: [String], hashes: [UInt64]) -> UInt64 {
-        ContentHash.of(zip(paths, hashes).map { "\($0)\u{0}\($1)\n" }.joined())
+    /// What identifies a set of files: their paths and content hashes, in order, and the hash of
+    /// the storyboards and `Info.plist` files read beside them.
+    static func fingerprint(paths: [String], hashes: [UInt64], interface: UInt64) -> UInt64 {
+        ContentHash.of(zip(paths, hashes).map { "\($0)\u{0}\($1)\n" }.joined() + "interface\u{0}\(interface)")
     }
 
     /// The records of the last run, by path; none when the index is missing, corrupt or outdated.

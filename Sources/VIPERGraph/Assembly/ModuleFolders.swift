@@ -1,0 +1,53 @@
+import VIPERVocabulary
+
+/// Where each module's code lives, to tell a module's own types from app-wide ones named like
+/// it: when `LoginPresenter` and `LoginInteractor` live in a folder named for the module
+/// (`Modules/Login/`, `Scenes/LoginScene/`), a `LoginCoordinator` declared in
+/// `Coordinators/LoginCoordinator/` is a flow of its own that starts the module, not the
+/// module's code. Modules whose Presenter and Interactor live in a folder of no module's name
+/// (a folder per role, or one folder for the app) keep every type their names give them.
+enum ModuleFolders {
+    /// The words a module's folder may add to its name: `LoginModule`, `LoginScene`.
+    private static let folderWords = ["", "Module", "Scene", "Screen", "Feature"]
+
+    /// The Builders and Routers (assemblies, factories, coordinators, wireframes) `naming` gives
+    /// a module that are declared only outside that module's folder.
+    static func foreignTypes(in facts: NavigationFacts, naming: ModuleNaming) -> Set<String> {
+        var roots: [String: Set<String>] = [:]
+        for type in facts.types where !type.isProtocol {
+            guard let (module, role) = naming.role(ofType: type.name), role == .presenter || role == .interactor else { continue }
+            if let root = root(of: module, folder: folder(of: type.location)) { roots[module, default: []].insert(root) }
+        }
+        var outside: Set<String> = []
+        var inside: Set<String> = []
+        for type in facts.types where !type.isProtocol {
+            guard let (module, role) = naming.role(ofType: type.name), role == .builder || role == .router,
+                let moduleRoots = roots[module]
+            else { continue }
+            let folder = folder(of: type.location)
+            if moduleRoots.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) {
+                inside.insert(type.name)
+            } else {
+                outside.insert(type.name)
+            }
+        }
+        // A name declared in the module's folder too (`Flow.LoginWireframe` nested in another
+        // feature besides `LoginWireframe`) keeps the module: names are all the graph matches.
+        return outside.subtracting(inside)
+    }
+
+    /// The folder of a `path:line` location.
+    private static func folder(of location: String) -> String {
+        let path = location.lastIndex(of: ":").map { String(location[..<$0]) } ?? location
+        return path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+    }
+
+    /// The deepest folder of `folder`'s path named for `module` (`App/Modules/Login` in
+    /// `App/Modules/Login/Presenter`), if one is.
+    private static func root(of module: String, folder: String) -> String? {
+        let components = folder.split(separator: "/", omittingEmptySubsequences: false)
+        let names = Set(folderWords.map { (module + $0).lowercased() })
+        guard let index = components.lastIndex(where: { names.contains($0.lowercased()) }) else { return nil }
+        return components[...index].joined(separator: "/")
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import VIPERSyntax
+import VIPERToolSupport
+
+/// The storyboards of an app and the names of those it launches with, read from the folders of
+/// its Swift sources.
+public struct InterfaceFiles: Sendable, Hashable {
+    /// The storyboards, by path.
+    let storyboards: [StoryboardDocument]
+    /// The storyboards the app starts with: those its `Info.plist` files name
+    /// (`UIMainStoryboardFile`, `UISceneStoryboardFile`); `Main`, Xcode's default, when no
+    /// `Info.plist` is found.
+    let launchStoryboards: Set<String>
+    /// A hash of every file's path and text: a change to any storyboard or `Info.plist` changes it.
+    let contentHash: UInt64
+
+    /// No storyboard.
+    public static let none = InterfaceFiles(storyboards: [], infoPlists: [])
+
+    /// Storyboards and `Info.plist` files given as text (`path` ending in `.storyboard` or `.plist`).
+    public init(storyboards: [LoadedSource], infoPlists: [LoadedSource]) {
+        contentHash = ContentHash.of((storyboards + infoPlists).map { "\($0.path)\u{0}\($0.text)\u{0}" }.sorted().joined())
+        self.storyboards = storyboards.sorted { $0.path < $1.path }.map { StoryboardDocument(path: $0.path, text: $0.text) }
+        launchStoryboards = infoPlists.isEmpty ? ["Main"] : Set(infoPlists.flatMap { Self.launchStoryboardNames(inPlist: $0.text) })
+    }
+
+    /// The storyboards and `Info.plist` files in the folders of `sources` and in their
+    /// localisation folders (`Base.lproj`), with paths as `sources` give them.
+    ///
+    /// - Parameter directory: where relative paths start; the working directory when nil.
+    public static func besides(_ sources: [LoadedSource], relativeTo directory: String?) -> InterfaceFiles {
+        let folders = Set(sources.map { source in source.path.lastIndex(of: "/").map { String(source.path[..<$0]) } ?? "." })
+        var storyboards: [LoadedSource] = []
+        var plists: [LoadedSource] = []
+        let manager = FileManager.default
+        for folder in folders.sorted() {
+            let onDisk = folder.hasPrefix("/") || directory == nil ? folder : "\(directory ?? ".")/\(folder)"
+            let names = (try? manager.contentsOfDirectory(atPath: onDisk)) ?? []
+            var files = names.map { (folder == "." ? $0 : "\(folder)/\($0)", "\(onDisk)/\($0)") }
+            for localised in names where localised.hasSuffix(".lproj") {
+                let inside = (try? manager.contentsOfDirectory(atPath: "\(onDisk)/\(localised)")) ?? []
+                files += inside.map { ("\(folder == "." ? "" : folder + "/")\(localised)/\($0)", "\(onDisk)/\(localised)/\($0)") }
+            }
+            for (path, disk) in files {
+                let isStoryboard = path.hasSuffix(".storyboard")
+                guard isStoryboard || path.hasSuffix("Info.plist"),
+                    let data = manager.contents(atPath: disk), data.count < 8_000_000, let text = String(data: data, encoding: .utf8)
+                else { continue }
+                if isStoryboard {
+                    storyboards.append(LoadedSource(path: path, text: text))
+                } else {
+                    plists.append(LoadedSource(path: path, text: text))
+                }
+            }
+        }
+        return InterfaceFiles(storyboards: storyboards, infoPlists: plists)
+    }
+
+    /// The storyboard names an XML property list gives to launch with.
+    private static func launchStoryboardNames(inPlist text: String) -> [String] {
+        var names: [String] = []
+        for keyName in ["UIMainStoryboardFile", "UISceneStoryboardFile"] {
+            var rest = Substring(text)
+            while let range = rest.range(of: "<key>\(keyName)</key>") {
+                rest = rest[range.upperBound...]
+                guard let open = rest.range(of: "<string>"), let close = rest.range(of: "</string>"), open.upperBound <= close.lowerBound,
+                    rest[..<open.lowerBound].allSatisfy(\.isWhitespace)
+                else { continue }
+                let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+                if !name.isEmpty { names.append(name) }
+            }
+        }
+        return names
+    }
+}

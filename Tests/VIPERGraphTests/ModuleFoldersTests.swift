@@ -1,0 +1,199 @@
+import Foundation
+import Testing
+import VIPERGraph
+import VIPERSyntax
+
+/// A module's own types are told from app-wide ones named like it by where they live.
+@Suite("Module folders")
+struct ModuleFoldersTests {
+    private func graph(_ files: [(String, String)]) -> ModuleGraph {
+        GraphReader.read(files.map { LoadedSource(path: $0.0, text: $0.1) }).graph
+    }
+
+    /// Two modules in folders of their names, and a flow coordinator named like one of them
+    /// in a folder of its own, started by the app and called by the other module's router.
+    private let coordinatedApp = [
+        ("App/Modules/Orders/OrdersPresenter.swift", "final class OrdersPresenter {}"),
+        ("App/Modules/Orders/OrdersInteractor.swift", "final class OrdersInteractor {}"),
+        (
+            "App/Modules/Orders/OrdersAssembly.swift",
+            "final class OrdersAssembly { func build() -> UIViewController { OrdersViewController() } }"
+        ),
+        ("App/Modules/Orders/OrdersViewController.swift", "final class OrdersViewController: UIViewController {}"),
+        ("App/Modules/Cart/CartPresenter.swift", "final class CartPresenter {}"),
+        ("App/Modules/Cart/CartInteractor.swift", "final class CartInteractor {}"),
+        ("App/Modules/Cart/CartAssembly.swift", "final class CartAssembly { func build() -> UIViewController { CartViewController() } }"),
+        ("App/Modules/Cart/CartViewController.swift", "final class CartViewController: UIViewController {}"),
+        (
+            "App/Modules/Cart/CartRouter.swift",
+            """
+            final class CartRouter {
+                func close() { container.resolve(OrdersCoordinatorAssembly.self).build().showOrders() }
+            }
+            """
+        ),
+        (
+            "App/Coordinators/OrdersCoordinator/OrdersCoordinator.swift",
+            """
+            final class OrdersCoordinator {
+                func start() { router.setRootModule(container.resolve(CartAssembly.self).build()) }
+                func showOrders() { router.push(container.resolve(OrdersAssembly.self).build()) }
+            }
+            """
+        ),
+        (
+            "App/Coordinators/OrdersCoordinator/OrdersCoordinatorAssembly.swift",
+            "final class OrdersCoordinatorAssembly { func build() -> OrdersCoordinator { OrdersCoordinator() } }"
+        ),
+        (
+            "App/Coordinators/AppCoordinator.swift",
+            """
+            final class AppCoordinator {
+                func startFlow() {
+                    let coordinator = container.resolve(OrdersCoordinatorAssembly.self).build()
+                    coordinator.start()
+                }
+            }
+            """
+        ),
+    ]
+
+    @Test("a coordinator named like a module but outside its folder is a flow of its own, drawn from its callers")
+    func coordinatorOutsideTheModuleFolder() {
+        #expect(
+            graph(coordinatedApp).edges == [
+                ModuleEdge(from: "App", to: "Cart", kind: .setRoot, route: nil),
+                ModuleEdge(from: "Cart", to: "Orders", kind: .push, route: nil),
+            ])
+    }
+
+    @Test("a module's router in a folder of its own under the module's folder is the module's")
+    func routerInsideTheModuleFolder() {
+        let files = [
+            ("Scenes/OrdersScene/Presenter/OrdersPresenter.swift", "final class OrdersPresenter {}"),
+            ("Scenes/OrdersScene/Interactor/OrdersInteractor.swift", "final class OrdersInteractor {}"),
+            ("Scenes/OrdersScene/Router/OrdersRouter.swift", "final class OrdersRouter { func open() { push(CartViewController()) } }"),
+            ("Scenes/CartScene/CartPresenter.swift", "final class CartPresenter {}"),
+            ("Scenes/CartScene/CartInteractor.swift", "final class CartInteractor {}"),
+            ("Scenes/CartScene/CartViewController.swift", "final class CartViewController: UIViewController {}"),
+        ]
+        #expect(graph(files).edges == [ModuleEdge(from: "Orders", to: "Cart", kind: .push, route: nil)])
+    }
+
+    @Test("modules in a folder per role keep every type their names give them")
+    func folderPerRole() {
+        let files = [
+            ("Presenters/OrdersPresenter.swift", "final class OrdersPresenter {}"),
+            ("Interactors/OrdersInteractor.swift", "final class OrdersInteractor {}"),
+            ("Routers/OrdersRouter.swift", "final class OrdersRouter { func open() { push(CartViewController()) } }"),
+            ("Presenters/CartPresenter.swift", "final class CartPresenter {}"),
+            ("Interactors/CartInteractor.swift", "final class CartInteractor {}"),
+            ("Views/CartViewController.swift", "final class CartViewController: UIViewController {}"),
+        ]
+        #expect(graph(files).edges == [ModuleEdge(from: "Orders", to: "Cart", kind: .push, route: nil)])
+    }
+}
+
+/// Storyboards: scenes named by identifier, segues between scenes, and the scene the app launches with.
+@Suite("Storyboards")
+struct StoryboardTests {
+    private let swift = [
+        LoadedSource(path: "App/AppDelegate.swift", text: "final class AppDelegate: UIResponder {}"),
+        LoadedSource(path: "App/Orders/OrdersPresenter.swift", text: "final class OrdersPresenter {}"),
+        LoadedSource(path: "App/Orders/OrdersInteractor.swift", text: "final class OrdersInteractor {}"),
+        LoadedSource(path: "App/Orders/OrdersViewController.swift", text: "final class OrdersViewController: UIViewController {}"),
+        LoadedSource(path: "App/Cart/CartPresenter.swift", text: "final class CartPresenter {}"),
+        LoadedSource(path: "App/Cart/CartInteractor.swift", text: "final class CartInteractor {}"),
+        LoadedSource(path: "App/Cart/CartScreen.swift", text: "final class CartScreen: UIViewController {}"),
+        LoadedSource(path: "App/Help/HelpPresenter.swift", text: "final class HelpPresenter {}"),
+        LoadedSource(path: "App/Help/HelpInteractor.swift", text: "final class HelpInteractor {}"),
+        LoadedSource(path: "App/Help/HelpViewController.swift", text: "final class HelpViewController: UIViewController {}"),
+        LoadedSource(
+            path: "App/Cart/CartRouter.swift",
+            text: """
+                final class CartRouter {
+                    func help(from view: UIViewController) {
+                        let screen = UIStoryboard(name: "Shop", bundle: nil).instantiateViewController(withIdentifier: "support")
+                        view.present(screen, animated: true)
+                    }
+                }
+                """),
+    ]
+
+    /// A launch storyboard: a navigation controller whose root is Orders, which shows Cart by a
+    /// segue; Help has an identifier only.
+    private let shop = LoadedSource(
+        path: "App/Base.lproj/Shop.storyboard",
+        text: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="nav-1">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <navigationController id="nav-1" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="ord-1" kind="relationship" relationship="rootViewController" id="r1"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="ord-1" customClass="OrdersViewController" customModule="App" sceneMemberID="viewController">
+                                <view key="view" id="v1" customClass="GradientView"/>
+                                <connections>
+                                    <segue destination="cart-1" kind="show" identifier="toCart" id="g1"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s3">
+                        <objects>
+                            <viewController id="cart-1" customClass="CartScreen" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s4">
+                        <objects>
+                            <viewController storyboardIdentifier="support" id="help-1" customClass="HelpViewController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """)
+
+    private func plist(_ storyboard: String) -> LoadedSource {
+        LoadedSource(
+            path: "App/Info.plist",
+            text: "<plist><dict><key>UIMainStoryboardFile</key>\n<string>\(storyboard)</string></dict></plist>")
+    }
+
+    @Test("segues, identifiers and the launch storyboard's initial scene draw edges; nothing is unreached")
+    func launchStoryboard() {
+        let graph = GraphReader.read(swift, interface: InterfaceFiles(storyboards: [shop], infoPlists: [plist("Shop")])).graph
+        #expect(
+            graph.edges == [
+                ModuleEdge(from: "App", to: "Orders", kind: .setRoot, route: nil),
+                ModuleEdge(from: "Cart", to: "Help", kind: .present, route: nil),
+                ModuleEdge(from: "Orders", to: "Cart", kind: .push, route: nil),
+            ])
+        #expect(graph.findings.isEmpty)
+    }
+
+    @Test("a storyboard the app does not launch with is no entry point")
+    func notLaunched() {
+        let graph = GraphReader.read(swift, interface: InterfaceFiles(storyboards: [shop], infoPlists: [plist("Main")])).graph
+        #expect(!graph.edges.contains { $0.from == "App" })
+        #expect(graph.findings.map(\.subject) == ["Orders"])
+    }
+
+    @Test("storyboards are found beside the sources and in their localisation folders")
+    func foundBesideSources() throws {
+        let folder = URL(filePath: NSTemporaryDirectory()).appending(path: "storyboards-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appending(path: "App/Base.lproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try shop.text.write(to: folder.appending(path: "App/Base.lproj/Shop.storyboard"), atomically: true, encoding: .utf8)
+        try plist("Shop").text.write(to: folder.appending(path: "App/Info.plist"), atomically: true, encoding: .utf8)
+        let interface = InterfaceFiles.besides(swift, relativeTo: folder.path)
+        #expect(interface == InterfaceFiles(storyboards: [shop], infoPlists: [plist("Shop")]))
+    }
+}
