@@ -98,7 +98,8 @@ swift5="$work/swift5"
 mkdir -p "$swift5/Sources" "$swift5/Tests/SpyProofTests"
 cp -R "$package/Sources/Zoo" "$swift5/Sources/Zoo"
 cp "$package/Tests/SpyProofTests/ZooSpies.swift" "$package/Tests/SpyProofTests/ZooSpyTests.swift" \
-    "$package/Tests/SpyProofTests/ShapeZooSpyTests.swift" "$swift5/Tests/SpyProofTests/"
+    "$package/Tests/SpyProofTests/ShapeZooSpyTests.swift" "$package/Tests/SpyProofTests/StubSequenceSpyTests.swift" \
+    "$swift5/Tests/SpyProofTests/"
 cat >"$swift5/Package.swift" <<SWIFT
 // swift-tools-version: 6.0
 import PackageDescription
