@@ -81,7 +81,7 @@ final class SpyWriter {
             }
             if hasStaticRequirements {
                 body.add("/// Every static requirement called, in order, by Swift name.")
-                body.add("static let staticInvocations = Recorder<String>()")
+                body.add(recorderDeclaration("staticInvocations", type: "Recorder<String>", isStatic: true))
             }
             if needsPlainInitializer {
                 body.add("")
@@ -180,16 +180,15 @@ final class SpyWriter {
                 value: SwiftNames.escaped(parameter.name) + (parameter.isAutoclosure ? "()" : "")
             )
         }
-        let staticPrefix = isStatic ? "static " : ""
         let recorder = "\(stem)Calls"
         switch fields.count {
         case 0:
             members.add("/// Every `\(selector)` call, oldest first; `count` says how many.")
-            members.add("\(staticPrefix)let \(recorder) = Recorder<Void>()")
+            members.add(recorderDeclaration(recorder, type: "Recorder<Void>", isStatic: isStatic))
             return "\(recorder).record(())"
         case 1:
             members.add("/// The argument of every `\(selector)` call, oldest first.")
-            members.add("\(staticPrefix)let \(recorder) = Recorder<\(fields[0].type)>()")
+            members.add(recorderDeclaration(recorder, type: "Recorder<\(fields[0].type)>", isStatic: isStatic))
             return "\(recorder).record(\(fields[0].value))"
         default:
             let structName = RecorderNaming.capitalized(stem) + "Arguments"
@@ -199,7 +198,7 @@ final class SpyWriter {
                 for field in fields { body.add("let \(field.name): \(field.type)") }
             }
             members.add("/// The arguments of every `\(selector)` call, oldest first.")
-            members.add("\(staticPrefix)let \(recorder) = Recorder<\(structName)>()")
+            members.add(recorderDeclaration(recorder, type: "Recorder<\(structName)>", isStatic: isStatic))
             let arguments = fields.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
             return "\(recorder).record(\(structName)(\(arguments)))"
         }
@@ -225,7 +224,7 @@ final class SpyWriter {
             sequence, type: "[\(type)]", initial: "[]", isStatic: isStatic,
             comment: "What the next `\(selector)` calls throw, one per call, oldest first (`nil`: that call does not throw).")
         let next =
-            isLocked
+            isBehindLock(isStatic)
             ? "\(lockName(isStatic)).withLock({ _\(sequence).isEmpty ? _\(name) : _\(sequence).removeFirst() })"
             : "\(sequence).isEmpty ? \(name) : \(sequence).removeFirst()"
         return "if let error = \(next) { throw error }"
@@ -233,11 +232,29 @@ final class SpyWriter {
 
     /// The expression that takes the first value of a stub sequence, or nil when it is empty.
     func takeFirst(of sequence: String, isStatic: Bool) -> String {
-        guard isLocked else { return "\(sequence).first.map { _ in \(sequence).removeFirst() }" }
+        guard isBehindLock(isStatic) else { return "\(sequence).first.map { _ in \(sequence).removeFirst() }" }
         return "\(lockName(isStatic)).withLock({ _\(sequence).first.map { _ in _\(sequence).removeFirst() } })"
     }
 
     private func lockName(_ isStatic: Bool) -> String { isStatic ? "staticLock" : "lock" }
+
+    /// Whether a stub is kept in a private stored property behind the spy's lock. A generic
+    /// spy's static stubs live in VIPERTesting's `GenericSpyStatics`, which locks them itself.
+    private func isBehindLock(_ isStatic: Bool) -> Bool {
+        isLocked && !(isStatic && keepsStaticsApart)
+    }
+
+    /// Whether static members live in `GenericSpyStatics`: Swift has no static stored
+    /// properties in generic types.
+    private var keepsStaticsApart: Bool { !spy.genericParameters.isEmpty }
+
+    /// The declaration of a recorder: a constant, or for a generic spy's static one a property
+    /// that reads it from `GenericSpyStatics`, one per specialisation.
+    private func recorderDeclaration(_ name: String, type: String, isStatic: Bool) -> String {
+        guard isStatic else { return "let \(name) = \(type)()" }
+        guard keepsStaticsApart else { return "static let \(name) = \(type)()" }
+        return "static var \(name): \(type) { GenericSpyStatics.value(Self.self, \"\(name)\", initial: \(type)()) }"
+    }
 
     /// Declares the return stubs of a method, one for every call and a sequence for the next
     /// calls; returns the body lines that return them.
@@ -336,6 +353,14 @@ final class SpyWriter {
     func writeStub(_ name: String, type: String, initial: String, isStatic: Bool, comment: String, prefix: [String] = []) {
         let declaration = (prefix + (spy.isActor ? ["nonisolated"] : []) + (isStatic ? ["static"] : [])).map { $0 + " " }.joined()
         members.add("/// \(comment)")
+        if isStatic && keepsStaticsApart {
+            members.block("\(declaration)var \(name): \(type) {") { body in
+                let key = name.filter { $0 != "`" }
+                body.add("get { GenericSpyStatics.value(Self.self, \"\(key)\", initial: \(initial)) }")
+                body.add("set { GenericSpyStatics.set(newValue, Self.self, \"\(key)\") }")
+            }
+            return
+        }
         guard isLocked else {
             members.add("\(declaration)var \(name): \(type) = \(initial)")
             return
