@@ -72,14 +72,37 @@ struct SpyGeneratorTests {
         let text = try spies("@MainActor protocol P { func a() throws; func b() throws(MyError) }").text
         #expect(text.contains("var aError: (any Error)? = nil"))
         #expect(text.contains("var bError: MyError? = nil"))
-        #expect(text.contains("if let error = bError { throw error }"))
+        #expect(text.contains("var bErrors: [MyError?] = []"))
+        #expect(text.contains("if let error = bErrors.isEmpty ? bError : bErrors.removeFirst() { throw error }"))
+    }
+
+    @Test("return values are stubbed as a sequence for the next calls, then one value for every call")
+    func returnSequences() throws {
+        let isolated = try spies("@MainActor protocol P { func count() -> Int }").text
+        #expect(isolated.contains("var countReturnValues: [Int] = []"))
+        #expect(isolated.contains("return countReturnValues.first.map { _ in countReturnValues.removeFirst() } ?? countReturnValue"))
+        let locked = try spies("protocol P { static func count() throws -> Int }").text
+        #expect(locked.contains("private static var _countReturnValues: [Int] = []"))
+        #expect(locked.contains("staticLock.withLock({ _countErrors.isEmpty ? _countError : _countErrors.removeFirst() })"))
+        #expect(
+            locked.contains(
+                "return staticLock.withLock({ _countReturnValues.first.map { _ in _countReturnValues.removeFirst() } }) ?? countReturnValue"
+            ))
+    }
+
+    @Test("an effectful getter reads a sequence for the next reads, then its underlying value")
+    func getterSequences() throws {
+        let text = try spies("@MainActor protocol P { var token: String { get async throws } }").text
+        #expect(text.contains("var tokenValues: [String] = []"))
+        #expect(text.contains("var tokenErrors: [(any Error)?] = []"))
+        #expect(text.contains("return tokenValues.first.map { _ in tokenValues.removeFirst() } ?? underlyingToken"))
     }
 
     @Test("a return type without a natural default must be stubbed, and says so when it is not")
     func requiredStub() throws {
         let text = try spies("@MainActor protocol P { func user() -> User }").text
         #expect(text.contains("var userReturnValue: User? = nil"))
-        #expect(text.contains("fatalError(\"PSpy.user(): set userReturnValue before calling it.\")"))
+        #expect(text.contains("fatalError(\"PSpy.user(): set userReturnValues or userReturnValue before calling it.\")"))
     }
 
     @Test("a spy of an inheriting protocol implements the parent's requirements first")
@@ -130,15 +153,23 @@ struct SpyGeneratorTests {
         #expect(text.contains("final class CacheSpy: Cache, @unchecked Sendable {\n    typealias Key = String"))
     }
 
-    @Test("a generic spy with a static requirement is refused, naming the requirement and the associated type")
+    @Test("a generic spy keeps its static recorders and stubs in GenericSpyStatics, one set per specialisation")
     func genericWithStatics() throws {
-        let generated = try spies("protocol Box { associatedtype Content; static func make() -> Content }")
-        #expect(generated.spyNames.isEmpty)
-        let reason = try #require(generated.skipped.first)
+        let generated = try spies("protocol Box { associatedtype Content; static func make() -> Content; static var count: Int { get } }")
+        #expect(generated.skipped.isEmpty)
+        let text = generated.text
+        #expect(text.contains("final class BoxSpy<Content>: Box, @unchecked Sendable {"))
         #expect(
-            reason.description.hasPrefix(
-                "Contracts.swift:1: cannot mock 'Box': 'make()' is static, and the spy must be generic over associated type 'Content'"))
-        #expect(!generated.text.contains("class BoxSpy"))
+            text.contains(
+                "static var staticInvocations: Recorder<String> { GenericSpyStatics.value(Self.self, \"staticInvocations\", initial: Recorder<String>()) }"
+            ))
+        #expect(
+            text.contains(
+                "static var makeCalls: Recorder<Void> { GenericSpyStatics.value(Self.self, \"makeCalls\", initial: Recorder<Void>()) }"))
+        #expect(text.contains("get { GenericSpyStatics.value(Self.self, \"makeReturnValue\", initial: nil) }"))
+        #expect(text.contains("set { GenericSpyStatics.set(newValue, Self.self, \"count\") }"))
+        #expect(!text.contains("static let"))
+        #expect(!text.contains("staticLock"))
     }
 
     @Test("a parent outside the scanned files is named as the reason")
@@ -223,7 +254,7 @@ struct SpyGeneratorTests {
         #expect(!text.contains("fError"))
     }
 
-    @Test("a closure behind a type alias is left out unless it escapes")
+    @Test("a non-escaping closure, behind a type alias or not, is handed to a handler during the call; an escaping one is recorded")
     func aliasedClosures() throws {
         let text = try spies(
             """
@@ -234,8 +265,16 @@ struct SpyGeneratorTests {
             }
             """
         ).text
-        #expect(text.contains("// Not recorded: visit (non-escaping closures cannot be kept)."))
+        #expect(text.contains("var walkHandler: ((Visit) -> Void)? {"))
+        #expect(text.contains("if let handler = walkHandler { handler(visit) }"))
         #expect(text.contains("let walkCalls = Recorder<Void>()"))
+        #expect(!text.contains("laterHandler"))
+        let throwing = try spies("@MainActor protocol P { func each(_ body: (Int) -> Void, limit: Int) throws }").text
+        #expect(throwing.contains("var eachHandler: (((Int) -> Void) throws -> Void)? = nil"))
+        #expect(throwing.contains("if let handler = eachHandler { try handler(body) }"))
+        #expect(throwing.contains("let eachCalls = Recorder<Int>()"))
+        let generic = try spies("protocol P { func run<T>(_ body: () -> T) -> Int }").text
+        #expect(generic.contains("// Not recorded: body (a non-escaping closure of a generic type cannot be handed on)."))
         #expect(text.contains("let laterCalls = Recorder<Visit>()"))
     }
 

@@ -10,7 +10,8 @@
 #    repository by path for VIPER and VIPERTesting, and runs the tests in
 #    Tests/VIPERMocksTests/Fixtures/Proof that use them, in the Swift 6 language mode.
 # 3. Builds the zoo, its spies and their tests again in the Swift 5 language mode, and runs them.
-# 4. Runs the test that records from 8 concurrent tasks again under ThreadSanitizer.
+# 4. Runs the test that records from 8 concurrent tasks, and hands them a stub sequence, again
+#    under ThreadSanitizer.
 # 5. Checks that `viper mocks --check` passes on a fresh file, from another folder with the
 #    paths spelled differently and --protocol reordered, and on the spies `viper new` wrote,
 #    and fails on a stale one.
@@ -98,7 +99,8 @@ swift5="$work/swift5"
 mkdir -p "$swift5/Sources" "$swift5/Tests/SpyProofTests"
 cp -R "$package/Sources/Zoo" "$swift5/Sources/Zoo"
 cp "$package/Tests/SpyProofTests/ZooSpies.swift" "$package/Tests/SpyProofTests/ZooSpyTests.swift" \
-    "$package/Tests/SpyProofTests/ShapeZooSpyTests.swift" "$swift5/Tests/SpyProofTests/"
+    "$package/Tests/SpyProofTests/ShapeZooSpyTests.swift" "$package/Tests/SpyProofTests/StubSequenceSpyTests.swift" \
+    "$swift5/Tests/SpyProofTests/"
 cat >"$swift5/Package.swift" <<SWIFT
 // swift-tools-version: 6.0
 import PackageDescription

@@ -126,24 +126,36 @@ extension BuiltInTemplate {
 
                 /// Every `fetchItems()` call, oldest first; `count` says how many.
                 let fetchItemsCalls = Recorder<Void>()
-                /// When set, `fetchItems()` throws it.
+                /// When set, `fetchItems()` throws it, once `fetchItemsErrors` is used up.
                 var fetchItemsError: {{Module}}Error? {
                     get { lock.withLock { _fetchItemsError } }
                     set { lock.withLock { _fetchItemsError = newValue } }
                 }
                 private var _fetchItemsError: {{Module}}Error? = nil
-                /// What `fetchItems()` returns.
+                /// What the next `fetchItems()` calls throw, one per call, oldest first (`nil`: that call does not throw).
+                var fetchItemsErrors: [{{Module}}Error?] {
+                    get { lock.withLock { _fetchItemsErrors } }
+                    set { lock.withLock { _fetchItemsErrors = newValue } }
+                }
+                private var _fetchItemsErrors: [{{Module}}Error?] = []
+                /// What `fetchItems()` returns once `fetchItemsReturnValues` is used up.
                 var fetchItemsReturnValue: [{{Module}}Item] {
                     get { lock.withLock { _fetchItemsReturnValue } }
                     set { lock.withLock { _fetchItemsReturnValue = newValue } }
                 }
                 private var _fetchItemsReturnValue: [{{Module}}Item] = []
+                /// What the next `fetchItems()` calls return, one per call, oldest first; a call that throws takes none.
+                var fetchItemsReturnValues: [[{{Module}}Item]] {
+                    get { lock.withLock { _fetchItemsReturnValues } }
+                    set { lock.withLock { _fetchItemsReturnValues = newValue } }
+                }
+                private var _fetchItemsReturnValues: [[{{Module}}Item]] = []
                 func fetchItems() async throws({{Module}}Error) -> [{{Module}}Item] {
                     invocations.record("fetchItems()")
                     sharedLog?.record("{{Module}}ServicingSpy.fetchItems()")
                     fetchItemsCalls.record(())
-                    if let error = fetchItemsError { throw error }
-                    return fetchItemsReturnValue
+                    if let error = lock.withLock({ _fetchItemsErrors.isEmpty ? _fetchItemsError : _fetchItemsErrors.removeFirst() }) { throw error }
+                    return lock.withLock({ _fetchItemsReturnValues.first.map { _ in _fetchItemsReturnValues.removeFirst() } }) ?? fetchItemsReturnValue
                 }
             }
 

@@ -62,13 +62,6 @@ struct ProtocolResolver {
         for requirement in chain.reversed().flatMap(\.requirements) where !requirements.contains(requirement) {
             requirements.append(requirement)
         }
-        if let generic = types.genericParameters.first, let staticRequirement = requirements.first(where: \.isStatic) {
-            return fail(
-                "'\(Self.describe(staticRequirement))' is static, and the spy must be generic over associated type '\(generic.name)', "
-                    + "which nothing fixes; Swift has no static stored properties in generic types to record it in. "
-                    + "Fix '\(generic.name)' in an inheriting protocol ('where \(generic.name) == SomeType') and mock that one."
-            )
-        }
         var conditions: [String] = []
         for condition in chain.compactMap(\.condition) where !conditions.contains(condition) {
             conditions.append(condition)
@@ -119,16 +112,6 @@ struct ProtocolResolver {
         case .method(let method): method.name
         case .property(let property): property.name
         case .initializer, .subscript: nil
-        }
-    }
-
-    /// How a message names a requirement (`make(named:)`, `count`).
-    private static func describe(_ requirement: RequirementModel) -> String {
-        switch requirement {
-        case .method(let method): method.selector
-        case .property(let property): property.name
-        case .initializer(let initializer): initializer.selector
-        case .subscript(let item): item.selector
         }
     }
 

@@ -21,7 +21,7 @@ extension SpyWriter {
             body.block("get\(effects(isAsync: item.isAsync, item.throwsClause)) {") { getter in
                 for line in recordCall(selector, isStatic: item.isStatic) { getter.add(line) }
                 getter.add(record)
-                if let errorStub { getter.add("if let error = \(errorStub) { throw error }") }
+                if let errorStub { getter.add(errorStub) }
                 for line in returnLines { getter.add(line) }
             }
             guard let setRecord else { return }

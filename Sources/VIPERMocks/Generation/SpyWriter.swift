@@ -81,7 +81,7 @@ final class SpyWriter {
             }
             if hasStaticRequirements {
                 body.add("/// Every static requirement called, in order, by Swift name.")
-                body.add("static let staticInvocations = Recorder<String>()")
+                body.add(recorderDeclaration("staticInvocations", type: "Recorder<String>", isStatic: true))
             }
             if needsPlainInitializer {
                 body.add("")
@@ -117,6 +117,9 @@ final class SpyWriter {
         members.add("")
         let record = writeRecorder(
             method.parameters, stem: stem, selector: selector, isStatic: method.isStatic, generics: method.genericNames)
+        let handlerCall = writeClosureHandler(
+            method.parameters, stem: stem, selector: selector, isStatic: method.isStatic, generics: method.genericNames,
+            throwsClause: method.throwsClause)
         let errorStub = writeErrorStub(
             method.throwsClause, stem: stem, selector: selector, isStatic: method.isStatic, generics: method.genericNames)
         let returnLines = writeReturnStub(
@@ -135,7 +138,8 @@ final class SpyWriter {
         members.block("\(signature) {") { body in
             for line in recordCall(selector, isStatic: method.isStatic) { body.add(line) }
             body.add(record)
-            if let errorStub { body.add("if let error = \(errorStub) { throw error }") }
+            if let handlerCall { body.add(handlerCall) }
+            if let errorStub { body.add(errorStub) }
             for line in returnLines { body.add(line) }
         }
     }
@@ -145,6 +149,10 @@ final class SpyWriter {
         members.add("// MARK: \(selector)")
         members.add("")
         let record = writeRecorder(initializer.parameters, stem: stem, selector: selector, isStatic: false, generics: [])
+        let closures = initializer.parameters.filter(facts.isNonEscapingClosure).map(\.name)
+        if !closures.isEmpty {
+            members.add("// Not recorded: \(closures.joined(separator: ", ")) (non-escaping closures cannot be kept).")
+        }
         let attributes = initializer.attributes.filter { !Self.droppedAttributes.contains($0) }.map { $0 + " " }.joined()
         let signature =
             "\(attributes)init\(initializer.isFailable ? "?" : "")(\(parameterList(initializer.parameters)))"
@@ -165,7 +173,6 @@ final class SpyWriter {
     /// Declares the recorder (and its arguments struct) for a call; returns the statement that records one call.
     func writeRecorder(_ parameters: [ParameterModel], stem: String, selector: String, isStatic: Bool, generics: Set<String>) -> String {
         let recorded = parameters.filter { !facts.isNonEscapingClosure($0) }
-        let skipped = parameters.filter(facts.isNonEscapingClosure).map(\.name)
         let fields = recorded.map { parameter in
             (
                 name: SwiftNames.escaped(parameter.name), label: parameter.name, type: fieldType(parameter, generics: generics),
@@ -173,19 +180,15 @@ final class SpyWriter {
                 value: SwiftNames.escaped(parameter.name) + (parameter.isAutoclosure ? "()" : "")
             )
         }
-        let staticPrefix = isStatic ? "static " : ""
         let recorder = "\(stem)Calls"
-        if !skipped.isEmpty {
-            members.add("// Not recorded: \(skipped.joined(separator: ", ")) (non-escaping closures cannot be kept).")
-        }
         switch fields.count {
         case 0:
             members.add("/// Every `\(selector)` call, oldest first; `count` says how many.")
-            members.add("\(staticPrefix)let \(recorder) = Recorder<Void>()")
+            members.add(recorderDeclaration(recorder, type: "Recorder<Void>", isStatic: isStatic))
             return "\(recorder).record(())"
         case 1:
             members.add("/// The argument of every `\(selector)` call, oldest first.")
-            members.add("\(staticPrefix)let \(recorder) = Recorder<\(fields[0].type)>()")
+            members.add(recorderDeclaration(recorder, type: "Recorder<\(fields[0].type)>", isStatic: isStatic))
             return "\(recorder).record(\(fields[0].value))"
         default:
             let structName = RecorderNaming.capitalized(stem) + "Arguments"
@@ -195,13 +198,14 @@ final class SpyWriter {
                 for field in fields { body.add("let \(field.name): \(field.type)") }
             }
             members.add("/// The arguments of every `\(selector)` call, oldest first.")
-            members.add("\(staticPrefix)let \(recorder) = Recorder<\(structName)>()")
+            members.add(recorderDeclaration(recorder, type: "Recorder<\(structName)>", isStatic: isStatic))
             let arguments = fields.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
             return "\(recorder).record(\(structName)(\(arguments)))"
         }
     }
 
-    /// Declares the error stub of a throwing requirement; returns its name, or nil when it cannot throw one.
+    /// Declares the error stubs of a throwing requirement, one for every call and a sequence for
+    /// the next calls; returns the statement that throws, or nil when it cannot throw one.
     func writeErrorStub(_ clause: ThrowsClause, stem: String, selector: String, isStatic: Bool, generics: Set<String>) -> String? {
         let type: String
         switch clause {
@@ -212,37 +216,74 @@ final class SpyWriter {
             type = optional(concrete(error.text), error.shape)
         }
         let name = "\(stem)Error"
-        writeStub(name, type: type, initial: "nil", isStatic: isStatic, comment: "When set, `\(selector)` throws it.")
-        return name
+        let sequence = "\(stem)Errors"
+        writeStub(
+            name, type: type, initial: "nil", isStatic: isStatic,
+            comment: "When set, `\(selector)` throws it, once `\(sequence)` is used up.")
+        writeStub(
+            sequence, type: "[\(type)]", initial: "[]", isStatic: isStatic,
+            comment: "What the next `\(selector)` calls throw, one per call, oldest first (`nil`: that call does not throw).")
+        let next =
+            isBehindLock(isStatic)
+            ? "\(lockName(isStatic)).withLock({ _\(sequence).isEmpty ? _\(name) : _\(sequence).removeFirst() })"
+            : "\(sequence).isEmpty ? \(name) : \(sequence).removeFirst()"
+        return "if let error = \(next) { throw error }"
     }
 
-    /// Declares the return stub of a method; returns the body lines that return it.
+    /// The expression that takes the first value of a stub sequence, or nil when it is empty.
+    func takeFirst(of sequence: String, isStatic: Bool) -> String {
+        guard isBehindLock(isStatic) else { return "\(sequence).first.map { _ in \(sequence).removeFirst() }" }
+        return "\(lockName(isStatic)).withLock({ _\(sequence).first.map { _ in _\(sequence).removeFirst() } })"
+    }
+
+    private func lockName(_ isStatic: Bool) -> String { isStatic ? "staticLock" : "lock" }
+
+    /// Whether a stub is kept in a private stored property behind the spy's lock. A generic
+    /// spy's static stubs live in VIPERTesting's `GenericSpyStatics`, which locks them itself.
+    private func isBehindLock(_ isStatic: Bool) -> Bool {
+        isLocked && !(isStatic && keepsStaticsApart)
+    }
+
+    /// Whether static members live in `GenericSpyStatics`: Swift has no static stored
+    /// properties in generic types.
+    private var keepsStaticsApart: Bool { !spy.genericParameters.isEmpty }
+
+    /// The declaration of a recorder: a constant, or for a generic spy's static one a property
+    /// that reads it from `GenericSpyStatics`, one per specialisation.
+    private func recorderDeclaration(_ name: String, type: String, isStatic: Bool) -> String {
+        guard isStatic else { return "let \(name) = \(type)()" }
+        guard keepsStaticsApart else { return "static let \(name) = \(type)()" }
+        return "static var \(name): \(type) { GenericSpyStatics.value(Self.self, \"\(name)\", initial: \(type)()) }"
+    }
+
+    /// Declares the return stubs of a method, one for every call and a sequence for the next
+    /// calls; returns the body lines that return them.
     func writeReturnStub(_ returnType: TypeReference?, stem: String, selector: String, isStatic: Bool, generics: Set<String>) -> [String] {
         guard let returnType, !returnType.isVoid else { return [] }
         let name = "\(stem)ReturnValue"
+        let sequence = "\(stem)ReturnValues"
         let typeText = concrete(returnType.text)
         let owner = "\(spy.name).\(selector)"
-        if returnType.mentions(generics) {
-            writeStub(
-                name, type: "Any?", initial: "nil", isStatic: isStatic,
-                comment: "What `\(selector)` returns; must hold a value of the type the caller asks for.")
-            return [
-                "guard let value = \(name) as? \(typeText) else {",
-                "    fatalError(\"\(owner): set \(name) to a \\(\(typeText).self) before calling it.\")",
-                "}",
-                "return value",
-            ]
-        }
-        if let initial = facts.defaultValue(returnType.shape) {
-            writeStub(name, type: typeText, initial: initial, isStatic: isStatic, comment: "What `\(selector)` returns.")
-            return ["return \(name)"]
-        }
+        let isGeneric = returnType.mentions(generics)
+        let initial = isGeneric ? nil : facts.defaultValue(returnType.shape)
+        let stubType = isGeneric ? "Any?" : initial == nil ? optional(typeText, returnType.shape) : typeText
+        let comment =
+            isGeneric
+            ? "What `\(selector)` returns once `\(sequence)` is used up; must hold a value of the type the caller asks for."
+            : initial == nil
+                ? "What `\(selector)` returns once `\(sequence)` is used up; set one of them before the call."
+                : "What `\(selector)` returns once `\(sequence)` is used up."
+        writeStub(name, type: stubType, initial: initial ?? "nil", isStatic: isStatic, comment: comment)
         writeStub(
-            name, type: optional(typeText, returnType.shape), initial: "nil", isStatic: isStatic,
-            comment: "What `\(selector)` returns; set it before the call.")
+            sequence, type: "[\(isGeneric ? "Any" : typeText)]", initial: "[]", isStatic: isStatic,
+            comment: "What the next `\(selector)` calls return, one per call, oldest first; a call that throws takes none.")
+        let next = "\(takeFirst(of: sequence, isStatic: isStatic)) ?? \(name)"
+        if initial != nil { return ["return \(next)"] }
+        let cast = isGeneric ? " as? \(typeText)" : ""
+        let what = isGeneric ? "\(sequence) or \(name) to a \\(\(typeText).self)" : "\(sequence) or \(name)"
         return [
-            "guard let value = \(name) else {",
-            "    fatalError(\"\(owner): set \(name) before calling it.\")",
+            "guard let value = (\(next))\(cast) else {",
+            "    fatalError(\"\(owner): set \(what) before calling it.\")",
             "}",
             "return value",
         ]
@@ -270,13 +311,20 @@ final class SpyWriter {
         let storageType = initial == nil ? optional(type, property.type.shape) : type
         writeStub(
             storage, type: storageType, initial: initial ?? "nil", isStatic: property.isStatic,
-            comment: "The value `\(property.name)` returns.")
+            comment: "The value `\(property.name)` returns\(hasEffects ? " once `\(stem)Values` is used up" : "").")
+        var value = storage
+        if hasEffects {
+            writeStub(
+                "\(stem)Values", type: "[\(type)]", initial: "[]", isStatic: property.isStatic,
+                comment: "What the next reads of `\(property.name)` return, one per read, oldest first; a read that throws takes none.")
+            value = "\(takeFirst(of: "\(stem)Values", isStatic: property.isStatic)) ?? \(storage)"
+        }
         let read: [String] =
             initial != nil
-            ? ["return \(storage)"]
+            ? ["return \(value)"]
             : [
-                "guard let value = \(storage) else {",
-                "    fatalError(\"\(owner): set \(hasEffects ? storage : "\(property.name) (or \(storage))") before reading it.\")",
+                "guard let value = \(hasEffects ? "(\(value))" : value) else {",
+                "    fatalError(\"\(owner): set \(hasEffects ? "\(stem)Values or \(storage)" : "\(property.name) (or \(storage))") before reading it.\")",
                 "}",
                 "return value",
             ]
@@ -285,7 +333,7 @@ final class SpyWriter {
                 property.throwsClause, stem: stem, selector: property.name, isStatic: property.isStatic, generics: [])
             members.block("\(prefix)var \(property.name): \(type) {") { body in
                 body.block("get\(effects(isAsync: property.isAsync, property.throwsClause)) {") { getter in
-                    if let errorStub { getter.add("if let error = \(errorStub) { throw error }") }
+                    if let errorStub { getter.add(errorStub) }
                     for line in read { getter.add(line) }
                 }
             }
@@ -305,11 +353,19 @@ final class SpyWriter {
     func writeStub(_ name: String, type: String, initial: String, isStatic: Bool, comment: String, prefix: [String] = []) {
         let declaration = (prefix + (spy.isActor ? ["nonisolated"] : []) + (isStatic ? ["static"] : [])).map { $0 + " " }.joined()
         members.add("/// \(comment)")
+        if isStatic && keepsStaticsApart {
+            members.block("\(declaration)var \(name): \(type) {") { body in
+                let key = name.filter { $0 != "`" }
+                body.add("get { GenericSpyStatics.value(Self.self, \"\(key)\", initial: \(initial)) }")
+                body.add("set { GenericSpyStatics.set(newValue, Self.self, \"\(key)\") }")
+            }
+            return
+        }
         guard isLocked else {
             members.add("\(declaration)var \(name): \(type) = \(initial)")
             return
         }
-        let lock = isStatic ? "staticLock" : "lock"
+        let lock = lockName(isStatic)
         let storage = "_" + name.filter { $0 != "`" }
         if isStatic { needsStaticLock = true } else { needsLock = true }
         members.block("\(declaration)var \(name): \(type) {") { body in

@@ -251,6 +251,15 @@ public protocol Phantom {
 
 // MARK: Initialisers, statics, composition
 
+/// Static requirements beside an associated type nothing fixes: a generic spy whose statics
+/// are kept per specialisation.
+public protocol Crate {
+    associatedtype Content
+    static var capacity: Int { get set }
+    static func pack(_ content: Content) throws -> Int
+    func unpack() -> Content
+}
+
 /// Initialisers of every kind, and static members.
 public protocol Buildable {
     init()

@@ -354,6 +354,27 @@ struct ShapeZooSpyTests {
         #expect(everything.invocations.values == ["everything()", "bump(_:)", "load(id:)"])
         expectRecorded(everything.bumpCalls, [1])
     }
+
+    @Test("a generic spy's static members are recorded and stubbed per specialisation")
+    func genericStatics() throws {
+        CrateSpy<String>.packReturnValues = [1, 2]
+        CrateSpy<String>.packErrors = [nil, ZooError.offline]
+        CrateSpy<Int>.packReturnValue = 7
+        CrateSpy<String>.capacity = 3
+        #expect(try CrateSpy<String>.pack("a") == 1)
+        #expect(throws: ZooError.offline) { try CrateSpy<String>.pack("b") }
+        #expect(try CrateSpy<String>.pack("c") == 2)
+        #expect(try CrateSpy<Int>.pack(5) == 7)
+        expectRecorded(CrateSpy<String>.packCalls, ["a", "b", "c"])
+        expectRecorded(CrateSpy<Int>.packCalls, [5])
+        #expect(CrateSpy<String>.capacity == 3)
+        #expect(CrateSpy<Int>.capacity == 0)
+        #expect(CrateSpy<String>.staticInvocations.count == 3)
+
+        let crate = CrateSpy<String>()
+        crate.unpackReturnValue = "kept"
+        #expect(crate.unpack() == "kept")
+    }
 }
 
 @ZooActor

@@ -140,19 +140,27 @@ struct ZooSpyTests {
         expectRecorded(cache.dataCalls, ["key"])
     }
 
-    @Test("a Sendable spy records calls from 8 tasks at once without losing any")
+    @Test("a Sendable spy records calls from 8 tasks at once without losing any, and hands out each stubbed value once")
     func sendableSpyFromManyTasks() async {
         let spy = ItemServiceSpy()
-        spy.fetchReturnValue = Item(id: 0, title: "Zero")
-        await withTaskGroup(of: Void.self) { group in
+        spy.fetchReturnValue = Item(id: -1, title: "Fallback")
+        spy.fetchReturnValues = (0..<400).map { Item(id: $0, title: "Queued") }
+        let returned = await withTaskGroup(of: [Int].self) { group in
             for worker in 0..<8 {
                 group.addTask {
-                    for index in 0..<100 { _ = try? await spy.fetch(id: worker * 100 + index) }
+                    var ids: [Int] = []
+                    for index in 0..<100 {
+                        if let item = try? await spy.fetch(id: worker * 100 + index) { ids.append(item.id) }
+                    }
+                    return ids
                 }
             }
+            return await group.reduce(into: []) { $0 += $1 }
         }
         #expect(spy.fetchCalls.count == 800)
         #expect(Set(spy.fetchCalls.values) == Set(0..<800))
+        #expect(returned.sorted() == Array(repeating: -1, count: 400) + Array(0..<400))
+        #expect(spy.fetchReturnValues.isEmpty)
     }
 
     @MainActor
