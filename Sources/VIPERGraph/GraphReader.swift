@@ -33,8 +33,8 @@ public enum GraphReader {
     /// errors in ``GraphReading/syntaxErrors``. The result does not depend on the order of
     /// `sources`.
     ///
-    /// Files are parsed on every core, each within `limits`, the time limit included: a file
-    /// past a limit is named in ``GraphReading/syntaxErrors`` with the reason it was skipped.
+    /// Files are parsed on every core, each within `limits`, the time limit and the bytes parsed
+    /// at once included: a file past a limit is named in ``GraphReading/syntaxErrors`` with the reason it was skipped.
     public static func read(
         _ sources: [LoadedSource], vocabulary: RoleVocabulary = .standard,
         limits: SourceLimits = .default
@@ -43,7 +43,8 @@ public enum GraphReader {
         let ordered = sources.sorted(by: { $0.path < $1.path })
         // Each file is parsed and read on its own, on every core; their facts are joined in
         // path order, so the graph does not depend on which finishes first.
-        let perFile = ParallelWork.map(ordered.count, timeLimit: limits.parseTimeLimit) {
+        let budget = limits.parseBudget { ordered[$0].text.utf8.count }
+        let perFile = ParallelWork.map(ordered.count, timeLimit: limits.parseTimeLimit, budget: budget) {
             index -> (facts: NavigationFacts, errors: [SyntaxError]) in
             let source = ordered[index]
             let parsed = SourceFileParser.parse(source: source.text, limits: limits)

@@ -39,14 +39,18 @@ public enum ContractReader {
         var functionTypeAliases: Set<String> = []
     }
 
-    /// Parses and reads the files on every core; the results are in the order of `sources`. A
-    /// file still parsing after the time limit is given up and named with the reason.
+    /// Parses and reads the files on every core, no more bytes at once than the limits allow; the
+    /// results are in the order of `sources`. A file still parsing after the time limit is given
+    /// up and named with the reason.
     private static func collectInParallel(_ sources: [LoadedSource], limits: SourceLimits) -> [FileContracts] {
-        ParallelWork.map(sources.count, timeLimit: limits.parseTimeLimit) { index in collect(sources[index], limits: limits) }
-            .map { collected in
-                let timedOut = SourceSkipReason.timedOut(limitSeconds: limits.parseTimeLimitSeconds)
-                return collected ?? FileContracts(diagnostics: [SyntaxError(line: 1, column: 1, message: timedOut.message).description])
-            }
+        let budget = limits.parseBudget { sources[$0].text.utf8.count }
+        return ParallelWork.map(sources.count, timeLimit: limits.parseTimeLimit, budget: budget) { index in
+            collect(sources[index], limits: limits)
+        }
+        .map { collected in
+            let timedOut = SourceSkipReason.timedOut(limitSeconds: limits.parseTimeLimitSeconds)
+            return collected ?? FileContracts(diagnostics: [SyntaxError(line: 1, column: 1, message: timedOut.message).description])
+        }
     }
 
     /// Words without which a file declares nothing the reader keeps: no protocol, `Equatable`
