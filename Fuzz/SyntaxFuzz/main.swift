@@ -7,7 +7,8 @@ import VIPERSyntax
 // through the guard, the parser (within the time limit) and the three tools' readers.
 // It fails (exit 1) when a parse the guard let through runs past the time limit, or when the
 // process's peak memory passes the bound; a crash ends it with the signal, and the input that
-// caused it is the file named by SYNTAX_FUZZ_INPUT (written before each run).
+// caused it is the file named by SYNTAX_FUZZ_INPUT (written before each run); the slowest input
+// so far is kept beside it, with `.slowest` appended to its name.
 // Run: swift run SyntaxFuzz [seconds] [corpus folder] [seed] [peak memory bound in MiB]
 // Defaults: 60 s, Sources, a seed from the clock (printed), 1024 MiB.
 
@@ -55,7 +56,10 @@ while clock.now < deadline {
     }
     let elapsed = started.duration(to: clock.now)
     let elapsedSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    if elapsedSeconds > slowest.seconds { slowest = (label, elapsedSeconds) }
+    if elapsedSeconds > slowest.seconds {
+        slowest = (label, elapsedSeconds)
+        _ = FileManager.default.createFile(atPath: inputPath + ".slowest", contents: Data(bytes))
+    }
     count += 1
 }
 let peak = FuzzTarget.peakResidentBytes()

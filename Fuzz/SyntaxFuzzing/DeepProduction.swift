@@ -69,6 +69,9 @@ public struct DeepProduction: Sendable, Hashable, CustomStringConvertible {
         DeepProduction("else if chains", "func f() {\nif a {}", " else if a {}", "", "", "\n}\n"),
         DeepProduction("enum case patterns", "func f() {\nif case ", ".a(", "let x", ")", " = y {}\n}\n"),
         DeepProduction("nested types", "", "struct A {\n", "", "}\n", ""),
+        DeepProduction(
+            "switch statements missing their braces", "func f() {\n", "    switch a\n    guard b else { return }\n", "",
+            "", "}\n"),
         DeepProduction("arrays of generics", "let x = ", "[A<", "B", ">]"),
         DeepProduction("arrays of generic tuples", "let x = ", "[A<(", "B", ")>]"),
         DeepProduction("nested square brackets", "let x = ", "[", "1", "]"),

@@ -36,8 +36,9 @@ public enum GraphReader {
     /// errors in ``GraphReading/syntaxErrors``. The result does not depend on the order of
     /// `sources`.
     ///
-    /// Files are parsed on every core, each within `limits`, the time limit included: a file
-    /// past a limit is named in ``GraphReading/syntaxErrors`` with the reason it was skipped.
+    /// Files are parsed on every core, each within `limits`, the time limit and the bytes parsed
+    /// at once included: a file past a limit is named in ``GraphReading/syntaxErrors`` with the
+    /// reason it was skipped.
     ///
     /// With a cache directory (the one `viper lint` caches in), what each file yields is kept
     /// between runs, and a file whose content is unchanged is not parsed again; when no file was
@@ -57,7 +58,8 @@ public enum GraphReader {
         // Each file is parsed and read on its own unless the cache holds it, on every core;
         // their facts are joined in path order, so the graph does not depend on which finishes
         // first.
-        let perFile = ParallelWork.map(ordered.count, timeLimit: limits.parseTimeLimit) { index -> GraphCache.Record in
+        let budget = limits.parseBudget { previous[ordered[$0].path]?.hash == hashes[$0] ? 0 : ordered[$0].text.utf8.count }
+        let perFile = ParallelWork.map(ordered.count, timeLimit: limits.parseTimeLimit, budget: budget) { index -> GraphCache.Record in
             let source = ordered[index]
             if let record = previous[source.path], record.hash == hashes[index] { return record }
             let parsed = SourceFileParser.parse(source: source.text, limits: limits)

@@ -65,4 +65,29 @@ struct SourceScanTests {
         #expect(reason?.message.hasPrefix("skipped: nesting depth 300 exceeds 256") == true)
         #expect(scan("let x = [1]").firstExceeded(.default) == nil)
     }
+
+    @Test("a switch counts one level until its brace, and sixteen to the end of the block without it")
+    func switchWithoutItsBrace() {
+        #expect(scan("func f() {\n    switch a {\n    case 1: break\n    default: break\n    }\n}\n").nestingDepth == 2)
+        #expect(
+            scan("func f() {\n    let s = x.switch\n    let t = `switch`\n}\n").nestingDepth
+                == scan("func f() {\n    let s = x.other\n    let t = `other`\n}\n").nestingDepth)
+        #expect(scan("func f() {\n    switch a\n    guard b else { return }\n}\n").nestingDepth == 18)
+        #expect(scan("func f() {\n    switch a\n}\nfunc g() {\n    switch b {}\n}\n").nestingDepth == 2)
+    }
+
+    @Test("statements after many switches without their braces are skipped, not parsed for seconds")
+    func bracelessSwitchesAreSkipped() {
+        // The shape a fuzzed file had: a mutation repeated the line that opens a switch, with
+        // part of the line before, 220 times; it took the parser over 10 s.
+        let line = "        switch info.st_mode & S_IFMlet x t = follow ? stat(path, &info) : lstat(path, &info)\n"
+        let text =
+            "init?(path: String) {\n" + String(repeating: line + "        guard result == 0 else { return nil }\n", count: 220) + "}\n"
+        guard case .nestingTooDeep(_, let limit, let line)? = scan(text).firstExceeded(.default) else {
+            Issue.record("not skipped for its nesting: \(String(describing: scan(text).firstExceeded(.default)))")
+            return
+        }
+        #expect(limit == 256)
+        #expect(line == 441)
+    }
 }

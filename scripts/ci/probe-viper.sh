@@ -14,7 +14,7 @@
 # Usage: scripts/ci/probe-viper.sh [lint|graph|mocks ...]   (default: all three tools)
 # Env:   VIPER=<path to a built viper>  (default: builds it with `swift build --product viper`)
 #        PROBE_SECONDS=<time limit per run, default 60>, PROBE_MEMORY_KB=<ulimit -v, default 4 GiB>
-#        FUZZ_SECONDS=<fuzzing budget, default 60>, FUZZ_SEED=<seed of a run to replay>
+#        FUZZ_SECONDS=<fuzzing budget, default 60>, FUZZ_SEED=<seed of a run to replay, or 'commit'; default 1>
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 repo="$PWD"
@@ -198,22 +198,61 @@ probe "symbolic-link-to-root" "Login/root: warning: skipped: a symbolic link to 
 
 source "$repo/scripts/ci/lib/probe-file-safety.sh"
 
+# Memory: parsing holds about 100 bytes per byte of source, so the bytes parsed at once are
+# bounded (files.limits.maxBytesParsedAtOnce). Two 128 KiB files of small presenters, parsed
+# at most 128 KiB at a time (the debug build parses about 100 KiB a second), must peak under the
+# bound docs/lint.md states: 100 MB plus 150 MB per MiB parsed at once.
+tree="$work/memory"
+mkdir -p "$tree"
+printf '{"files": {"limits": {"maxBytesParsedAtOnce": 131072, "parseTimeLimitSeconds": 50}}}\n' >"$tree/viper.json"
+for part in 1 2; do
+    awk -v part="$part" 'BEGIN {
+        while (size < 131072) {
+            block = sprintf("protocol Item%d_%dView: AnyObject {\n    func show(_ text: String)\n}\n\n" \
+                "final class Item%d_%dPresenter {\n    weak var view: Item%d_%dView?\n" \
+                "    func load(id: Int) {\n        let values = [id, id + 1].map { $0 * 2 }\n" \
+                "        view?.show(\"\\(values.first ?? 0)\")\n    }\n}\n\n", part, n, part, n, part, n)
+            printf "%s", block
+            size += length(block)
+            n++
+        }
+    }' >"$tree/Items$part.swift"
+done
+memory_bound_kb=$((100 * 1024 + 150 * 1024 / 8))
+(cd "$tree" && timeout -s KILL "$seconds" /usr/bin/time -o "$work/memory.peak" -f %M "$VIPER" graph . \
+    >/dev/null 2>"$work/memory.log") || true
+peak_kb=$(tail -1 "$work/memory.peak" 2>/dev/null || true)
+if grep -q "skipped" "$work/memory.log"; then
+    fail "viper graph skipped a 128 KiB file, so its memory was not measured:"
+    sed 's/^/    /' "$work/memory.log" >&2
+elif [[ "$peak_kb" =~ ^[0-9]+$ ]] && [ "$peak_kb" -le "$memory_bound_kb" ]; then
+    passes=$((passes + 1))
+else
+    fail "viper graph on two 128 KiB files peaked at ${peak_kb:-?} KB, above the bound of $memory_bound_kb KB"
+fi
+
 # The grammar-aware fuzzer: real Swift files mutated and every recursive production generated
 # deep, wide and long, through the guard, the parser and lint's, graph's and mocks' readers,
 # for a fixed budget; it fails on a crash, a parse past the time limit, or peak memory above
-# the bound. FUZZ_SECONDS (default 60) sets the budget; FUZZ_SEED (default 1, so a failure in CI
-# is the same on every run and on a laptop) picks the inputs.
+# the bound. FUZZ_SECONDS (default 60) sets the budget; FUZZ_SEED picks the inputs: 1 by default
+# (so a failure in CI is the same on every run), or `commit` for one made from the commit (its
+# first 12 hex digits; the date's without git), printed here so a failure can be replayed.
 fuzzer="$(dirname "$VIPER")/SyntaxFuzz"
 if [ ! -x "$fuzzer" ]; then
     swift build --package-path "$repo" --product SyntaxFuzz >"$work/build-fuzz.log" 2>&1 || { cat "$work/build-fuzz.log" >&2; exit 1; }
 fi
+FUZZ_SEED="${FUZZ_SEED:-1}"
+if [ "$FUZZ_SEED" = commit ]; then
+    FUZZ_SEED=$((16#$(git -C "$repo" rev-parse --short=12 HEAD 2>/dev/null || date -u +%Y%m%d)))
+fi
+echo "==> SyntaxFuzz seed $FUZZ_SEED (replay: FUZZ_SEED=$FUZZ_SEED scripts/ci/probe-viper.sh)"
 fuzz_status=0
-SYNTAX_FUZZ_INPUT="$work/fuzz-input.swift" "$fuzzer" "${FUZZ_SECONDS:-60}" "$repo/Sources" "${FUZZ_SEED:-1}" \
+SYNTAX_FUZZ_INPUT="$work/fuzz-input.swift" "$fuzzer" "${FUZZ_SECONDS:-60}" "$repo/Sources" "$FUZZ_SEED" \
     || fuzz_status=$?
 if [ "$fuzz_status" -eq 0 ]; then
     passes=$((passes + 1))
 else
-    fail "SyntaxFuzz ended with status $fuzz_status; the input it was running:"
+    fail "SyntaxFuzz (seed $FUZZ_SEED) ended with status $fuzz_status; the input it was running:"
     head -c 2000 "$work/fuzz-input.swift" | sed 's/^/    /' >&2
     cp "$work/fuzz-input.swift" "$repo/.syntax-fuzz-failure.swift" 2>/dev/null \
         && echo "    (kept whole at .syntax-fuzz-failure.swift)" >&2

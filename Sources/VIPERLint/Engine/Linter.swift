@@ -227,14 +227,17 @@ public struct Linter: Sendable {
     }
 
     /// Reads (unless its metadata is unchanged), hashes and (unless its content is unchanged)
-    /// parses every file, in parallel, each within the configured time limit.
+    /// parses every file, in parallel, each within the configured time limit, no more bytes at
+    /// once than the configured budget.
     private static func analyse(
         _ files: [Pending], cache: LintCache?, configuration: LintConfiguration,
         progress: (@Sendable (Int, Int) -> Void)?
     ) -> [Outcome] {
         let counter = Progress()
         let settings = configuration.files
-        let outcomes = ParallelWork.map(files.count, timeLimit: settings.limits.parseTimeLimit) { index -> Outcome in
+        let budget = settings.limits.parseBudget { files[$0].bytes?.count ?? files[$0].size }
+        let outcomes = ParallelWork.map(files.count, timeLimit: settings.limits.parseTimeLimit, budget: budget) {
+            index -> Outcome in
             let file = files[index]
             defer {
                 progress?(

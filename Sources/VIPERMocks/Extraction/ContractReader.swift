@@ -59,7 +59,7 @@ public enum ContractReader {
                 SyntaxError(line: 1, column: 1, message: SourceSkipReason.timedOut(limitSeconds: limits.parseTimeLimitSeconds).message)
                     .description
             ])
-        let firstPass = inParallel(Array(sources.indices), limits: limits, timedOut: .read(timedOut)) { index -> FirstPass in
+        let firstPass = inParallel(Array(sources.indices), of: sources, limits: limits, timedOut: .read(timedOut)) { index -> FirstPass in
             let scan = DeclarationScan(sources[index].text)
             guard scan.mentionsProtocol else { return .scanned(declaredNames: scan.declaredNames) }
             return .read(collect(sources[index], limits: limits))
@@ -73,16 +73,19 @@ public enum ContractReader {
             guard case .scanned(let names) = firstPass[index] else { return false }
             return !names.isDisjoint(with: protocolWords)
         }
-        let secondPass = inParallel(wanted, limits: limits, timedOut: timedOut) { collect(sources[$0], limits: limits) }
+        let secondPass = inParallel(wanted, of: sources, limits: limits, timedOut: timedOut) { collect(sources[$0], limits: limits) }
         for (index, file) in zip(wanted, secondPass) { files[index] = file }
         return files
     }
 
-    /// `body` of each index on every core, in order; `timedOut` for one past the time limit.
+    /// `body` of each index on every core, in order, no more bytes of `sources` at once than the
+    /// limits allow; `timedOut` for one past the time limit.
     private static func inParallel<Outcome: Sendable>(
-        _ indices: [Int], limits: SourceLimits, timedOut: Outcome, _ body: @escaping @Sendable (Int) -> Outcome
+        _ indices: [Int], of sources: [LoadedSource], limits: SourceLimits, timedOut: Outcome,
+        _ body: @escaping @Sendable (Int) -> Outcome
     ) -> [Outcome] {
-        ParallelWork.map(indices.count, timeLimit: limits.parseTimeLimit) { body(indices[$0]) }.map { $0 ?? timedOut }
+        let budget = limits.parseBudget { sources[indices[$0]].text.utf8.count }
+        return ParallelWork.map(indices.count, timeLimit: limits.parseTimeLimit, budget: budget) { body(indices[$0]) }.map { $0 ?? timedOut }
     }
 
     /// Parses `source` with its bodies blanked (see ``BodyBlanking``), or as it is when that

@@ -17,16 +17,20 @@ public enum ParallelWork {
 
     /// Maps `0..<count` in parallel, keeping the order of the results.
     public static func map<Result: Sendable>(_ count: Int, _ transform: @escaping @Sendable (Int) -> Result) -> [Result] {
-        Run(count: count, timeLimit: nil, transform: transform).results().compactMap { $0 }
+        Run(count: count, timeLimit: nil, budget: nil, transform: transform).results().compactMap { $0 }
     }
 
     /// Maps `0..<count` in parallel, keeping the order; an element whose transform runs longer
     /// than `timeLimit` is nil, and the rest of the work goes on without it.
+    ///
+    /// With a `budget`, elements run at once only while their costs fit in it: an element waits
+    /// for the budget before its transform (and its time limit) starts, and gives its cost back
+    /// when its transform returns, even after it was given up.
     public static func map<Result: Sendable>(
-        _ count: Int, timeLimit: Duration,
+        _ count: Int, timeLimit: Duration, budget: WorkBudget? = nil,
         _ transform: @escaping @Sendable (Int) -> Result
     ) -> [Result?] {
-        Run(count: count, timeLimit: timeLimit, transform: transform).results()
+        Run(count: count, timeLimit: timeLimit, budget: budget, transform: transform).results()
     }
 
     /// Frees `values` on every core: when the array holds the last references to what its
@@ -70,6 +74,7 @@ public enum ParallelWork {
     private final class Run<Result: Sendable>: @unchecked Sendable {
         private let count: Int
         private let timeLimit: Duration?
+        private let budget: WorkBudget?
         private let transform: @Sendable (Int) -> Result
         private let clock = ContinuousClock()
         private let condition = NSCondition()
@@ -80,10 +85,13 @@ public enum ParallelWork {
         private var running: [Int: (index: Int, deadline: ContinuousClock.Instant)] = [:]
         private var abandoned: Set<Int> = []
         private var workerCount = 0
+        /// The cost of the elements whose transforms are running, abandoned ones included.
+        private var spent = 0
 
-        init(count: Int, timeLimit: Duration?, transform: @escaping @Sendable (Int) -> Result) {
+        init(count: Int, timeLimit: Duration?, budget: WorkBudget?, transform: @escaping @Sendable (Int) -> Result) {
             self.count = count
             self.timeLimit = timeLimit
+            self.budget = budget
             self.transform = transform
             slots = Array(repeating: nil, count: count)
         }
@@ -134,12 +142,21 @@ public enum ParallelWork {
                 }
                 let index = next
                 next += 1
+                let cost = budget.map { min($0.total, max(0, $0.cost(index))) } ?? 0
+                if let budget {
+                    while spent > 0, spent + cost > budget.total { condition.wait() }
+                    spent += cost
+                }
                 if let timeLimit { running[worker] = (index, clock.now.advanced(by: timeLimit)) }
                 condition.unlock()
 
                 let value = transform(index)
 
                 condition.lock()
+                if cost > 0 {
+                    spent -= cost
+                    condition.broadcast()
+                }
                 guard !abandoned.contains(worker) else {
                     condition.unlock()
                     return
@@ -151,5 +168,22 @@ public enum ParallelWork {
                 condition.unlock()
             }
         }
+    }
+}
+
+/// How much of something (the bytes parsed at once, say) the elements of a
+/// ``ParallelWork/map(_:timeLimit:budget:_:)`` may hold at once, and what each one costs.
+///
+/// An element that costs more than the whole budget costs the whole budget: it runs alone.
+public struct WorkBudget: Sendable {
+    /// Most the running elements may cost together.
+    public let total: Int
+    /// What the element at an index costs.
+    public let cost: @Sendable (Int) -> Int
+
+    /// Creates a budget of `total`, with the cost of each element.
+    public init(total: Int, cost: @escaping @Sendable (Int) -> Int) {
+        self.total = total
+        self.cost = cost
     }
 }

@@ -5,12 +5,14 @@
 /// prefix keywords, postfix chains and the other productions ``SourceScan`` counts) and looks
 /// ahead exponentially through runs of nested `[` (each could start an array type or an array
 /// literal), so both are checked before parsing; size and line length bound memory; the time
-/// limit catches what the scan cannot predict. Set in the `"files"` section of `viper.json`:
+/// limit catches what the scan cannot predict. Parsing holds about 100 bytes of memory per
+/// byte of source, so the bytes parsed at once are bounded too. Set in the `"files"` section of
+/// `viper.json`:
 ///
 /// ```json
 /// { "files": { "limits": { "maxNestingDepth": 256, "maxSquareBracketNesting": 12,
-///                            "maxFileBytes": 8388608, "maxLineLength": 100000,
-///                            "parseTimeLimitSeconds": 10 } } }
+///                            "maxFileBytes": 8388608, "maxBytesParsedAtOnce": 8388608,
+///                            "maxLineLength": 100000, "parseTimeLimitSeconds": 10 } } }
 /// ```
 public struct SourceLimits: Sendable, Hashable, Codable {
     /// Most levels the parser would recurse into at once: brackets, generic `<`, `#if`, string
@@ -23,8 +25,13 @@ public struct SourceLimits: Sendable, Hashable, Codable {
     /// parser's look-ahead (is it an array type or an array literal?) doubles its work, or more,
     /// with each one.
     public var maxSquareBracketNesting: Int
-    /// Largest file, in bytes.
+    /// Largest file, in bytes; a larger one is skipped before it is read.
     public var maxFileBytes: Int
+    /// Most bytes of source parsed at once, across the files parsed in parallel: a file waits
+    /// until its bytes fit before its parse (and its time limit) starts, so a run's parse memory
+    /// stays near 100 times this however many large files it reads. A file larger than this
+    /// is parsed alone.
+    public var maxBytesParsedAtOnce: Int
     /// Longest line, in bytes.
     public var maxLineLength: Int
     /// Longest a single file may take to parse and analyse, in seconds.
@@ -33,20 +40,27 @@ public struct SourceLimits: Sendable, Hashable, Codable {
     /// The built-in limits: far above hand-written code, far below what stalls the parser.
     public static let `default` = SourceLimits(
         maxNestingDepth: 256, maxSquareBracketNesting: 12, maxFileBytes: 8 << 20, maxLineLength: 100_000,
-        parseTimeLimitSeconds: 10)
+        parseTimeLimitSeconds: 10, maxBytesParsedAtOnce: 8 << 20)
 
     /// Creates limits.
     public init(
         maxNestingDepth: Int, maxSquareBracketNesting: Int, maxFileBytes: Int, maxLineLength: Int,
-        parseTimeLimitSeconds: Double
+        parseTimeLimitSeconds: Double, maxBytesParsedAtOnce: Int = 8 << 20
     ) {
         self.maxNestingDepth = maxNestingDepth
         self.maxSquareBracketNesting = maxSquareBracketNesting
         self.maxFileBytes = maxFileBytes
         self.maxLineLength = maxLineLength
         self.parseTimeLimitSeconds = parseTimeLimitSeconds
+        self.maxBytesParsedAtOnce = maxBytesParsedAtOnce
     }
 
     /// The time limit as a duration.
     public var parseTimeLimit: Duration { .milliseconds(Int64((parseTimeLimitSeconds * 1000).rounded())) }
+
+    /// The budget of ``maxBytesParsedAtOnce`` for files parsed in parallel, where `bytes` is the
+    /// size of the file at an index.
+    public func parseBudget(bytes: @escaping @Sendable (Int) -> Int) -> WorkBudget {
+        WorkBudget(total: maxBytesParsedAtOnce, cost: bytes)
+    }
 }

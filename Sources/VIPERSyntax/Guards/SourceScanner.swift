@@ -23,10 +23,19 @@ struct SourceScanner {
         case arrow
         /// An `else if`: the parser recurses into each, until the chain ends.
         case elseIf
+        /// A `switch` whose subject is being read; its `{` ends it.
+        case switchSubject
+        /// A `switch` that lacks its `{` (a statement keyword came first), pushed
+        /// ``levelsPerBracelessSwitch`` times: the parser reads the rest of the block as its
+        /// cases, so it stays open until the enclosing bracket closes.
+        case bracelessSwitch
 
         /// Levels one `->` counts for: the parser's recovery from a chain of arrows (`A -> A -> A`)
         /// costs more time per level than any other production.
         static let levelsPerArrow = 4
+        /// Levels a `switch` without its `{` counts for: the parser's look-ahead at each open
+        /// one makes every later statement of the block cost as many times over.
+        static let levelsPerBracelessSwitch = 16
 
         var isBracket: Bool { rawValue <= Frame.interpolation.rawValue }
         /// Frames that end with the expression or type they are in (at `;`, `=`, `&&`, `||`,
@@ -316,13 +325,26 @@ struct SourceScanner {
             prefixRun += 1
             recordDepth()
         } else if matches(word, Keyword.if) {
+            endSwitchSubject()
             endExpression()
             if afterElse { push(.elseIf) }
         } else if Keyword.starters.contains(where: { matches(word, $0) }) {
+            endSwitchSubject()
             endExpression()
+            if matches(word, Keyword.switch), !isMemberName(word) {
+                push(.switchSubject)
+            }
         } else {
             prefixRun = 0
         }
+    }
+
+    /// Whether the name at `word` follows a `.` or a backtick: a member or an escaped name, not
+    /// a keyword (`.switch`, `` `switch` ``).
+    private func isMemberName(_ word: Range<Int>) -> Bool {
+        guard word.lowerBound > 0 else { return false }
+        let previous = bytes[word.lowerBound - 1]
+        return previous == UInt8(ascii: ".") || previous == UInt8(ascii: "`")
     }
 
     /// Whether the name at `word` is `keyword`.
@@ -389,6 +411,7 @@ struct SourceScanner {
     private mutating func open(_ frame: Frame) {
         let previous = index > 1 ? bytes[index - 2] : Byte.space
         if frame == .brace, previous != UInt8(ascii: "}") { endExpression() }
+        if frame == .brace, frames.last == .switchSubject { frames.removeLast() }
         if frame != .interpolation, Byte.endsOperand(previous) {
             // A call, subscript or trailing closure of a postfix chain: `f()()`, `a[0][1]`, `f {}{}`.
             postfixRun += 1
@@ -443,6 +466,13 @@ struct SourceScanner {
         while let last = frames.last, last.endsWithExpression { frames.removeLast() }
         prefixRun = 0
         postfixRun = 0
+    }
+
+    /// A statement keyword where a switch's `{` was due: that switch nests the rest of the block.
+    private mutating func endSwitchSubject() {
+        guard frames.last == .switchSubject else { return }
+        frames.removeLast()
+        for _ in 0..<Frame.levelsPerBracelessSwitch { push(.bracelessSwitch) }
     }
 
     private mutating func endElseIfChain() {
@@ -512,6 +542,7 @@ private enum Keyword {
     static let `if` = Array("if".utf8)
     static let endif = Array("endif".utf8)
     static let `else` = Array("else".utf8)
+    static let `switch` = Array("switch".utf8)
     /// Keywords the parser reads a type or expression after by recursing: one level each.
     static let prefixes = [
         "try", "await", "consume", "copy", "each", "some", "any", "inout", "borrowing", "consuming", "sending",

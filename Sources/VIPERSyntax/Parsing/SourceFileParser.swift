@@ -37,11 +37,14 @@ public enum SourceFileParser {
     }
 
     /// Parses many sources in parallel on every core, each within `limits` (the time limit
-    /// included: a source still parsing after it is given up and comes back skipped), in the
-    /// order given.
+    /// included: a source still parsing after it is given up and comes back skipped; and no more
+    /// bytes at once than ``SourceLimits/maxBytesParsedAtOnce``), in the order given.
     public static func parse(_ sources: [String], limits: SourceLimits = .default) -> [ParsedSourceFile] {
-        ParallelWork.map(sources.count, timeLimit: limits.parseTimeLimit) { parse(source: sources[$0], limits: limits) }
-            .map { $0 ?? ParsedSourceFile(skipped: .timedOut(limitSeconds: limits.parseTimeLimitSeconds)) }
+        let budget = limits.parseBudget { sources[$0].utf8.count }
+        return ParallelWork.map(sources.count, timeLimit: limits.parseTimeLimit, budget: budget) {
+            parse(source: sources[$0], limits: limits)
+        }
+        .map { $0 ?? ParsedSourceFile(skipped: .timedOut(limitSeconds: limits.parseTimeLimitSeconds)) }
     }
 
     /// Parses text already checked against the limits, as Swift 5: the mode most apps are written

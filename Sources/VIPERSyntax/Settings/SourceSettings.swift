@@ -51,7 +51,7 @@ public struct SourceSettings: Sendable, Hashable, Codable {
 
     private static let keys = ["exclude", "excludeVendored", "excludeGenerated", "limits"]
     private static let limitKeys = [
-        "maxNestingDepth", "maxSquareBracketNesting", "maxFileBytes", "maxLineLength",
+        "maxNestingDepth", "maxSquareBracketNesting", "maxFileBytes", "maxBytesParsedAtOnce", "maxLineLength",
         "parseTimeLimitSeconds",
     ]
 
@@ -99,6 +99,7 @@ public struct SourceSettings: Sendable, Hashable, Codable {
             case "maxNestingDepth": limits.maxNestingDepth = try positiveInteger(value, at: location)
             case "maxSquareBracketNesting": limits.maxSquareBracketNesting = try positiveInteger(value, at: location)
             case "maxFileBytes": limits.maxFileBytes = try positiveInteger(value, at: location)
+            case "maxBytesParsedAtOnce": limits.maxBytesParsedAtOnce = try positiveInteger(value, at: location)
             case "maxLineLength": limits.maxLineLength = try positiveInteger(value, at: location)
             case "parseTimeLimitSeconds":
                 guard !(value is Bool), let seconds = (value as? NSNumber)?.doubleValue, seconds > 0, seconds.isFinite else {
