@@ -34,7 +34,8 @@ public enum ViewControllerExtractor {
         var pinned: [Int: String] = [:]
         while true {
             let placements = classifier.placements(pinned: pinned)
-            let (files, plan) = moduleFiles(source: source, module: name, placements: placements, touches: touches)
+            let (made, plan) = moduleFiles(source: source, module: name, placements: placements, touches: touches)
+            let files = WeakSelfCapture.applied(to: made, viewPath: source.path)
             let generated = Dictionary(LogicFiles(plan: plan).forwarded.map { ($0.title, 1) }, uniquingKeysWith: +)
             let problems = ConservationCheck(original: source, generatedTitles: generated).problems(in: files)
             guard problems.isEmpty else { throw .conservation(problems) }

@@ -70,9 +70,33 @@ struct ConservationCheck {
         return before.last == "self" || (before.last == "?" && before.dropLast().last == "self")
     }
 
+    /// What a weak capture of `self` adds (``WeakSelfCapture``), set aside on both sides.
+    private static let weakCaptureTokens: [[String]] = [
+        ["guard", "let", "self", "else", "{", "return", "}", ";"], ["guard", "let", "self", "else", "{", "return", "}"],
+        ["guard", "let", "self", "=", "self", "else", "{", "return", "}"], ["weak", "self", ","], ["[", "weak", "self", "]"],
+    ]
+
+    /// `tokens` without weak captures of `self` and the unwrapping that goes with them.
+    private static func withoutWeakCaptures(_ tokens: [String]) -> [String] {
+        var kept: [String] = []
+        var index = 0
+        while index < tokens.count {
+            if let pattern = weakCaptureTokens.first(where: { Array(tokens[index..<min(index + $0.count, tokens.count)]) == $0 }) {
+                index += pattern.count
+                // `{ [weak self] in` added to a closure without a signature leaves a bare `in`.
+                if pattern.first == "[", kept.last == "{", index < tokens.count, tokens[index] == "in" { index += 1 }
+                continue
+            }
+            kept.append(tokens[index])
+            index += 1
+        }
+        return kept
+    }
+
     /// The declaration's tokens without access modifiers and added accessors.
     private func normalized(_ decl: DeclSyntax) -> String {
-        var tokens = decl.tokens(viewMode: .sourceAccurate).map(\.text).filter { !AccessLevel.hiding.contains($0) }
+        var tokens = Self.withoutWeakCaptures(
+            decl.tokens(viewMode: .sourceAccurate).map(\.text).filter { !AccessLevel.hiding.contains($0) })
         var index = 0
         var kept: [String] = []
         while index < tokens.count {
