@@ -49,7 +49,7 @@ enum WeakSelfCapture {
         if let capture = signature?.capture {
             guard !capture.items.contains(where: { $0.name.tokenKind == .keyword(.self) || $0.name.text == "self" }) else { return [] }
         }
-        let indent = closure.statements.first.map { Self.indentation(of: $0.leadingTrivia) } ?? ""
+        let indent = closure.statements.first.map { Indentation.of($0.leadingTrivia) } ?? ""
         let firstStatement = closure.statements.first?.positionAfterSkippingLeadingTrivia.utf8Offset
         var edits: [(offset: Int, text: String)] = []
         if let capture = signature?.capture {
@@ -66,15 +66,6 @@ enum WeakSelfCapture {
             edits.append((firstStatement, "guard let self else { return }; "))
         }
         return edits
-    }
-
-    private static func indentation(of trivia: Trivia) -> String {
-        var indent = ""
-        for piece in trivia.reversed() {
-            guard case .spaces(let count) = piece else { break }
-            indent = String(repeating: " ", count: count) + indent
-        }
-        return indent
     }
 
     /// Whether a closure body returns a value (outside nested closures and functions).
