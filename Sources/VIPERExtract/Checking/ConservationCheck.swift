@@ -31,7 +31,8 @@ struct ConservationCheck {
                 problems.append("\(file.path) does not parse: \(parsed.diagnostics.prefix(2).map(\.description).joined(separator: "; "))")
                 continue
             }
-            for decl in Self.typeMembers(of: parsed.tree) {
+            // The View file's other types are left as they were: a member of theirs is not the view controller's.
+            for decl in Self.typeMembers(of: parsed.tree, onlyOf: file.path == original.path ? original.typeName : nil) {
                 let title = original.key(Self.title(of: decl))
                 found[title, default: []].append(normalized(decl))
                 if splitTitles.contains(title) { splitCopies[title, default: []].append(decl) }
@@ -66,12 +67,18 @@ struct ConservationCheck {
         return problems
     }
 
-    /// Every declaration directly inside a type or extension body in `tree`.
-    private static func typeMembers(of tree: SourceFileSyntax) -> [DeclSyntax] {
+    /// Every declaration directly inside a type or extension body in `tree`; with `typeName`, only
+    /// inside that class and its extensions.
+    private static func typeMembers(of tree: SourceFileSyntax, onlyOf typeName: String?) -> [DeclSyntax] {
         tree.statements.flatMap { statement -> [DeclSyntax] in
+            let item = statement.item
+            if let typeName {
+                let owner = item.as(ClassDeclSyntax.self)?.name.text ?? item.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+                guard owner == typeName else { return [] }
+            }
             let block =
-                statement.item.as(ClassDeclSyntax.self)?.memberBlock ?? statement.item.as(ExtensionDeclSyntax.self)?.memberBlock
-                ?? statement.item.as(EnumDeclSyntax.self)?.memberBlock
+                item.as(ClassDeclSyntax.self)?.memberBlock ?? item.as(ExtensionDeclSyntax.self)?.memberBlock
+                ?? item.as(EnumDeclSyntax.self)?.memberBlock
             return block?.members.map(\.decl) ?? []
         }
     }
