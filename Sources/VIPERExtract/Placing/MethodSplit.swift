@@ -34,8 +34,19 @@ struct SplitPiece {
     /// The call that hands it the values under the same names.
     var call: String { "\(name)(\(parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")))" }
 
-    /// The method as a member of its type.
-    var declaration: String { "\n    \(requirement) {\(body)\n    }" }
+    /// The method as a member of its type, its statements indented one level in.
+    var declaration: String { "\n\n    \(requirement) {\(Self.reindented(body, to: 8))\n    }" }
+
+    /// `text` shifted so its least indented line starts at `width` spaces.
+    static func reindented(_ text: String, to width: Int) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let indents = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix(while: { $0 == " " }).count }
+        guard let least = indents.min(), least != width else { return text }
+        return lines.map { line in
+            guard !line.allSatisfy(\.isWhitespace) else { return String(line) }
+            return least > width ? String(line.dropFirst(least - width)) : String(repeating: " ", count: width - least) + line
+        }.joined(separator: "\n")
+    }
 }
 
 /// Why a mixed method is not split, named in its manual step.
