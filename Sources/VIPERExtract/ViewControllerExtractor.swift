@@ -34,14 +34,28 @@ public enum ViewControllerExtractor {
         let touches = source.members.map { TouchScanner.touches(of: $0.decl, memberNames: names) }
         let classifier = RoleClassifier(members: source.members, touches: touches)
         var pinned: [Int: String] = [:]
+        var refused: [Int: String] = [:]
         while true {
-            let placements = classifier.placements(pinned: pinned)
-            let (files, plan) = moduleFiles(
-                source: source, module: name, placements: placements, touches: touches, options: options)
+            let candidates = classifier.splitCandidates().filter { pinned[$0] == nil && refused[$0] == nil }
+            var placements = classifier.placements(pinned: pinned, splitting: candidates)
+            let (splits, refusals) = split(candidates, source: source, placements: placements, memberNames: names)
+            guard refusals.isEmpty else {
+                refused.merge(refusals) { first, _ in first }
+                continue
+            }
+            placements = placements.enumerated().map { index, placement in
+                guard let reason = refused[index], let step = placement.manualStep else { return placement }
+                return Placement(
+                    member: placement.member, line: placement.line, role: placement.role, reason: placement.reason,
+                    manualStep: step + " (not split into a chain: \(reason))")
+            }
+            let (made, plan) = moduleFiles(
+                source: source, module: name, placements: placements, touches: touches, splits: splits, options: options)
+            let files = WeakSelfCapture.applied(to: made, viewPath: source.path)
             let generated = Dictionary(LogicFiles(plan: plan).forwarded.map { ($0.title, 1) }, uniquingKeysWith: +)
-            let problems = ConservationCheck(original: source, generatedTitles: generated).problems(in: files)
+            let problems = ConservationCheck(original: source, generatedTitles: generated, splits: splits).problems(in: files)
             guard problems.isEmpty else { throw .conservation(problems) }
-            let located = MemberLocator(source: source, files: files)
+            let located = MemberLocator(source: source, files: files, splits: splits)
             let violations = ModuleLintCheck.violations(in: files).filter { located.concernsModule(line: $0.line, in: $0.path) }
             var progress = false
             for violation in violations {
@@ -65,12 +79,49 @@ public enum ViewControllerExtractor {
         }
     }
 
+    /// The chains the `candidates` split into, and the reasons the others do not.
+    private static func split(_ candidates: Set<Int>, source: ViewControllerSource, placements: [Placement], memberNames: Set<String>)
+        -> (splits: [Int: MethodSplit], refusals: [Int: String])
+    {
+        var roles: [String: ExtractRole] = [:]
+        for (member, placement) in zip(source.members, placements) where member.kind != .other { roles[member.name] = placement.role }
+        var taken = Set(source.members.map(\.name))
+        var splits: [Int: MethodSplit] = [:]
+        var refusals: [Int: String] = [:]
+        for index in candidates.sorted() {
+            let member = source.members[index]
+            do {
+                let split = try MethodSplitter(member: member, roles: roles, memberNames: memberNames, taken: taken).split()
+                try reachable(split, source: source, placements: placements)
+                taken.formUnion(split.pieces.map(\.name))
+                splits[index] = split
+            } catch {
+                refusals[index] = error.reason
+            }
+        }
+        return (splits, refusals)
+    }
+
+    /// Refuses a chain whose parts refer to members their role cannot reach: state shared
+    /// across roles.
+    private static func reachable(_ split: MethodSplit, source: ViewControllerSource, placements: [Placement]) throws(SplitRefusal) {
+        for (role, names) in split.references {
+            for target in source.members where names.contains(target.name) && target.index != split.member {
+                let to = placements[target.index].role
+                guard to != role, !ReferencePolicy.allows(from: role, to: to, target: target) else { continue }
+                throw SplitRefusal(reason: "its \(role.word) part needs `\(target.name)`, which stays in the \(to.word)")
+            }
+        }
+    }
+
     /// The module's files for these placements: the View (replacing the original file) first,
     /// then the contracts; the others in the folders of `options.layout`.
     private static func moduleFiles(
-        source: ViewControllerSource, module name: String, placements: [Placement], touches: [Touches], options: ExtractOptions
+        source: ViewControllerSource, module name: String, placements: [Placement], touches: [Touches], splits: [Int: MethodSplit],
+        options: ExtractOptions
     ) -> ([ExtractedFile], ModulePlan) {
-        let plan = ModulePlan(source: source, module: name, assembly: options.assembly, placements: placements, touches: touches)
+        let plan = ModulePlan(
+            source: source, module: name, assembly: options.assembly, placements: placements, touches: touches, splits: splits)
         let logic = LogicFiles(plan: plan)
         let folder = (source.path as NSString).deletingLastPathComponent
         func sibling(_ role: String, _ file: String) -> String {

@@ -59,4 +59,10 @@ struct ConservationCheckTests {
         let found = try problems([ExtractedFile(path: "Notes.swift", contents: original, existing: nil), broken])
         #expect(found.first?.hasPrefix("Broken.swift does not parse") == true)
     }
+
+    @Test("a member of another type in the View's file, with the same name, is not taken for a copy")
+    func otherTypeInViewFileIsNotACopy() throws {
+        let neighbour = original + "\n\nprivate final class NotesView {\n    private var notes: [String] = []\n}\n"
+        #expect(try problems([ExtractedFile(path: "Notes.swift", contents: neighbour, existing: nil)]).isEmpty)
+    }
 }

@@ -13,19 +13,32 @@ struct ConservationCheck {
     let original: ViewControllerSource
     /// Declarations the extraction added (forwarding methods), by title, not counted.
     let generatedTitles: [String: Int]
+    /// The methods split into chains, by member: each must come back whole when the calls to its
+    /// pieces are replaced by their bodies.
+    var splits: [Int: MethodSplit] = [:]
 
     /// The problems found; empty when the output conserves the original.
     func problems(in files: [ExtractedFile]) -> [String] {
         var problems: [String] = []
         var found: [String: [String]] = [:]
+        var splitCopies: [String: [DeclSyntax]] = [:]
+        var pieceBodies: [String: [String]] = [:]
+        let pieceNames = Set(splits.values.flatMap { $0.pieces.map(\.name) })
+        let splitTitles = Set(splits.keys.map { original.key(original.members[$0].title) })
         for file in files {
             let parsed = SourceFileParser.parse(source: file.contents)
             if parsed.skipped != nil || !parsed.diagnostics.isEmpty {
                 problems.append("\(file.path) does not parse: \(parsed.diagnostics.prefix(2).map(\.description).joined(separator: "; "))")
                 continue
             }
-            for decl in Self.typeMembers(of: parsed.tree) {
-                found[original.key(Self.title(of: decl)), default: []].append(normalized(decl))
+            // The View file's other types are left as they were: a member of theirs is not the view controller's.
+            for decl in Self.typeMembers(of: parsed.tree, onlyOf: file.path == original.path ? original.typeName : nil) {
+                let title = original.key(Self.title(of: decl))
+                found[title, default: []].append(normalized(decl))
+                if splitTitles.contains(title) { splitCopies[title, default: []].append(decl) }
+                if let function = decl.as(FunctionDeclSyntax.self), pieceNames.contains(function.name.text), let body = function.body {
+                    pieceBodies[function.name.text] = tokens(of: body.statements, loose: true)
+                }
             }
         }
         for (title, count) in generatedTitles {
@@ -35,8 +48,14 @@ struct ConservationCheck {
             }
         }
         for member in original.members {
-            let copies = found[original.key(member.title)] ?? []
-            let expected = normalized(member.decl)
+            var copies = found[original.key(member.title)] ?? []
+            var expected = normalized(member.decl)
+            if splits[member.index] != nil {
+                expected = tokens(of: member.decl, loose: true).joined(separator: " ")
+                copies = (splitCopies[original.key(member.title)] ?? []).map {
+                    Self.expanded(tokens(of: $0, loose: true), pieces: pieceBodies, depth: 0).joined(separator: " ")
+                }
+            }
             let same = copies.filter { $0 == expected }.count
             if same == 0 {
                 problems.append(
@@ -48,12 +67,18 @@ struct ConservationCheck {
         return problems
     }
 
-    /// Every declaration directly inside a type or extension body in `tree`.
-    private static func typeMembers(of tree: SourceFileSyntax) -> [DeclSyntax] {
+    /// Every declaration directly inside a type or extension body in `tree`; with `typeName`, only
+    /// inside that class and its extensions.
+    private static func typeMembers(of tree: SourceFileSyntax, onlyOf typeName: String?) -> [DeclSyntax] {
         tree.statements.flatMap { statement -> [DeclSyntax] in
+            let item = statement.item
+            if let typeName {
+                let owner = item.as(ClassDeclSyntax.self)?.name.text ?? item.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+                guard owner == typeName else { return [] }
+            }
             let block =
-                statement.item.as(ClassDeclSyntax.self)?.memberBlock ?? statement.item.as(ExtensionDeclSyntax.self)?.memberBlock
-                ?? statement.item.as(EnumDeclSyntax.self)?.memberBlock
+                item.as(ClassDeclSyntax.self)?.memberBlock ?? item.as(ExtensionDeclSyntax.self)?.memberBlock
+                ?? item.as(EnumDeclSyntax.self)?.memberBlock
             return block?.members.map(\.decl) ?? []
         }
     }
@@ -70,12 +95,70 @@ struct ConservationCheck {
         return before.last == "self" || (before.last == "?" && before.dropLast().last == "self")
     }
 
+    /// What a weak capture of `self` adds (``WeakSelfCapture``), set aside on both sides.
+    private static let weakCaptureTokens: [[String]] = [
+        ["guard", "let", "self", "else", "{", "return", "}", ";"], ["guard", "let", "self", "else", "{", "return", "}"],
+        ["guard", "let", "self", "=", "self", "else", "{", "return", "}"], ["weak", "self", ","], ["[", "weak", "self", "]"],
+    ]
+
+    /// `tokens` without weak captures of `self` and the unwrapping that goes with them.
+    private static func withoutWeakCaptures(_ tokens: [String]) -> [String] {
+        var kept: [String] = []
+        var index = 0
+        while index < tokens.count {
+            if let pattern = weakCaptureTokens.first(where: { Array(tokens[index..<min(index + $0.count, tokens.count)]) == $0 }) {
+                index += pattern.count
+                // `{ [weak self] in` added to a closure without a signature leaves a bare `in`.
+                if pattern.first == "[", kept.last == "{", index < tokens.count, tokens[index] == "in" { index += 1 }
+                continue
+            }
+            kept.append(tokens[index])
+            index += 1
+        }
+        return kept
+    }
+
+    /// `tokens` with every call to a piece (`renderSubmit ( code : code )`) replaced by the
+    /// piece's body, the same way down.
+    private static func expanded(_ tokens: [String], pieces: [String: [String]], depth: Int) -> [String] {
+        guard depth < 16 else { return tokens }
+        var result: [String] = []
+        var index = 0
+        while index < tokens.count {
+            if let body = pieces[tokens[index]], index + 1 < tokens.count, tokens[index + 1] == "(", result.last != "func" {
+                var level = 0
+                var end = index + 1
+                repeat {
+                    if tokens[end] == "(" { level += 1 } else if tokens[end] == ")" { level -= 1 }
+                    end += 1
+                } while level > 0 && end < tokens.count
+                result += expanded(body, pieces: pieces, depth: depth + 1)
+                index = end
+                continue
+            }
+            result.append(tokens[index])
+            index += 1
+        }
+        return result
+    }
+
     /// The declaration's tokens without access modifiers and added accessors.
     private func normalized(_ decl: DeclSyntax) -> String {
-        var tokens = decl.tokens(viewMode: .sourceAccurate).map(\.text).filter { !AccessLevel.hiding.contains($0) }
+        tokens(of: decl, loose: false).joined(separator: " ")
+    }
+
+    /// A node's tokens without access modifiers and added accessors; `loose` also sets aside
+    /// `self.` and `self?.`, which a split changes when a completion becomes a method.
+    private func tokens(of node: some SyntaxProtocol, loose: Bool) -> [String] {
+        let tokens = Self.withoutWeakCaptures(
+            node.tokens(viewMode: .sourceAccurate).map(\.text).filter { !AccessLevel.hiding.contains($0) })
         var index = 0
         var kept: [String] = []
         while index < tokens.count {
+            if loose, tokens[index] == "self", index + 1 < tokens.count, tokens[index + 1] == "." || tokens[index + 1] == "?" {
+                index += tokens[index + 1] == "." ? 2 : 3
+                continue
+            }
             if Self.startsChain(after: kept),
                 let accessor = Self.accessorTokens.first(where: { Array(tokens[index..<min(index + $0.count, tokens.count)]) == $0 })
             {
@@ -89,7 +172,6 @@ struct ConservationCheck {
             kept.append(tokens[index])
             index += 1
         }
-        tokens = kept
-        return tokens.joined(separator: " ")
+        return kept
     }
 }

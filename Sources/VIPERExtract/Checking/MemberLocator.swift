@@ -9,8 +9,12 @@ struct MemberLocator {
     private var viewLines: [ClosedRange<Int>] = []
     private let viewPath: String
 
-    init(source: ViewControllerSource, files: [ExtractedFile]) {
-        let byTitle = Dictionary(source.members.map { (source.key($0.title), $0.index) }, uniquingKeysWith: { first, _ in first })
+    /// A locator over `files`; the pieces of split methods count as the member split.
+    init(source: ViewControllerSource, files: [ExtractedFile], splits: [Int: MethodSplit] = [:]) {
+        var byTitle = Dictionary(source.members.map { (source.key($0.title), $0.index) }, uniquingKeysWith: { first, _ in first })
+        for (index, split) in splits {
+            for piece in split.pieces { byTitle[piece.requirement] = index }
+        }
         let titles = MemberReader(converter: SourceLocationConverter(fileName: "", tree: SourceFileSyntax(statements: [])))
         viewPath = source.path
         for file in files {

@@ -13,16 +13,30 @@ struct RoleClassifier {
         byName = Dictionary(grouping: members.indices, by: { members[$0].name })
     }
 
+    /// The methods that mix roles in one body and may be split into a chain.
+    func splitCandidates() -> Set<Int> {
+        Set(
+            members.indices.filter { index in
+                guard members[index].decl.as(FunctionDeclSyntax.self)?.body != nil, let step = initialRole(of: index).manualStep else {
+                    return false
+                }
+                return step.hasPrefix("mixes") || step.hasPrefix("a UIKit callback")
+            })
+    }
+
     /// The placement of every member, in member order; the members in `pinned` stay in the View
-    /// as manual steps for the reason given.
-    func placements(pinned: [Int: String] = [:]) -> [Placement] {
+    /// as manual steps for the reason given, and the members in `splitting` stay in the View,
+    /// split, without pulling what they refer to into it.
+    func placements(pinned: [Int: String] = [:], splitting: Set<Int> = []) -> [Placement] {
         var roles = members.indices.map { index in
-            pinned[index].map { Decision(role: .view, reason: initialRole(of: index).reason, manualStep: $0) } ?? initialRole(of: index)
+            if let step = pinned[index] { return Decision(role: .view, reason: initialRole(of: index).reason, manualStep: step) }
+            if splitting.contains(index) { return Decision(role: .view, reason: "split: " + initialRole(of: index).reason) }
+            return initialRole(of: index)
         }
         var changed = true
         while changed {
             changed = false
-            for index in members.indices {
+            for index in members.indices where !splitting.contains(index) {
                 if settle(index, roles: &roles) { changed = true }
             }
         }

@@ -64,9 +64,14 @@ final class TouchScanner: SyntaxVisitor {
 
     /// The touches of `decl`.
     static func touches(of decl: DeclSyntax, memberNames: Set<String>) -> Touches {
+        touches(of: decl, memberNames: memberNames, locals: LocalNames.in(decl))
+    }
+
+    /// The touches of a part of a member (`node`), whose member binds `locals`.
+    static func touches(of node: some SyntaxProtocol, memberNames: Set<String>, locals: Set<String>) -> Touches {
         let scanner = TouchScanner(memberNames: memberNames)
-        scanner.locals = LocalNames.in(decl)
-        scanner.walk(decl)
+        scanner.locals = locals
+        scanner.walk(node)
         return scanner.touches
     }
 
@@ -152,7 +157,7 @@ final class TouchScanner: SyntaxVisitor {
 
 /// The names a declaration binds for itself: parameters, closure parameters and locals.
 enum LocalNames {
-    static func `in`(_ decl: DeclSyntax) -> Set<String> {
+    static func `in`(_ decl: some SyntaxProtocol) -> Set<String> {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(decl)
         return collector.names

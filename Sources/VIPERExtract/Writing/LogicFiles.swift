@@ -11,7 +11,7 @@ struct LogicFiles {
 
     /// The members' text for a type body.
     func body(_ role: ExtractRole) -> String {
-        plan.members(in: role).map { Self.memberText(plan.rewritten($0)) }.joined()
+        (plan.members(in: role).map { plan.rewritten($0) } + plan.splitPieces(in: role)).map(Self.memberText).joined()
     }
 
     /// A member's text starting on a fresh line after a blank one.
@@ -105,19 +105,26 @@ struct LogicFiles {
             (
                 plan.viewProtocol, "What the presenter asks of the \(plan.module) screen.",
                 plan.reached(from: .presenter, into: .view).map(Self.requirement)
+                    + plan.splitRequirements(in: .view, calledFrom: .presenter)
             ),
-            (plan.presentationProtocol, "What the \(plan.module) screen asks of its presenter.", presentation),
+            (
+                plan.presentationProtocol, "What the \(plan.module) screen asks of its presenter.",
+                presentation + plan.splitRequirements(in: .presenter, calledFrom: .view)
+            ),
             (
                 plan.useCaseProtocol, "The \(plan.module) screen's data work.",
                 (plan.reached(from: .presenter, into: .interactor) + plan.reached(from: .view, into: .interactor)).map(Self.requirement)
+                    + plan.splitRequirements(in: .interactor, calledFrom: .presenter)
             ),
             (
                 plan.outputProtocol, "Where the interactor's results go.",
                 plan.reached(from: .interactor, into: .presenter).map(Self.requirement)
+                    + plan.splitRequirements(in: .presenter, calledFrom: .interactor)
             ),
             (
                 plan.routingProtocol, "Where the \(plan.module) screen leads.",
                 (plan.reached(from: .presenter, into: .router) + plan.reached(from: .view, into: .router)).map(Self.requirement)
+                    + plan.splitRequirements(in: .router, calledFrom: .presenter)
             ),
         ]
         let declarations = protocols.map { name, summary, requirements in

@@ -14,8 +14,15 @@ struct ModulePlan {
     let nestedTypes: Set<String>
     /// For each member, the members of other roles it refers to.
     let crossings: [Int: [Int]]
+    /// The methods split into chains, by member.
+    let splits: [Int: MethodSplit]
+    /// The members of other roles the parts of split methods refer to, with the part's role.
+    let splitCrossings: [(from: ExtractRole, target: Int)]
 
-    init(source: ViewControllerSource, module: String, assembly: Assembly, placements: [Placement], touches: [Touches]) {
+    init(
+        source: ViewControllerSource, module: String, assembly: Assembly, placements: [Placement], touches: [Touches],
+        splits: [Int: MethodSplit] = [:]
+    ) {
         self.source = source
         self.module = module
         self.assembly = assembly
@@ -26,7 +33,18 @@ struct ModulePlan {
         nestedTypes = Set(source.members.filter { $0.kind == .other }.map(\.name))
         let byName = Dictionary(grouping: source.members.indices, by: { source.members[$0].name })
         var crossings: [Int: [Int]] = [:]
-        for index in source.members.indices {
+        var splitCrossings: [(from: ExtractRole, target: Int)] = []
+        for split in splits.values {
+            for (role, names) in split.references {
+                for target in names.sorted().flatMap({ byName[$0] ?? [] })
+                where source.members[target].kind != .other && placements[target].role != role {
+                    splitCrossings.append((role, target))
+                }
+            }
+        }
+        self.splits = splits
+        self.splitCrossings = splitCrossings
+        for index in source.members.indices where splits[index] == nil {
             let targets = touches[index].members.sorted().flatMap { byName[$0] ?? [] }
             crossings[index] = targets.filter { source.members[$0].kind != .other && placements[$0].role != placements[index].role }
         }
@@ -46,6 +64,7 @@ struct ModulePlan {
         for index in source.members.indices where role(of: index) == from {
             for reached in crossings[index] ?? [] where role(of: reached) == target { seen.insert(reached) }
         }
+        for crossing in splitCrossings where crossing.from == from && role(of: crossing.target) == target { seen.insert(crossing.target) }
         return seen.sorted().map { source.members[$0] }
     }
 
@@ -54,10 +73,28 @@ struct ModulePlan {
     func rewritten(_ member: Member) -> DeclSyntax {
         // A nested type's body has a `self` of its own: nothing in it refers to the view controller's members.
         guard member.kind != .other else { return member.decl }
+        let original = splits[member.index].map { MemberText.decl($0.view) } ?? member.decl
         let decl = ReferenceRewriter.rewrite(
-            member, role: role(of: member.index), roles: roles, nestedTypes: nestedTypes, typeName: source.typeName)
-        let reachedFromOutside = role(of: member.index) != .view || crossings.values.contains { $0.contains(member.index) }
+            original, role: role(of: member.index), roles: roles, nestedTypes: nestedTypes, typeName: source.typeName)
+        let reachedFromOutside =
+            role(of: member.index) != .view || crossings.values.contains { $0.contains(member.index) }
+            || splitCrossings.contains { $0.target == member.index }
         return reachedFromOutside ? AccessLevel.opened(decl) : decl
+    }
+
+    /// The methods split methods gave `role`, rewritten for it, in member order.
+    func splitPieces(in role: ExtractRole, of member: Int? = nil) -> [DeclSyntax] {
+        splits.keys.sorted().filter { member == nil || $0 == member }.flatMap { index in
+            splits[index]!.pieces.filter { $0.role == role }.map { piece in
+                ReferenceRewriter.rewrite(
+                    MemberText.decl(piece.declaration), role: role, roles: roles, nestedTypes: nestedTypes, typeName: source.typeName)
+            }
+        }
+    }
+
+    /// The requirements of the split methods' pieces in `role` called from `caller`.
+    func splitRequirements(in role: ExtractRole, calledFrom caller: ExtractRole) -> [String] {
+        splits.keys.sorted().flatMap { splits[$0]!.pieces.filter { $0.role == role && $0.caller == caller }.map(\.requirement) }
     }
 
     // MARK: - Names

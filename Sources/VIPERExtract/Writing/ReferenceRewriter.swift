@@ -24,12 +24,12 @@ final class ReferenceRewriter: SyntaxRewriter {
     }
 
     /// `decl` of `member` rewritten for `role`.
-    static func rewrite(_ member: Member, role: ExtractRole, roles: [String: ExtractRole], nestedTypes: Set<String>, typeName: String)
+    static func rewrite(_ decl: DeclSyntax, role: ExtractRole, roles: [String: ExtractRole], nestedTypes: Set<String>, typeName: String)
         -> DeclSyntax
     {
         let rewriter = ReferenceRewriter(
-            role: role, roles: roles, nestedTypes: nestedTypes, typeName: typeName, locals: LocalNames.in(member.decl))
-        return rewriter.rewrite(member.decl).cast(DeclSyntax.self)
+            role: role, roles: roles, nestedTypes: nestedTypes, typeName: typeName, locals: LocalNames.in(decl))
+        return rewriter.rewrite(decl).cast(DeclSyntax.self)
     }
 
     /// The accessor for a reference to `name` from this member, or nil when none is needed.

@@ -40,10 +40,11 @@ final class ViewFileRewriter: SyntaxRewriter {
 
     private func kept(_ items: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
         MemberBlockItemListSyntax(
-            items.compactMap { item -> MemberBlockItemSyntax? in
-                guard let member = membersByDecl[item.decl.id] else { return item }
-                guard plan.role(of: member.index) == .view else { return nil }
-                return item.with(\.decl, plan.rewritten(member))
+            items.flatMap { item -> [MemberBlockItemSyntax] in
+                guard let member = membersByDecl[item.decl.id] else { return [item] }
+                guard plan.role(of: member.index) == .view else { return [] }
+                let renders = plan.splitPieces(in: .view, of: member.index).map { MemberBlockItemSyntax(decl: $0) }
+                return [item.with(\.decl, plan.rewritten(member))] + renders
             })
     }
 
