@@ -85,7 +85,9 @@ public enum ContractReader {
         _ body: @escaping @Sendable (Int) -> Outcome
     ) -> [Outcome] {
         let budget = limits.parseBudget { sources[indices[$0]].text.utf8.count }
-        return ParallelWork.map(indices.count, timeLimit: limits.parseTimeLimit, budget: budget) { body(indices[$0]) }.map { $0 ?? timedOut }
+        return ParallelWork.map(indices.count, timeLimit: limits.parseTimeLimit, budget: budget) { body(indices[$0]) }.map {
+            $0 ?? timedOut
+        }
     }
 
     /// Parses `source` with its bodies blanked (see ``BodyBlanking``), or as it is when that
