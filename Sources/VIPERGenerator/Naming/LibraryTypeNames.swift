@@ -34,7 +34,7 @@ enum LibraryTypeNames {
 
     /// The public types of `VIPERTesting`.
     static let viperTesting: Set<String> = [
-        "AsyncGate", "NavigationRecorder", "Recorder", "RenderSpy", "SequenceDiff", "TestClock",
+        "AsyncGate", "GenericSpyStatics", "NavigationRecorder", "Recorder", "RenderSpy", "SequenceDiff", "TestClock",
         "TestFailure", "TestSourceLocation",
     ]
 }
