@@ -1,4 +1,5 @@
 import SwiftSyntax
+import VIPERSyntax
 
 /// Reading calls and route cases from expressions.
 enum Expressions {
@@ -111,7 +112,7 @@ enum Expressions {
             guard elements[index].is(UnresolvedAsExprSyntax.self),
                 let type = elements[index + 1].as(TypeExprSyntax.self)?.type
             else { return nil }
-            return TypeText.baseName(type.trimmedDescription)
+            return TypeText.baseName(type.trimmedText)
         }
     }
 

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import VIPERSyntax
 
 /// One pass over a file that records its types, route enums, module productions, navigation
 /// calls and deep-link registrations as ``NavigationFacts``.
@@ -39,7 +40,7 @@ final class NavigationCollector: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let conformances = Self.inheritedNames(node.inheritanceClause)
         if !conformances.isEmpty {
-            facts.extensionConformances[TypeText.baseName(node.extendedType.trimmedDescription), default: []] += conformances
+            facts.extensionConformances[TypeText.baseName(node.extendedType.trimmedText), default: []] += conformances
         }
         return .visitChildren
     }
@@ -57,7 +58,7 @@ final class NavigationCollector: SyntaxVisitor {
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in caseDecl.elements {
                 cases.append(NavigationFacts.EnumCase(name: element.name.text, location: location(element)))
-                let payload = element.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
+                let payload = element.parameterClause?.parameters.map { $0.type.trimmedText } ?? []
                 facts.parameters[node.name.text, default: [:]][element.name.text] = payload
             }
         }
@@ -80,7 +81,7 @@ final class NavigationCollector: SyntaxVisitor {
     }
 
     private static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { TypeText.baseName($0.type.trimmedDescription) } ?? []
+        clause?.inheritedTypes.map { TypeText.baseName($0.type.trimmedText) } ?? []
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -90,7 +91,7 @@ final class NavigationCollector: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let owner, isMember,
-                let type = binding.typeAnnotation?.type.trimmedDescription
+                let type = binding.typeAnnotation?.type.trimmedText
                     ?? binding.initializer.flatMap({ Scope.constructedType($0.value) })
             {
                 facts.members[owner, default: [:]][name] = type
@@ -106,7 +107,7 @@ final class NavigationCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let owner = Scope.owner(of: node) {
             facts.parameters[owner, default: [:]][node.name.text] = node.signature.parameterClause.parameters.map {
-                $0.type.trimmedDescription
+                $0.type.trimmedText
             }
         }
         return .visitChildren
@@ -114,7 +115,7 @@ final class NavigationCollector: SyntaxVisitor {
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         if TypeText.isNavigatorName(node.name.text), let first = node.genericArgumentClause?.arguments.first {
-            facts.routeTypeNames.insert(TypeText.baseName(first.argument.trimmedDescription))
+            facts.routeTypeNames.insert(TypeText.baseName(first.argument.trimmedText))
         }
         return .visitChildren
     }
@@ -165,7 +166,7 @@ final class NavigationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
-        let type = TypeText.baseName(node.type.trimmedDescription)
+        let type = TypeText.baseName(node.type.trimmedText)
         if naming.isScreenCandidate(type) { recordSite(node, target: .type(type), isBuildCall: false) }
         return .visitChildren
     }

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import VIPERSyntax
 
 /// Which expressions make a module's screen, and which module.
 extension NavigationCollector {
@@ -127,7 +128,7 @@ extension NavigationCollector {
                 + produced(by: Syntax(ternary.elseExpression), depth: depth - 1)
         }
         if let cast = node.as(AsExprSyntax.self) {
-            let type = TypeText.baseName(cast.type.trimmedDescription)
+            let type = TypeText.baseName(cast.type.trimmedText)
             return (naming.isScreenCandidate(type) ? [.type(type)] : []) + produced(by: Syntax(cast.expression), depth: depth - 1)
         }
         if let sequence = node.as(SequenceExprSyntax.self) {

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import VIPERSyntax
 
 /// What surrounds a node: its type, its function, the parameters and local values in scope,
 /// and where a local value goes afterwards.
@@ -14,7 +15,7 @@ enum Scope {
             if let type = parent.as(EnumDeclSyntax.self) { return type.name.text }
             if let type = parent.as(ActorDeclSyntax.self) { return type.name.text }
             if let type = parent.as(ProtocolDeclSyntax.self) { return type.name.text }
-            if let type = parent.as(ExtensionDeclSyntax.self) { return TypeText.baseName(type.extendedType.trimmedDescription) }
+            if let type = parent.as(ExtensionDeclSyntax.self) { return TypeText.baseName(type.extendedType.trimmedText) }
             current = parent.parent
         }
         return nil
@@ -103,7 +104,7 @@ enum Scope {
     private static func declared(_ name: String, in item: Syntax) -> Binding? {
         if let variable = item.as(VariableDeclSyntax.self) {
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                return Binding(type: binding.typeAnnotation?.type.trimmedDescription, value: binding.initializer?.value)
+                return Binding(type: binding.typeAnnotation?.type.trimmedText, value: binding.initializer?.value)
             }
         }
         if let guardStatement = item.as(GuardStmtSyntax.self) {
@@ -117,14 +118,14 @@ enum Scope {
             guard case .optionalBinding(let binding) = element.condition,
                 binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
             else { continue }
-            return Binding(type: binding.typeAnnotation?.type.trimmedDescription, value: binding.initializer?.value)
+            return Binding(type: binding.typeAnnotation?.type.trimmedText, value: binding.initializer?.value)
         }
         return nil
     }
 
     private static func parameter(_ name: String, in list: FunctionParameterListSyntax) -> Binding? {
         for parameter in list where (parameter.secondName ?? parameter.firstName).text == name {
-            return Binding(type: parameter.type.trimmedDescription, isParameter: true)
+            return Binding(type: parameter.type.trimmedText, isParameter: true)
         }
         return nil
     }
@@ -286,7 +287,7 @@ enum Scope {
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
             callee = base
         }
-        if callee.is(GenericSpecializationExprSyntax.self) { return NavigationFacts.TypePath(start: callee.trimmedDescription) }
+        if callee.is(GenericSpecializationExprSyntax.self) { return NavigationFacts.TypePath(start: callee.trimmedText) }
         var current = Syntax(call)
         while let parent = current.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { current = parent }
         if let sequence = current.parent?.parent?.as(SequenceExprSyntax.self) {
@@ -295,7 +296,7 @@ enum Scope {
             return typePath(of: elements[0], at: call)
         }
         if let binding = current.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-            let type = binding.typeAnnotation?.type.trimmedDescription
+            let type = binding.typeAnnotation?.type.trimmedText
         {
             return NavigationFacts.TypePath(start: type)
         }

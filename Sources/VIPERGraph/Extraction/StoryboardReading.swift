@@ -1,4 +1,5 @@
 import SwiftSyntax
+import VIPERSyntax
 
 /// Screens made from a storyboard, named by the storyboard or by the screen's identifier in it:
 /// `UIStoryboard(name: "Orders", bundle: nil).instantiateInitialViewController()`,
@@ -65,7 +66,7 @@ enum StoryboardReading {
 
     /// Whether `expression` is R.swift's storyboard list, `R.storyboard`, or one of its storyboards.
     private static func isGeneratedStoryboard(_ expression: ExprSyntax) -> Bool {
-        let text = expression.trimmedDescription
+        let text = expression.trimmedText
         return text == "R.storyboard" || text.hasPrefix("R.storyboard.")
     }
 

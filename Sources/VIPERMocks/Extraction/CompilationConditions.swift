@@ -1,4 +1,5 @@
 import SwiftSyntax
+import VIPERSyntax
 
 /// The compilation conditions of `#if` / `#elseif` / `#else` branches, as one condition each, so
 /// what a branch declares can be wrapped in a single `#if` of its own in the spy file.
@@ -9,8 +10,8 @@ enum CompilationConditions {
         var earlier: [String] = []
         return block.clauses.map { clause in
             let negated = earlier.map { "!" + grouped($0) }
-            let own = clause.condition.map { [negated.isEmpty ? $0.trimmedDescription : grouped($0.trimmedDescription)] } ?? []
-            if let condition = clause.condition { earlier.append(condition.trimmedDescription) }
+            let own = clause.condition.map { [negated.isEmpty ? $0.trimmedText : grouped($0.trimmedText)] } ?? []
+            if let condition = clause.condition { earlier.append(condition.trimmedText) }
             return (clause, (negated + own).joined(separator: " && "))
         }
     }

@@ -179,7 +179,7 @@ private final class ContractCollector: SyntaxVisitor {
     override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.extendedType.trimmedDescription
+        let name = node.extendedType.trimmedText
         noteEquatable(name.split(separator: ".").last.map(String.init) ?? name, node.inheritanceClause)
         scope.append(name)
         return .visitChildren
@@ -218,7 +218,7 @@ private final class ContractCollector: SyntaxVisitor {
     }
 
     private func noteEquatable(_ name: String, _ clause: InheritanceClauseSyntax?) {
-        let inherited = clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let inherited = clause?.inheritedTypes.map { $0.type.trimmedText } ?? []
         if inherited.contains(where: { Self.equatableProtocols.contains(Self.lastComponent($0)) }) {
             equatableTypes.insert(name)
         }
@@ -241,12 +241,12 @@ private final class ContractCollector: SyntaxVisitor {
                 if let identifier = type.as(IdentifierTypeSyntax.self) {
                     inherited.append(identifier.name.text)
                     if let clause = identifier.genericArgumentClause {
-                        inheritedArguments[identifier.name.text] = clause.arguments.map { $0.argument.trimmedDescription }
+                        inheritedArguments[identifier.name.text] = clause.arguments.map { $0.argument.trimmedText }
                     }
                 } else if type.is(ClassRestrictionTypeSyntax.self) {
                     inherited.append("AnyObject")
                 } else {
-                    inherited.append(type.trimmedDescription)
+                    inherited.append(type.trimmedText)
                 }
             }
         }
@@ -255,12 +255,12 @@ private final class ContractCollector: SyntaxVisitor {
         var whereRequirements: [String] = []
         for requirement in node.genericWhereClause?.requirements ?? [] {
             guard case .sameTypeRequirement(let sameType) = requirement.requirement else {
-                whereRequirements.append(requirement.requirement.trimmedDescription)
+                whereRequirements.append(requirement.requirement.trimmedText)
                 continue
             }
-            var left = sameType.leftType.trimmedDescription
+            var left = sameType.leftType.trimmedText
             if left.hasPrefix("Self.") { left.removeFirst(5) }
-            sameTypeConstraints[left] = sameType.rightType.trimmedDescription
+            sameTypeConstraints[left] = sameType.rightType.trimmedText
         }
 
         var members = MemberReader()

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import VIPERSyntax
 
 /// Reads the members of a protocol body, descending into `#if` blocks: each requirement keeps
 /// the condition of the branches around it.
@@ -23,9 +24,9 @@ struct MemberReader {
                 associatedTypes.append(
                     AssociatedTypeModel(
                         name: associated.name.text,
-                        defaultType: associated.initializer?.value.trimmedDescription,
-                        constraints: associated.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [],
-                        whereRequirements: associated.genericWhereClause?.requirements.map(\.requirement.trimmedDescription) ?? []
+                        defaultType: associated.initializer?.value.trimmedText,
+                        constraints: associated.inheritanceClause?.inheritedTypes.map(\.type.trimmedText) ?? [],
+                        whereRequirements: associated.genericWhereClause?.requirements.map(\.requirement.trimmedText) ?? []
                     ))
             } else if let block = decl.as(IfConfigDeclSyntax.self) {
                 for (clause, branch) in CompilationConditions.clauses(of: block) {

@@ -1,11 +1,12 @@
 import SwiftSyntax
+import VIPERSyntax
 
 /// Reads the requirements inside a protocol body.
 enum RequirementReader {
     /// The attributes on a declaration, as written (`@MainActor`).
     static func attributes(_ list: AttributeListSyntax) -> [String] {
         list.compactMap { element in
-            if case .attribute(let attribute) = element { return attribute.trimmedDescription }
+            if case .attribute(let attribute) = element { return attribute.trimmedText }
             return nil
         }
     }
@@ -35,9 +36,9 @@ enum RequirementReader {
         return MethodModel(
             name: function.name.text,
             parameters: parameters(function.signature.parameterClause.parameters, labelled: !isOperator),
-            genericClause: function.genericParameterClause?.trimmedDescription ?? "",
+            genericClause: function.genericParameterClause?.trimmedText ?? "",
             genericNames: genericNames,
-            whereClause: function.genericWhereClause?.trimmedDescription ?? "",
+            whereClause: function.genericWhereClause?.trimmedText ?? "",
             isAsync: effects?.asyncSpecifier != nil,
             throwsClause: throwsClause(effects?.throwsClause),
             returnType: function.signature.returnClause.map { TypeReader.reference($0.type) },
@@ -72,9 +73,9 @@ enum RequirementReader {
         }
         return SubscriptModel(
             parameters: subscriptParameters(node.parameterClause.parameters),
-            genericClause: node.genericParameterClause?.trimmedDescription ?? "",
+            genericClause: node.genericParameterClause?.trimmedText ?? "",
             genericNames: Set(node.genericParameterClause?.parameters.map(\.name.text) ?? []),
-            whereClause: node.genericWhereClause?.trimmedDescription ?? "",
+            whereClause: node.genericWhereClause?.trimmedText ?? "",
             returnType: TypeReader.reference(node.returnClause.type),
             isSettable: isSettable,
             isAsync: getter?.effectSpecifiers?.asyncSpecifier != nil,
@@ -131,27 +132,27 @@ enum RequirementReader {
             var keptAttributes: [String] = []
             var base = parameter.type
             if let attributed = parameter.type.as(AttributedTypeSyntax.self) {
-                for specifier in attributed.specifiers where specifier.trimmedDescription == "inout" {
+                for specifier in attributed.specifiers where specifier.trimmedText == "inout" {
                     isInout = true
                 }
                 for element in attributed.attributes {
                     guard case .attribute(let attribute) = element else { continue }
-                    switch attribute.attributeName.trimmedDescription {
+                    switch attribute.attributeName.trimmedText {
                     case "escaping": isEscaping = true
                     case "autoclosure": isAutoclosure = true
-                    default: keptAttributes.append(attribute.trimmedDescription)
+                    default: keptAttributes.append(attribute.trimmedText)
                     }
                 }
                 base = attributed.baseType
             }
-            let text = (keptAttributes + [base.trimmedDescription]).joined(separator: " ")
+            let text = (keptAttributes + [base.trimmedText]).joined(separator: " ")
             var type = TypeReader.reference(base, text: text)
             if isAutoclosure, let function = base.as(FunctionTypeSyntax.self) {
                 type = TypeReader.reference(function.returnClause.type)
             }
             if case .optional(.function) = type.shape { isEscaping = true }
             return ParameterModel(
-                label: label, name: name, declaredType: parameter.type.trimmedDescription, type: type,
+                label: label, name: name, declaredType: parameter.type.trimmedText, type: type,
                 isInout: isInout, isVariadic: parameter.ellipsis != nil,
                 isAutoclosure: isAutoclosure, isEscaping: isEscaping
             )

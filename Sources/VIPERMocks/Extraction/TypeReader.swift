@@ -5,7 +5,7 @@ import VIPERSyntax
 enum TypeReader {
     /// The reference for `type` as written.
     static func reference(_ type: TypeSyntax) -> TypeReference {
-        reference(type, text: type.trimmedDescription)
+        reference(type, text: type.trimmedText)
     }
 
     /// The reference for `type`, shown as `text` (used when attributes were removed).
