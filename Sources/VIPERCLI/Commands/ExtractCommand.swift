@@ -19,10 +19,12 @@ struct ExtractCommand: RunnableCommand {
             and the wiring to <Module>Assembly, beside the original file, which becomes the View: it keeps \
             its class name (storyboards still find it) and reaches the rest through its presenter.
 
-            A member that mixes roles in one body, or needs what another role cannot reach, stays in the \
-            View and is listed as a manual step with the reason. Nothing is dropped or copied: before \
-            anything is written, the output is re-read, every file must parse, every declaration of the \
-            original must appear exactly once, and viper lint's navigation-in-router, \
+            A method that mixes roles is split into a chain (View intent, Presenter decision, Interactor \
+            call, Presenter, View render) where the data flow allows; escaping closures that move out of \
+            the View capture self weakly. A member that cannot be split, or needs what another role cannot \
+            reach, stays in the View and is listed as a manual step with the reason. Nothing is dropped or \
+            copied: before anything is written, the output is re-read, every file must parse, every \
+            declaration of the original must appear exactly once, and viper lint's navigation-in-router, \
             view-talks-to-presenter-only, no-ui-import-in-logic and weak-reference rules must find nothing \
             outside the manual steps. Otherwise the command exits 1 and writes nothing.
 
