@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import SwiftUI
 import VIPER
 #if os(macOS)
@@ -52,3 +53,4 @@ private struct LaunchView: View {
         }
     }
 }
+#endif

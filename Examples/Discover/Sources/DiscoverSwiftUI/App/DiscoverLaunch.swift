@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import Foundation
 import SwiftUI
 import VIPER
@@ -60,3 +61,4 @@ final class DiscoverLaunch: ObservableObject {
         objectWillChange.send()
     }
 }
+#endif

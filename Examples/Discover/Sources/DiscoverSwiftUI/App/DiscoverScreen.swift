@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import SwiftUI
 import VIPER
 
@@ -27,3 +28,4 @@ extension DiscoverScreen {
     /// Nothing held back: a screen whose presenter starts its work at once.
     func settle() async {}
 }
+#endif

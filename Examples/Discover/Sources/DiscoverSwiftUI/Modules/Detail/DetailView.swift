@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import SwiftUI
 import VIPER
 
@@ -58,3 +59,4 @@ private struct PlaceDetailView: View {
 
 /// The view the module's builder creates.
 typealias DetailScreen = DetailScreenModel
+#endif

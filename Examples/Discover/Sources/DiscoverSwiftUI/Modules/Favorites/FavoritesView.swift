@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import SwiftUI
 import VIPER
 
@@ -56,3 +57,4 @@ private struct FavoritesList: View {
 
 /// The view the module's builder creates.
 typealias FavoritesScreen = FavoritesScreenModel
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import SwiftUI
 import VIPER
 
@@ -50,3 +51,4 @@ private struct ForgotPasswordForm: View {
 
 /// The view the module's builder creates.
 typealias ForgotPasswordScreen = ForgotPasswordScreenModel
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import SwiftUI
 import VIPER
 
@@ -137,3 +138,4 @@ private struct HomeRowView: View {
 
 /// The view the module's builder creates.
 typealias HomeScreen = HomeScreenModel
+#endif

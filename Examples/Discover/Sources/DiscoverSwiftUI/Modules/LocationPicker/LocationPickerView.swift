@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import SwiftUI
 import VIPER
 
@@ -68,3 +69,4 @@ private struct LocationPickerForm: View {
 
 /// The view the module's builder creates.
 typealias LocationPickerScreen = LocationPickerScreenModel
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import SwiftUI
 import VIPER
 
@@ -53,3 +54,4 @@ private struct LoginForm: View {
 
 /// The view the module's builder creates.
 typealias LoginScreen = LoginScreenModel
+#endif
