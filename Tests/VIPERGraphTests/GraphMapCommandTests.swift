@@ -44,4 +44,19 @@ struct GraphMapCommandTests {
         #expect(check.status == .success)
         #expect(check.error.contains("map.html is up to date"))
     }
+
+    @Test("the map's lint findings use the graph's cache options: --cache-path moves both caches, --no-cache writes none")
+    func cacheOptions() throws {
+        let folder = try app()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        #expect(run(["App", "--format", "html", "--output", "map.html", "--cache-path", "elsewhere"], in: folder).status == .success)
+        let moved = try manager.contentsOfDirectory(atPath: folder.appending(path: "elsewhere").path)
+        #expect(moved.contains("lint-index.bin"))
+        #expect(moved.contains("graph-index.json"))
+        #expect(!manager.fileExists(atPath: folder.appending(path: ".build").path))
+        #expect(run(["App", "--format", "html", "--output", "second.html", "--no-cache"], in: folder).status == .success)
+        #expect(!manager.fileExists(atPath: folder.appending(path: ".build").path))
+        #expect(try String(contentsOf: folder.appending(path: "second.html"), encoding: .utf8).contains(#""rule":"presenter-weak-view""#))
+    }
 }

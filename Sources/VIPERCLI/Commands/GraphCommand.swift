@@ -41,11 +41,8 @@ struct GraphCommand: RunnableCommand {
     @Flag(help: "Exit 1 when there are findings (unreached modules, unserved routes).")
     var strict = false
 
-    @Option(help: ArgumentHelp("Where per-file facts are cached (shared with viper lint).", valueName: "folder"), completion: .directory)
-    var cachePath = ".build/viper-lint-cache"
-
-    @Flag(help: "Neither read nor write the cache.")
-    var noCache = false
+    @OptionGroup(title: "Cache")
+    var cache: CacheOptions
 
     /// Reads the sources and prints, writes or checks the graph.
     func run(in context: CommandContext) throws -> ExitCode {
@@ -58,7 +55,7 @@ struct GraphCommand: RunnableCommand {
         for skipped in loaded.diagnostics { context.console.error("warning: \(skipped)") }
         let reading = GraphReader.read(
             loaded.sources, interface: .besides(loaded.sources, relativeTo: context.workingDirectory.path), vocabulary: roles.vocabulary,
-            limits: files.settings.limits, cacheDirectory: noCache ? nil : context.url(for: cachePath))
+            limits: files.settings.limits, cacheDirectory: cache.directory(in: context))
         for warning in reading.warnings { context.console.error("warning: \(warning)") }
         let graph = reading.graph
         for finding in graph.findings { context.console.error("warning: \(finding)") }
@@ -71,7 +68,7 @@ struct GraphCommand: RunnableCommand {
         let text =
             format == .html
             ? ModuleMap(
-                reading: reading, findings: try MapLintFindings.read(paths, in: context),
+                reading: reading, findings: try MapLintFindings.read(paths, cacheDirectory: cache.directory(in: context), in: context),
                 title: MapLintFindings.title(of: paths, in: context),
                 vocabulary: roles.vocabulary
             ).html()

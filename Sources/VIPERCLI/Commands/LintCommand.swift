@@ -56,8 +56,8 @@ struct LintCommand: RunnableCommand {
     )
     var explain: String?
 
-    @Option(help: ArgumentHelp("Where per-file results are cached.", valueName: "folder"), completion: .directory)
-    var cachePath = ".build/viper-lint-cache"
+    @OptionGroup(title: "Cache")
+    var cache: CacheOptions
 
     @Flag(help: "List every rule with its default state and severity, and exit.")
     var listRules = false
@@ -67,9 +67,6 @@ struct LintCommand: RunnableCommand {
 
     @Flag(help: "Exit 1 on any violation, warnings included (for CI gates).")
     var strict = false
-
-    @Flag(help: "Neither read nor write the cache.")
-    var noCache = false
 
     @Flag(help: "Apply the safe fixes (weak back-references, [weak self] captures), then report what is left.")
     var fix = false
@@ -109,7 +106,7 @@ struct LintCommand: RunnableCommand {
             }
             try apply(fixes, confinedTo: ConfinedRoot(context.workingDirectory), console: context.console)
         }
-        let linter = Linter(configuration: configuration, cacheDirectory: noCache ? nil : context.url(for: cachePath))
+        let linter = Linter(configuration: configuration, cacheDirectory: cache.directory(in: context))
         let progress = quiet ? nil : ProgressLine.forTerminal(console: context.console)
         var report = try linter.lint(paths: lintedPaths, relativeTo: context.workingDirectory.path, progress: progress?.update)
         progress?.finish()

@@ -6,14 +6,15 @@ import VIPERVocabulary
 /// What `viper graph --format html` draws beside the graph: `viper lint`'s findings on the same
 /// paths, as plain data the graph library takes without knowing the linter.
 enum MapLintFindings {
-    /// Lints `paths` as `viper lint` would (its `viper.json` configuration and cache), and returns
-    /// the violations as map findings with the graph's paths.
-    static func read(_ paths: [String], in context: CommandContext) throws -> [MapFinding] {
+    /// Lints `paths` as `viper lint` would (its `viper.json` configuration, and the cache in
+    /// `cacheDirectory` unless nil), and returns the violations as map findings with the graph's
+    /// paths.
+    static func read(_ paths: [String], cacheDirectory: URL?, in context: CommandContext) throws -> [MapFinding] {
         let configurationFile = context.url(for: "viper.json")
         let configuration =
             FileManager.default.fileExists(atPath: configurationFile.path)
             ? try LintConfiguration.load(contentsOf: configurationFile) : .default
-        let linter = Linter(configuration: configuration, cacheDirectory: context.url(for: ".build/viper-lint-cache"))
+        let linter = Linter(configuration: configuration, cacheDirectory: cacheDirectory)
         let report = try linter.lint(paths: paths, relativeTo: context.workingDirectory.path)
         return report.violations.map { violation in
             MapFinding(
