@@ -196,4 +196,23 @@ struct StoryboardTests {
         let interface = InterfaceFiles.besides(swift, relativeTo: folder.path)
         #expect(interface == InterfaceFiles(storyboards: [shop], infoPlists: [plist("Shop")]))
     }
+
+    @Test("a storyboard or Info.plist that is a symbolic link is not read: it may lead out of the project")
+    func linksNotFollowed() throws {
+        let folder = URL(filePath: NSTemporaryDirectory()).appending(path: "storyboards-\(UUID().uuidString)")
+        let outside = URL(filePath: NSTemporaryDirectory()).appending(path: "outside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appending(path: "App"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: outside)
+        }
+        try shop.text.write(to: outside.appending(path: "Shop.storyboard"), atomically: true, encoding: .utf8)
+        try plist("Shop").text.write(to: outside.appending(path: "Info.plist"), atomically: true, encoding: .utf8)
+        for name in ["Shop.storyboard", "Info.plist"] {
+            try FileManager.default.createSymbolicLink(
+                at: folder.appending(path: "App/\(name)"), withDestinationURL: outside.appending(path: name))
+        }
+        #expect(InterfaceFiles.besides(swift, relativeTo: folder.path) == InterfaceFiles(storyboards: [], infoPlists: []))
+    }
 }

@@ -43,8 +43,13 @@ public struct InterfaceFiles: Sendable, Hashable {
             }
             for (path, disk) in files {
                 let isStoryboard = path.hasSuffix(".storyboard")
+                // Only regular files are read (a symbolic link may lead out of the project), and
+                // none past the size a Swift file may have.
                 guard isStoryboard || path.hasSuffix("Info.plist"),
-                    let data = manager.contents(atPath: disk), data.count < 8_000_000, let text = String(data: data, encoding: .utf8)
+                    let attributes = try? manager.attributesOfItem(atPath: disk),
+                    attributes[.type] as? FileAttributeType == .typeRegular,
+                    let size = attributes[.size] as? Int, size <= SourceLimits.default.maxFileBytes,
+                    let data = manager.contents(atPath: disk), let text = String(data: data, encoding: .utf8)
                 else { continue }
                 if isStoryboard {
                     storyboards.append(LoadedSource(path: path, text: text))
