@@ -22,7 +22,8 @@ struct SourceSettingsTests {
             """
             {"files": {"exclude": ["Legacy/**"], "excludeVendored": false, "excludeGenerated": false,
                        "limits": {"maxNestingDepth": 64, "maxSquareBracketNesting": 8, "maxFileBytes": 1000,
-                                  "maxBytesParsedAtOnce": 3000, "maxLineLength": 200, "parseTimeLimitSeconds": 2.5}}}
+                                  "maxBytesParsedAtOnce": 3000, "maxLineLength": 200, "parseTimeLimitSeconds": 2.5,
+                                  "maxRecoveryLookahead": 900}}}
             """)
         #expect(
             settings
@@ -30,7 +31,8 @@ struct SourceSettingsTests {
                     exclude: ["Legacy/**"], excludeVendored: false, excludeGenerated: false,
                     limits: SourceLimits(
                         maxNestingDepth: 64, maxSquareBracketNesting: 8, maxFileBytes: 1000,
-                        maxLineLength: 200, parseTimeLimitSeconds: 2.5, maxBytesParsedAtOnce: 3000)))
+                        maxLineLength: 200, parseTimeLimitSeconds: 2.5, maxBytesParsedAtOnce: 3000,
+                        maxRecoveryLookahead: 900)))
     }
 
     @Test("an unknown key is a warning that suggests the key meant")

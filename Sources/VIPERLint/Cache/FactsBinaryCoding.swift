@@ -285,6 +285,11 @@ extension SourceSkipReason: BinaryCodable {
         case .symbolicLinkOutside(let target):
             writer.write(12)
             writer.write(target)
+        case .recoveryTooLong(let tokens, let limit, let line):
+            writer.write(13)
+            writer.write(tokens)
+            writer.write(limit)
+            writer.write(line)
         }
     }
 
@@ -303,6 +308,7 @@ extension SourceSkipReason: BinaryCodable {
         case 10: self = .lineTooLong(length: try reader.int(), limit: try reader.int(), line: try reader.int())
         case 11: self = .timedOut(limitSeconds: Double(bitPattern: try reader.uint64()))
         case 12: self = .symbolicLinkOutside(target: try reader.string())
+        case 13: self = .recoveryTooLong(tokens: try reader.int(), limit: try reader.int(), line: try reader.int())
         default: throw CacheFormatError(offset: reader.offset)
         }
     }

@@ -4,15 +4,17 @@
 /// The parser recurses once per nesting level (of brackets, generic arguments, function types,
 /// prefix keywords, postfix chains and the other productions ``SourceScan`` counts) and looks
 /// ahead exponentially through runs of nested `[` (each could start an array type or an array
-/// literal), so both are checked before parsing; size and line length bound memory; the time
-/// limit catches what the scan cannot predict. Parsing holds about 100 bytes of memory per
+/// literal), so both are checked before parsing, with the look-ahead of its error recovery in
+/// the bodies of types; size and line length bound memory; the time limit catches what the scan
+/// cannot predict. Parsing holds about 100 bytes of memory per
 /// byte of source, so the bytes parsed at once are bounded too. Set in the `"files"` section of
 /// `viper.json`:
 ///
 /// ```json
 /// { "files": { "limits": { "maxNestingDepth": 256, "maxSquareBracketNesting": 12,
 ///                            "maxFileBytes": 8388608, "maxBytesParsedAtOnce": 8388608,
-///                            "maxLineLength": 100000, "parseTimeLimitSeconds": 10 } } }
+///                            "maxRecoveryLookahead": 50000, "maxLineLength": 100000,
+///                            "parseTimeLimitSeconds": 10 } } }
 /// ```
 public struct SourceLimits: Sendable, Hashable, Codable {
     /// Most levels the parser would recurse into at once: brackets, generic `<`, `#if`, string
@@ -25,6 +27,13 @@ public struct SourceLimits: Sendable, Hashable, Codable {
     /// parser's look-ahead (is it an array type or an array literal?) doubles its work, or more,
     /// with each one.
     public var maxSquareBracketNesting: Int
+    /// Most tokens the parser's error recovery may read ahead in the bodies of types, summed
+    /// over the file (``SourceScan/recoveryLookahead``). Each member of a type that starts like a
+    /// declaration without its keyword (`b()`, `x = y`) makes the parser read ahead to the next
+    /// declaration keyword, so a run of such lines costs quadratic time; code that parses costs
+    /// nothing. At the default the parse takes a few hundredths of a second in a release build (and
+    /// about two seconds in a debug one).
+    public var maxRecoveryLookahead: Int
     /// Largest file, in bytes; a larger one is skipped before it is read.
     public var maxFileBytes: Int
     /// Most bytes of source parsed at once, across the files parsed in parallel: a file waits
@@ -40,12 +49,12 @@ public struct SourceLimits: Sendable, Hashable, Codable {
     /// The built-in limits: far above hand-written code, far below what stalls the parser.
     public static let `default` = SourceLimits(
         maxNestingDepth: 256, maxSquareBracketNesting: 12, maxFileBytes: 8 << 20, maxLineLength: 100_000,
-        parseTimeLimitSeconds: 10, maxBytesParsedAtOnce: 8 << 20)
+        parseTimeLimitSeconds: 10, maxBytesParsedAtOnce: 8 << 20, maxRecoveryLookahead: 50_000)
 
     /// Creates limits.
     public init(
         maxNestingDepth: Int, maxSquareBracketNesting: Int, maxFileBytes: Int, maxLineLength: Int,
-        parseTimeLimitSeconds: Double, maxBytesParsedAtOnce: Int = 8 << 20
+        parseTimeLimitSeconds: Double, maxBytesParsedAtOnce: Int = 8 << 20, maxRecoveryLookahead: Int = 50_000
     ) {
         self.maxNestingDepth = maxNestingDepth
         self.maxSquareBracketNesting = maxSquareBracketNesting
@@ -53,6 +62,7 @@ public struct SourceLimits: Sendable, Hashable, Codable {
         self.maxLineLength = maxLineLength
         self.parseTimeLimitSeconds = parseTimeLimitSeconds
         self.maxBytesParsedAtOnce = maxBytesParsedAtOnce
+        self.maxRecoveryLookahead = maxRecoveryLookahead
     }
 
     /// The time limit as a duration.

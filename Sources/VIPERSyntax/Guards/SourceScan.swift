@@ -25,6 +25,11 @@ public struct SourceScan: Sendable, Hashable {
     public internal(set) var longestLine = 0
     /// 1-based line number of the longest line.
     public internal(set) var longestLineNumber = 1
+    /// Tokens the parser's error recovery would read ahead in the bodies of types, summed over
+    /// the file (see ``SourceLimits/maxRecoveryLookahead``): 0 for code that parses.
+    public internal(set) var recoveryLookahead = 0
+    /// 1-based line where the costliest run of that look-ahead starts.
+    public internal(set) var recoveryLine = 1
     /// Whether the bytes contain a NUL byte: the file is binary, not Swift source.
     public internal(set) var containsNUL = false
 
@@ -48,6 +53,9 @@ public struct SourceScan: Sendable, Hashable {
             return .squareBracketsTooDeep(
                 depth: squareBracketNesting, limit: limits.maxSquareBracketNesting,
                 line: squareBracketLine)
+        }
+        if recoveryLookahead > limits.maxRecoveryLookahead {
+            return .recoveryTooLong(tokens: recoveryLookahead, limit: limits.maxRecoveryLookahead, line: recoveryLine)
         }
         if longestLine > limits.maxLineLength {
             return .lineTooLong(length: longestLine, limit: limits.maxLineLength, line: longestLineNumber)

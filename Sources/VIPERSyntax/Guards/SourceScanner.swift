@@ -79,6 +79,10 @@ struct SourceScanner {
     private var afterElse = false
     /// Whether no token has been read on this line yet.
     private var atLineStart = true
+    /// Brackets open (`(`, `[`, `{`, `\(`).
+    private var bracketDepth = 0
+    /// The error recovery's look-ahead in the bodies of types.
+    private var recovery = MemberRecoveryMeter()
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -93,6 +97,7 @@ struct SourceScanner {
                 endLine(at: index)
                 index += 1
                 if inLiteral, let literal = literals.last, !literal.isMultiline { closeLiteral() }
+                if !inLiteral { recovery.newline(depth: bracketDepth) }
             } else if inLiteral {
                 scanLiteral(byte)
             } else {
@@ -100,6 +105,8 @@ struct SourceScanner {
             }
         }
         endLine(at: bytes.count)
+        result.recoveryLookahead = recovery.total
+        result.recoveryLine = recovery.line
         return result
     }
 
@@ -205,6 +212,7 @@ struct SourceScanner {
         default:
             break
         }
+        recovery.token()
         if Byte.isIdentifier(byte) {
             scanWord()
         } else {
@@ -221,7 +229,9 @@ struct SourceScanner {
         case Byte.hash: scanHash()
         case Byte.quote:
             breakRuns()
+            recovery.punctuation(.literal, endsOperand: true, depth: bracketDepth, line: line)
             openLiteral(at: index, hashCount: 0)
+        case UInt8(ascii: "`"): scanBacktick()
         case UInt8(ascii: "("):
             index += 1
             open(.paren)
@@ -236,21 +246,27 @@ struct SourceScanner {
             close(byte)
         case UInt8(ascii: "<"): scanLeftAngle()
         case UInt8(ascii: ">"):
-            if frames.last == .angle { frames.removeLast() }
+            let closesAngle = frames.last == .angle
+            if closesAngle { frames.removeLast() }
+            recovery.punctuation(.operator, endsOperand: closesAngle, depth: bracketDepth, line: line)
             index += 1
         case UInt8(ascii: "-") where self.byte(at: index + 1) == UInt8(ascii: ">"):
+            recovery.punctuation(.operator, endsOperand: false, depth: bracketDepth, line: line)
             index += 2
             prefixRun = 0
             for _ in 0..<Frame.levelsPerArrow { push(.arrow) }
         case UInt8(ascii: "?"): scanQuestionMark()
         case UInt8(ascii: "!"):
-            if index > 0, Byte.endsOperand(bytes[index - 1]) {
+            let isPostfix = index > 0 && Byte.endsOperand(bytes[index - 1])
+            if isPostfix {
                 postfixRun += 1
                 recordDepth()
             }
+            recovery.punctuation(.operator, endsOperand: isPostfix, depth: bracketDepth, line: line)
             index += 1
         case UInt8(ascii: "."): scanDot()
         case UInt8(ascii: ":"):
+            recovery.punctuation(.operator, endsOperand: false, depth: bracketDepth, line: line)
             if let ternary = frames.lastIndex(of: .ternary), frames[ternary...].allSatisfy(\.endsWithExpression) {
                 frames.removeSubrange(ternary...)
             }
@@ -258,6 +274,7 @@ struct SourceScanner {
             postfixRun = 0
             index += 1
         case UInt8(ascii: ","):
+            recovery.punctuation(.operator, endsOperand: false, depth: bracketDepth, line: line)
             while frames.last == .arrow { frames.removeLast() }
             prefixRun = 0
             postfixRun = 0
@@ -272,6 +289,11 @@ struct SourceScanner {
         let next = self.byte(at: index + 1)
         let previous = index > 0 ? bytes[index - 1] : Byte.space
         switch byte {
+        case UInt8(ascii: ";"): recovery.punctuation(.semicolon, endsOperand: false, depth: bracketDepth, line: line)
+        case UInt8(ascii: "@"): recovery.punctuation(.attribute, endsOperand: false, depth: bracketDepth, line: line)
+        default: recovery.punctuation(.operator, endsOperand: false, depth: bracketDepth, line: line)
+        }
+        switch byte {
         case UInt8(ascii: ";"):
             endExpression()
         case UInt8(ascii: "=") where next != UInt8(ascii: "=") && !Byte.isOperator(previous):
@@ -279,7 +301,7 @@ struct SourceScanner {
         case UInt8(ascii: "&") where next == UInt8(ascii: "&"), UInt8(ascii: "|") where next == UInt8(ascii: "|"):
             endExpression()
             index += 1
-        case UInt8(ascii: "&"), UInt8(ascii: "@"), UInt8(ascii: "`"):
+        case UInt8(ascii: "&"), UInt8(ascii: "@"):
             prefixRun = 0
         default:
             breakRuns()
@@ -294,9 +316,11 @@ struct SourceScanner {
         let start = index + hashCount
         if byte(at: start) == Byte.quote {
             breakRuns()
+            recovery.punctuation(.literal, endsOperand: true, depth: bracketDepth, line: line)
             openLiteral(at: start, hashCount: hashCount)
             return
         }
+        recovery.punctuation(.directive, endsOperand: false, depth: bracketDepth, line: line)
         index = start
         guard hashCount == 1, let first = byte(at: start), Byte.isIdentifier(first) else { return }
         let word = readWord()
@@ -312,6 +336,9 @@ struct SourceScanner {
     private mutating func scanWord() {
         let startsLine = atLineStart
         let word = readWord()
+        recovery.word(
+            UnsafeBufferPointer(rebasing: bytes[word]), next: bytesAfterSpaces(), escaped: false, depth: bracketDepth,
+            line: line)
         let isElse = matches(word, Keyword.else)
         if chainMayEnd, !isElse { endElseIfChain() }
         chainMayEnd = false
@@ -339,12 +366,38 @@ struct SourceScanner {
         }
     }
 
-    /// Whether the name at `word` follows a `.` or a backtick: a member or an escaped name, not
-    /// a keyword (`.switch`, `` `switch` ``).
+    /// Whether the name at `word` follows a `.`: a member, not a keyword (`.switch`).
     private func isMemberName(_ word: Range<Int>) -> Bool {
-        guard word.lowerBound > 0 else { return false }
-        let previous = bytes[word.lowerBound - 1]
-        return previous == UInt8(ascii: ".") || previous == UInt8(ascii: "`")
+        word.lowerBound > 0 && bytes[word.lowerBound - 1] == UInt8(ascii: ".")
+    }
+
+    /// The two bytes after `index` and the spaces and tabs that follow it.
+    private func bytesAfterSpaces() -> (UInt8?, UInt8?) {
+        var position = index
+        while position < bytes.count, bytes[position] == Byte.space || bytes[position] == Byte.tab { position += 1 }
+        return (byte(at: position), byte(at: position + 1))
+    }
+
+    /// A backtick: an escaped name (`` `switch` ``, `` `a b` ``) when another closes it on the
+    /// same line, as the lexer reads it; a lone backtick otherwise.
+    private mutating func scanBacktick() {
+        prefixRun = 0
+        var end = index + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "`"), bytes[end] != Byte.newline,
+            bytes[end] != Byte.carriageReturn
+        {
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "`") else {
+            recovery.punctuation(.literal, endsOperand: false, depth: bracketDepth, line: line)
+            index += 1
+            return
+        }
+        let name = index + 1..<end
+        index = end + 1
+        recovery.word(
+            UnsafeBufferPointer(rebasing: bytes[name]), next: bytesAfterSpaces(), escaped: true, depth: bracketDepth,
+            line: line)
     }
 
     /// Whether the name at `word` is `keyword`.
@@ -365,6 +418,7 @@ struct SourceScanner {
         let previous = index > 0 ? bytes[index - 1] : Byte.space
         let next = byte(at: index + 1)
         index += 1
+        recovery.punctuation(.operator, endsOperand: false, depth: bracketDepth, line: line)
         if Byte.isIdentifier(previous), next != UInt8(ascii: "<"), next != UInt8(ascii: "=") {
             prefixRun = 0
             if squareRun > 0 { extendSquareRun() }
@@ -380,7 +434,10 @@ struct SourceScanner {
     private mutating func scanQuestionMark() {
         let previous = index > 0 ? bytes[index - 1] : Byte.space
         index += 1
-        if previous == Byte.space || previous == Byte.tab || previous == Byte.newline || previous == Byte.carriageReturn {
+        let isTernary =
+            previous == Byte.space || previous == Byte.tab || previous == Byte.newline || previous == Byte.carriageReturn
+        recovery.punctuation(.operator, endsOperand: !isTernary && Byte.endsOperand(previous), depth: bracketDepth, line: line)
+        if isTernary {
             prefixRun = 0
             postfixRun = 0
             push(.ternary)
@@ -392,6 +449,7 @@ struct SourceScanner {
 
     /// `.`: a member of a postfix chain, or part of an operator (`...`, `..<`).
     private mutating func scanDot() {
+        recovery.punctuation(.period, endsOperand: false, depth: bracketDepth, line: line)
         if byte(at: index + 1) == UInt8(ascii: "."), byte(at: index + 2) == UInt8(ascii: ".") || byte(at: index + 2) == UInt8(ascii: "<") {
             breakRuns()
             postfixRun = 0
@@ -427,6 +485,8 @@ struct SourceScanner {
         enclosingPostfixTotal += postfixRun
         postfixRun = 0
         push(frame)
+        bracketDepth += 1
+        recovery.opened(brace: frame == .brace, depth: bracketDepth)
     }
 
     /// One more bracket in a run of the type look-ahead: a `[`, or a `(` or generic `<` after one.
@@ -444,17 +504,32 @@ struct SourceScanner {
     }
 
     /// A closing bracket ends everything opened since its opening bracket; an interpolation's
-    /// resumes its string literal.
+    /// resumes its string literal. A `)` or `]` where a `{` is the innermost bracket closes
+    /// nothing: the parser skips it as unexpected code, and the brace stays open.
     private mutating func close(_ byte: UInt8) {
         squareRun = 0
         prefixRun = 0
         guard let bracket = frames.lastIndex(where: \.isBracket) else {
             frames.removeAll()
             postfixRun = 0
+            bracketDepth = 0
+            recovery.closed(depth: 0, matching: false)
             return
         }
         let frame = frames[bracket]
+        if frame == .brace, byte != UInt8(ascii: "}") {
+            recovery.punctuation(.literal, endsOperand: false, depth: bracketDepth, line: line)
+            return
+        }
         frames.removeSubrange(bracket...)
+        bracketDepth -= 1
+        let matches =
+            switch frame {
+            case .paren, .interpolation: byte == UInt8(ascii: ")")
+            case .square: byte == UInt8(ascii: "]")
+            default: true
+            }
+        recovery.closed(depth: bracketDepth, matching: matches)
         postfixRun = enclosingPostfixRuns.popLast() ?? 0
         enclosingPostfixTotal -= postfixRun
         if frame == .interpolation, !literals.isEmpty { inLiteral = true }

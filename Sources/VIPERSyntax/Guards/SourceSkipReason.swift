@@ -23,6 +23,10 @@ public enum SourceSkipReason: Error, Sendable, Hashable, Codable {
     case nestingTooDeep(depth: Int, limit: Int, line: Int)
     /// A run of brackets from a `[` nests deeper than ``SourceLimits/maxSquareBracketNesting``.
     case squareBracketsTooDeep(depth: Int, limit: Int, line: Int)
+    /// The parser's error recovery would read more tokens ahead than
+    /// ``SourceLimits/maxRecoveryLookahead`` in the bodies of types; `line` is where the costliest
+    /// run of members that are not declarations starts.
+    case recoveryTooLong(tokens: Int, limit: Int, line: Int)
     /// A line longer than ``SourceLimits/maxLineLength``.
     case lineTooLong(length: Int, limit: Int, line: Int)
     /// Parsing took longer than ``SourceLimits/parseTimeLimitSeconds``.
@@ -32,7 +36,7 @@ public enum SourceSkipReason: Error, Sendable, Hashable, Codable {
     public var line: Int? {
         switch self {
         case .notUTF8(let line, _), .nestingTooDeep(_, _, let line), .squareBracketsTooDeep(_, _, let line),
-            .lineTooLong(_, _, let line):
+            .recoveryTooLong(_, _, let line), .lineTooLong(_, _, let line):
             line
         case .unreadable, .unreadableFolder, .brokenSymbolicLink, .symbolicLinkLoop, .symbolicLinkOutside, .notRegularFile, .tooLarge,
             .binary, .timedOut:
@@ -68,6 +72,10 @@ public enum SourceSkipReason: Error, Sendable, Hashable, Codable {
         case .squareBracketsTooDeep(let depth, let limit, _):
             "skipped: \(depth) nested '[' (and '<', '(' inside them) exceed \(limit) (each one doubles the parser's look-ahead); "
                 + "raise files.limits.maxSquareBracketNesting in viper.json to parse it"
+        case .recoveryTooLong(let tokens, let limit, _):
+            "skipped: lines in a type's body that are not declarations would make the parser's error recovery read "
+                + "\(tokens) tokens ahead, past \(limit) (each such line reads to the next declaration); "
+                + "raise files.limits.maxRecoveryLookahead in viper.json to parse it"
         case .lineTooLong(let length, let limit, _):
             "skipped: a line of \(length) bytes exceeds \(limit); raise files.limits.maxLineLength in viper.json to parse it"
         case .timedOut(let seconds):

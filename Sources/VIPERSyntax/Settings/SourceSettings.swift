@@ -52,7 +52,7 @@ public struct SourceSettings: Sendable, Hashable, Codable {
     private static let keys = ["exclude", "excludeVendored", "excludeGenerated", "limits"]
     private static let limitKeys = [
         "maxNestingDepth", "maxSquareBracketNesting", "maxFileBytes", "maxBytesParsedAtOnce", "maxLineLength",
-        "parseTimeLimitSeconds",
+        "maxRecoveryLookahead", "parseTimeLimitSeconds",
     ]
 
     /// Reads the `"files"` section of the `viper.json` at `url`: the defaults when the file or
@@ -101,6 +101,7 @@ public struct SourceSettings: Sendable, Hashable, Codable {
             case "maxFileBytes": limits.maxFileBytes = try positiveInteger(value, at: location)
             case "maxBytesParsedAtOnce": limits.maxBytesParsedAtOnce = try positiveInteger(value, at: location)
             case "maxLineLength": limits.maxLineLength = try positiveInteger(value, at: location)
+            case "maxRecoveryLookahead": limits.maxRecoveryLookahead = try positiveInteger(value, at: location)
             case "parseTimeLimitSeconds":
                 guard !(value is Bool), let seconds = (value as? NSNumber)?.doubleValue, seconds > 0, seconds.isFinite else {
                     throw ConfigurationError(
