@@ -1,6 +1,6 @@
 /// A protocol ready to become a spy: its own and inherited requirements, its associated types
 /// fixed, and its isolation decided.
-struct ResolvedProtocol {
+struct ResolvedProtocol: Sendable {
     /// The protocol as read.
     let model: ProtocolModel
     /// The spy class's name (`LoginUseCaseSpy`).

@@ -1,3 +1,5 @@
+import VIPERSyntax
+
 /// Writes a Swift file with a spy class for each protocol in a ``ContractSet``.
 ///
 /// ```swift
@@ -72,23 +74,27 @@ public struct SpyGenerator: Sendable {
         }
         for module in options.testableImports { header.add("@testable import \(module)") }
 
-        var lines = SourceLines()
-        for (index, spy) in resolved.enumerated() {
-            if index > 0 { lines.add("") }
+        let equatableTypes = contracts.equatableTypes
+        let functionTypeAliases = contracts.functionTypeAliases
+        let spiesToWrite = resolved
+        let spies = ParallelWork.map(spiesToWrite.count) { index -> String in
+            let spy = spiesToWrite[index]
             let aliases = Dictionary(spy.typeAliases.map { ($0.name, $0.type.shape) }, uniquingKeysWith: { first, _ in first })
-            var facts = TypeFacts(
-                declaredEquatable: contracts.equatableTypes, aliases: aliases, functionAliases: contracts.functionTypeAliases)
+            var facts = TypeFacts(declaredEquatable: equatableTypes, aliases: aliases, functionAliases: functionTypeAliases)
             facts.equatableGenerics = Set(
                 spy.genericParameters.filter { parameter in
                     parameter.constraints.contains { TypeFacts.equatableConstraints.contains($0) }
                 }.map(\.name))
+            var lines = SourceLines()
             SpyWriter(spy: spy, facts: facts).write(into: &lines)
+            return lines.text
         }
+        var declarations = spies.joined(separator: "\n")
         if !skipped.isEmpty {
-            if !resolved.isEmpty { lines.add("") }
+            var lines = SourceLines()
             for reason in skipped { lines.add("// No spy for '\(reason.protocolName)': \(reason.reason)") }
+            declarations += (resolved.isEmpty ? "" : "\n") + lines.text
         }
-        let declarations = lines.lines.isEmpty ? "" : lines.text
         return GeneratedSpies(
             text: header.text + (declarations.isEmpty ? "" : "\n" + declarations), spyNames: resolved.map(\.name), skipped: skipped
         )

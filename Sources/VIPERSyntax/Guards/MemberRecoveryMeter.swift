@@ -259,36 +259,39 @@ struct MemberRecoveryMeter {
         /// A name: the parser may read a missing declaration from it.
         case name
 
+        /// The kind of the word `text`: looked up among the keywords of its length that start
+        /// with its first byte, since this runs for every word of every file scanned.
         init(_ text: UnsafeBufferPointer<UInt8>) {
             let first = text[0]
             if first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") {
                 self = .other
                 return
             }
-            // Every keyword but `Self` and `Any` starts with a lowercase letter or `_`.
-            guard first >= UInt8(ascii: "_"), first <= UInt8(ascii: "z") else {
-                self = text.elementsEqual(Self.selfType) || text.elementsEqual(Self.anyType) ? .other : .name
+            guard text.count < Self.keywordsByLength.count else {
+                self = .name
                 return
             }
-            func among(_ words: [[UInt8]]) -> Bool { words.contains { text.elementsEqual($0) } }
-            if among(Self.typeIntroducers) {
-                self = .typeIntroducer
-            } else if among(Self.declarationStarts) {
-                self = .declarationStart
-            } else if among(Self.statements) {
-                self = .statement
-            } else if among(Self.continuations) {
-                self = .continuation
-            } else if among(Self.others) {
-                self = .other
-            } else {
-                self = .name
+            for keyword in Self.keywordsByLength[text.count] where keyword.bytes[0] == first && text.elementsEqual(keyword.bytes) {
+                self = keyword.kind
+                return
             }
+            self = .name
         }
 
-        private static let selfType = Array("Self".utf8)
-        private static let anyType = Array("Any".utf8)
-        private static let typeIntroducers = ["struct", "class", "enum", "extension", "protocol", "actor"].map { Array($0.utf8) }
+        /// Every keyword with its kind, by length.
+        private static let keywordsByLength: [[(bytes: [UInt8], kind: WordKind)]] = {
+            let all: [(words: [String], kind: WordKind)] = [
+                (typeIntroducers, .typeIntroducer), (declarationStarts, .declarationStart), (statements, .statement),
+                (continuations, .continuation), (others, .other),
+            ]
+            var table = Array(repeating: [(bytes: [UInt8], kind: WordKind)](), count: 16)
+            for (words, kind) in all {
+                for word in words { table[word.utf8.count].append((Array(word.utf8), kind)) }
+            }
+            return table
+        }()
+
+        private static let typeIntroducers = ["struct", "class", "enum", "extension", "protocol", "actor"]
         /// swift-syntax's `DeclarationKeyword` and `DeclarationModifier`, with the binding
         /// specifiers; the look-ahead matches contextual ones by their text.
         private static let declarationStarts = [
@@ -298,15 +301,14 @@ struct MemberRecoveryMeter {
             "final", "indirect", "infix", "internal", "isolated", "lazy", "mutating", "nonisolated", "nonmutating",
             "open", "optional", "override", "package", "postfix", "prefix", "private", "public", "reasync",
             "required", "rethrows", "sending", "static", "unowned", "weak",
-        ].map { Array($0.utf8) }
+        ]
         /// The statement keywords the lexer reserves: the look-ahead stops at each.
         private static let statements = [
             "defer", "do", "for", "guard", "if", "repeat", "switch", "while", "catch", "default", "else", "break",
             "continue", "fallthrough", "return", "throw", "in",
-        ].map { Array($0.utf8) }
-        private static let continuations = ["as", "is", "where", "try", "await", "some", "any", "throws"].map {
-            Array($0.utf8)
-        }
-        private static let others = ["self", "super", "true", "false", "nil"].map { Array($0.utf8) }
+        ]
+        private static let continuations = ["as", "is", "where", "try", "await", "some", "any", "throws"]
+        /// Other keywords, with `Self` and `Any`, the only ones that start with a capital.
+        private static let others = ["self", "super", "true", "false", "nil", "Self", "Any"]
     }
 }

@@ -65,15 +65,25 @@ public enum SourceReader {
     /// Every file is asked this before it is parsed, and most open with a comment header, so the
     /// header is searched as bytes, its ASCII letters lowercased (the markers are ASCII).
     public static func isGenerated(_ bytes: [UInt8]) -> Bool {
-        let header = bytes[..<leadingCommentsEnd(bytes)].map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
-        guard !header.isEmpty else { return false }
-        return generatedMarkers.contains { marker in
-            header.count >= marker.count
-                && (0...(header.count - marker.count)).contains { start in
-                    header[start] == marker[0] && header[start..<(start + marker.count)].elementsEqual(marker)
+        let end = leadingCommentsEnd(bytes)
+        return bytes.withUnsafeBufferPointer { header in
+            for start in 0..<end {
+                let first = lowercased(header[start])
+                guard startsMarker[Int(first)] else { continue }
+                for marker in generatedMarkers where marker[0] == first && start + marker.count <= end {
+                    if (1..<marker.count).allSatisfy({ lowercased(header[start + $0]) == marker[$0] }) { return true }
                 }
+            }
+            return false
         }
     }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+
+    /// Whether a marker starts with a byte, for each byte.
+    private static let startsMarker: [Bool] = (0..<256).map { byte in generatedMarkers.contains { Int($0[0]) == byte } }
 
     private static let generatedMarkers = [
         "do not edit", "don't edit", "should not be edited", "must not be edited", "@generated",
