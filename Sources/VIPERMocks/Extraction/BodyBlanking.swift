@@ -59,7 +59,7 @@ private struct BodyLexer {
         while index < bytes.count {
             let byte = bytes[index]
             if skipTrivia() { continue }
-            if Self.isWordByte(byte) {
+            if WordBytes.contains(byte) {
                 let length = wordLength(at: index)
                 switch Self.role(of: bytes[index..<(index + length)]) {
                 case .protocolKeyword:
@@ -130,7 +130,7 @@ private struct BodyLexer {
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 return nil
             default:
-                index += Self.isWordByte(byte) ? wordLength(at: index) : 1
+                index += WordBytes.contains(byte) ? wordLength(at: index) : 1
             }
         }
         return nil
@@ -215,7 +215,7 @@ private struct BodyLexer {
     private func declaresSomething(in range: Range<Int>) -> Bool {
         var position = range.lowerBound
         while position < range.upperBound {
-            guard Self.isWordByte(bytes[position]) else {
+            guard WordBytes.contains(bytes[position]) else {
                 position += 1
                 continue
             }
@@ -262,16 +262,7 @@ private struct BodyLexer {
 
     private func wordLength(at position: Int) -> Int {
         var end = position
-        while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
+        while end < bytes.count, WordBytes.contains(bytes[end]) { end += 1 }
         return end - position
-    }
-
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-            UInt8(ascii: "_"), 0x80...:
-            true
-        default: false
-        }
     }
 }

@@ -41,7 +41,7 @@ struct DeclarationScan: Sendable {
         var conformingNames: Set<String> = []
         while index < bytes.count {
             let byte = bytes[index]
-            guard Self.isWordByte(byte) else {
+            guard WordBytes.contains(byte) else {
                 if byte == UInt8(ascii: ".") {
                     expectingName = afterName
                     afterName = false
@@ -56,7 +56,7 @@ struct DeclarationScan: Sendable {
                 continue
             }
             let start = index
-            while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
+            while index < bytes.count, WordBytes.contains(bytes[index]) { index += 1 }
             let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
             let kind = Self.kind(of: word)
             if kind == .protocolKeyword { mentionsProtocol = true }
@@ -103,16 +103,6 @@ struct DeclarationScan: Sendable {
         switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "`"), UInt8(ascii: "/"),
             UInt8(ascii: "*"):
-            true
-        default: false
-        }
-    }
-
-    /// Letters, digits, `_` and every byte of a non-ASCII character (identifiers may use them).
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-            UInt8(ascii: "_"), 0x80...:
             true
         default: false
         }
