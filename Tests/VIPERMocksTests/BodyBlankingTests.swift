@@ -4,12 +4,12 @@ import Testing
 
 @Suite("Function bodies blanked before parsing")
 struct BodyBlankingTests {
-    @Test("a function's body becomes spaces, its line breaks kept, everything else as it was")
+    @Test("a function's body is left out but for its line breaks, everything else as it was")
     func functionBody() {
-        let text = "struct S {\n    func f() -> Int {\n        return 1\n    }\n}\n"
+        let text = "struct S {\n    func f() -> Int {\n        return 1\r\n    }\n}\n"
         let blanked = BodyBlanking.blanked(text)
-        #expect(blanked == "struct S {\n    func f() -> Int {\n                \n    }\n}\n")
-        #expect(blanked?.utf8.count == text.utf8.count)
+        #expect(blanked == "struct S {\n    func f() -> Int {\n\r\n}\n}\n")
+        #expect(blanked?.utf8.filter { $0 == UInt8(ascii: "\n") }.count == text.utf8.filter { $0 == UInt8(ascii: "\n") }.count)
     }
 
     @Test("protocols, enums and their members are never blanked")
@@ -17,7 +17,7 @@ struct BodyBlankingTests {
         let text = "protocol P {\n    var x: Int { get }\n    func f()\n}\nenum E { case a(Int) }\nfunc g() { work() }\n"
         #expect(
             BodyBlanking.blanked(text)
-                == "protocol P {\n    var x: Int { get }\n    func f()\n}\nenum E { case a(Int) }\nfunc g() {        }\n")
+                == "protocol P {\n    var x: Int { get }\n    func f()\n}\nenum E { case a(Int) }\nfunc g() {}\n")
     }
 
     @Test("braces in strings, interpolations and comments do not end a body")
@@ -53,8 +53,9 @@ struct BodyBlankingTests {
             }
             enum Item { case a(Int) }
             """
-        let set = contracts(text)
+        let set = contracts(text + "\nfunc work() {\n    step()\n    step()\n}\nprotocol Later {}\n")
         #expect(set.protocol(named: "Store")?.line == 2)
+        #expect(set.protocol(named: "Later")?.line == 14)
         #expect(set.equatableTypes == ["ID"])
         #expect(set.importsByPath["Contracts.swift"] == ["Foundation"])
         #expect(set.syntaxErrors.isEmpty)

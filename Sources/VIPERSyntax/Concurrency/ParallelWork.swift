@@ -87,6 +87,8 @@ public enum ParallelWork {
         private var workerCount = 0
         /// The cost of the elements whose transforms are running, abandoned ones included.
         private var spent = 0
+        /// How many workers wait for the budget: only then does giving cost back wake anyone.
+        private var waitingForBudget = 0
 
         init(count: Int, timeLimit: Duration?, budget: WorkBudget?, transform: @escaping @Sendable (Int) -> Result) {
             self.count = count
@@ -144,7 +146,11 @@ public enum ParallelWork {
                 next += 1
                 let cost = budget.map { min($0.total, max(0, $0.cost(index))) } ?? 0
                 if let budget {
-                    while spent > 0, spent + cost > budget.total { condition.wait() }
+                    while spent > 0, spent + cost > budget.total {
+                        waitingForBudget += 1
+                        condition.wait()
+                        waitingForBudget -= 1
+                    }
                     spent += cost
                 }
                 if let timeLimit { running[worker] = (index, clock.now.advanced(by: timeLimit)) }
@@ -155,7 +161,7 @@ public enum ParallelWork {
                 condition.lock()
                 if cost > 0 {
                     spent -= cost
-                    condition.broadcast()
+                    if waitingForBudget > 0 { condition.broadcast() }
                 }
                 guard !abandoned.contains(worker) else {
                     condition.unlock()
