@@ -34,6 +34,29 @@ struct SourceLoaderTests {
         #expect(SourceFileParser.parse(source: long).skipped != nil)
     }
 
+    @Test("when every Swift file found is skipped, the error names each one and why")
+    func everyFileSkipped() throws {
+        let folder = try TemporaryDirectory()
+        let long = "// " + String(repeating: "x", count: SourceLimits.default.maxLineLength)
+        try folder.write(long, to: "Long.swift")
+        #expect(
+            throws: SourceLoadingError.noSwiftFiles(
+                ["."],
+                skipped: [
+                    SourceDiagnostic(
+                        path: "Long.swift",
+                        reason: .lineTooLong(length: long.utf8.count, limit: SourceLimits.default.maxLineLength, line: 1))
+                ])
+        ) {
+            try SourceLoader.load(["."], relativeTo: folder.url.path)
+        }
+        let message = SourceLoadingError.noSwiftFiles(["."], skipped: [SourceDiagnostic(path: "A.swift", reason: .binary)]).description
+        #expect(message.contains("the one found was skipped"))
+        #expect(message.contains("\n  A.swift: skipped:"))
+        let empty = try TemporaryDirectory()
+        #expect(throws: SourceLoadingError.noSwiftFiles(["."], skipped: [])) { try SourceLoader.load(["."], relativeTo: empty.url.path) }
+    }
+
     @Test("parsing many sources keeps their order and skips the hostile one")
     func parseMany() {
         let deep = "let x = " + String(repeating: "(", count: 1_000) + String(repeating: ")", count: 1_000)

@@ -53,7 +53,7 @@ public enum SourceLoader {
             case nil: loaded.generatedCount += 1
             }
         }
-        guard !loaded.sources.isEmpty else { throw .noSwiftFiles(paths) }
+        guard !loaded.sources.isEmpty else { throw .noSwiftFiles(paths, skipped: loaded.diagnostics) }
         return loaded
     }
 }
