@@ -69,6 +69,19 @@ struct OutputSafetyTests {
         #expect(viper.run(command, "Login", "--output", "Login").error.contains("it is a folder"))
     }
 
+    @Test("--output - is standard output: nothing named '-' is written, and --check needs a real file", arguments: ["mocks", "graph"])
+    func outputDashIsStandardOutput(command: String) throws {
+        let printed = viper.run(command, "Login")
+        let dashed = viper.run(command, "Login", "--output", "-")
+        #expect(dashed.code == .success, "\(dashed.error)")
+        #expect(!dashed.output.isEmpty)
+        #expect(dashed.output == printed.output)
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appending(path: "-").path))
+        let checked = viper.run(command, "Login", "--output", "-", "--check")
+        #expect(checked.code == .usage)
+        #expect(checked.error.contains("give the file with '--output <file>'"), "\(checked.error)")
+    }
+
     @Test("--fix writes a linked file's target inside the project and keeps the link")
     func fixThroughLinkInside() throws {
         try directory.write(strongView, to: "Real/LoginPresenter.swift")

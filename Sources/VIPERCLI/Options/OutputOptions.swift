@@ -8,21 +8,25 @@ import VIPERToolSupport
 struct OutputOptions: ParsableArguments {
     @Option(
         name: .shortAndLong,
-        help: ArgumentHelp("Write to this file instead of standard output (only when its content changes).", valueName: "file"),
+        help: ArgumentHelp(
+            "Write to this file instead of standard output (only when its content changes); '-' is standard output.", valueName: "file"),
         completion: .file()
     )
     var output: String?
+
+    /// The file to write, or nil for standard output (no `--output`, or `--output -`).
+    private var file: String? { output == "-" ? nil : output }
 
     @Flag(help: "Write nothing; exit 1 when the --output file is missing or differs from what would be written (for CI).")
     var check = false
 
     func validate() throws {
-        if check, output == nil {
+        if check, file == nil {
             throw ValidationError("'--check' compares a file with what would be written; give the file with '--output <file>'.")
         }
     }
 
-    /// Prints `text` without `--output`; otherwise writes it to the file when it differs, or,
+    /// Prints `text` without `--output` (or with `--output -`); otherwise writes it to the file when it differs, or,
     /// with `--check`, compares the file with it and returns ``ExitCode/failure`` when they differ.
     ///
     /// - Parameters:
@@ -34,7 +38,7 @@ struct OutputOptions: ParsableArguments {
         _ text: String, updating: ((String?) -> String)? = nil, contents: String, update: String, in context: CommandContext
     ) throws -> ExitCode {
         let console = context.console
-        guard let output else {
+        guard let output = file else {
             console.writeOutput(text)
             return .success
         }
