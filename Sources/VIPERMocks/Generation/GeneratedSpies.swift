@@ -34,7 +34,8 @@ public struct GeneratedSpies: Sendable, Hashable {
         while lineStart < existing.endIndex {
             let lineEnd = existing[lineStart...].firstIndex(of: "\n") ?? existing.endIndex
             let line = existing[lineStart..<lineEnd]
-            if line.hasPrefix(Self.headerPrefix) { return existing[..<lineStart] + text }
+            // String(…) first: `Substring + String` reserves by counting the characters of the whole text.
+            if line.hasPrefix(Self.headerPrefix) { return String(existing[..<lineStart]) + text }
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*") else { break }
             lineStart = lineEnd < existing.endIndex ? existing.index(after: lineEnd) : lineEnd

@@ -40,16 +40,21 @@ public struct SpyGenerator: Sendable {
         var resolved: [ResolvedProtocol] = []
         var skipped: [UnmockableProtocol] = []
         let counts = Dictionary(grouping: selected, by: \.name).mapValues(\.count)
-        for model in selected {
-            if counts[model.name, default: 0] > 1 {
-                skipped.append(
+        // Each protocol is resolved on its own, so on every core.
+        let resolutions = ParallelWork.map(selected.count) { index -> Result<ResolvedProtocol, UnmockableProtocol> in
+            let model = selected[index]
+            let namesakes = counts[model.name, default: 0]
+            guard namesakes <= 1 else {
+                return .failure(
                     UnmockableProtocol(
                         protocolName: model.name, path: model.path, line: model.line,
-                        reason: "\(counts[model.name, default: 0]) protocols in the scanned files have this name, so the spy would not "
+                        reason: "\(namesakes) protocols in the scanned files have this name, so the spy would not "
                             + "know which to conform to. Pass the files of one of them, or rename one."))
-                continue
             }
-            switch resolver.resolve(model) {
+            return resolver.resolve(model)
+        }
+        for resolution in resolutions {
+            switch resolution {
             case .success(let spy): resolved.append(spy)
             case .failure(let reason): skipped.append(reason)
             }
