@@ -24,6 +24,15 @@ struct DeclarationScanTests {
         #expect(scan.declaredNames == ["Point", "Box", "Account", "Kind"])
     }
 
+    @Test("a keyword is found only as a whole word, at the start and the end of the text too")
+    func wholeWords() {
+        #expect(DeclarationScan("protocol").mentionsProtocol)
+        #expect(!DeclarationScan("myprotocol protocols").mentionsProtocol)
+        #expect(DeclarationScan("enum E").declaredNames == ["E"])
+        #expect(DeclarationScan("subenum X; typealiases Y; enum").declaredNames.isEmpty)
+        #expect(DeclarationScan("x.enum Mode").declaredNames == ["Mode"])
+    }
+
     @Test("a name after a comment or a line break is still found")
     func separators() {
         #expect(DeclarationScan("enum /* note */ Mode {}").declaredNames.contains("Mode"))

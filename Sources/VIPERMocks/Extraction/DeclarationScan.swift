@@ -4,8 +4,10 @@
 /// those that follow `struct`, `class` and `extension` when the file names `Equatable`,
 /// `Hashable`, `Comparable` or `Strideable` (each component of a dotted name).
 ///
-/// It reads words, not Swift: a word in a comment or a string counts too, so it may say a file
-/// declares more than it does, never less. ``ContractReader`` uses it to parse only the files
+/// It reads words, not Swift: a word in a comment or a string counts too, and so does a keyword
+/// that stands where a name would, so it may say a file declares more than it does, never less.
+/// The words it looks for are found by their first two bytes, one table lookup a byte; only
+/// there does it read a word and the names after it. ``ContractReader`` uses it to parse only the files
 /// that can matter: those that may declare a protocol, and those that may declare a type the
 /// protocols name.
 ///
@@ -26,58 +28,80 @@ struct DeclarationScan: Sendable {
         case protocolKeyword, declaring, conforming, equatableProtocol, other
     }
 
+    /// One bit per pair of bytes that starts a word the scan looks for (`pr`, `en`, `ty`…).
+    private static let keywordStarts: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: 1 << 10)
+        for word in ["protocol", "enum", "typealias", "struct", "class", "extension", "Equatable", "Hashable", "Comparable", "Strideable"] {
+            let bytes = Array(word.utf8)
+            let pair = Int(bytes[0]) << 8 | Int(bytes[1])
+            bits[pair >> 6] |= 1 << UInt64(pair & 63)
+        }
+        return bits
+    }()
+
     /// Scans `text`.
     init(_ text: String) {
         var text = text
-        text.withUTF8 { scan($0) }
+        text.withUTF8 { bytes in Self.keywordStarts.withUnsafeBufferPointer { scan(bytes, keywordStarts: $0) } }
     }
 
-    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var index = 0
-        var expectingName = false
-        var afterName = false
-        var nameConforms = false
-        var namesEquatable = false
+    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, keywordStarts: UnsafeBufferPointer<UInt64>) {
         var conformingNames: Set<String> = []
-        while index < bytes.count {
-            let byte = bytes[index]
-            guard WordBytes.contains(byte) else {
-                if byte == UInt8(ascii: ".") {
-                    expectingName = afterName
-                    afterName = false
-                } else if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "*") {
-                    // A comment between keyword and name: its words and the next are all taken.
-                    expectingName = expectingName || afterName
-                } else if !Self.joinsName(byte) {
-                    expectingName = false
-                    afterName = false
-                }
-                index += 1
+        var namesEquatable = false
+        var index = 0
+        while index &+ 1 < bytes.count {
+            let pair = Int(bytes[index]) &<< 8 | Int(bytes[index &+ 1])
+            guard keywordStarts[pair &>> 6] & (1 &<< UInt64(pair & 63)) != 0, index == 0 || !WordBytes.contains(bytes[index &- 1]) else {
+                index &+= 1
                 continue
             }
-            let start = index
-            while index < bytes.count, WordBytes.contains(bytes[index]) { index += 1 }
-            let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
-            let kind = Self.kind(of: word)
-            if kind == .protocolKeyword { mentionsProtocol = true }
-            if kind == .equatableProtocol { namesEquatable = true }
-            if expectingName {
-                let name = String(decoding: word, as: UTF8.self)
-                if nameConforms { conformingNames.insert(name) } else { declaredNames.insert(name) }
-                expectingName = false
-                afterName = true
-            } else {
-                nameConforms = kind == .conforming
-                expectingName = nameConforms || kind == .declaring
-                afterName = false
+            var end = index &+ 2
+            while end < bytes.count, WordBytes.contains(bytes[end]) { end &+= 1 }
+            switch Self.kind(of: UnsafeBufferPointer(rebasing: bytes[index..<end])) {
+            case .protocolKeyword: mentionsProtocol = true
+            case .equatableProtocol: namesEquatable = true
+            case .declaring: Self.names(after: end, in: bytes, into: &declaredNames)
+            case .conforming: Self.names(after: end, in: bytes, into: &conformingNames)
+            case .other: break
             }
+            index = end
         }
         if namesEquatable { declaredNames.formUnion(conformingNames) }
     }
 
+    /// The name after a declaring keyword that ends at `keywordEnd`, and each component of a
+    /// dotted one; across white space, backticks and comments, whose words are all taken.
+    private static func names(after keywordEnd: Int, in bytes: UnsafeBufferPointer<UInt8>, into names: inout Set<String>) {
+        var index = keywordEnd
+        var expectingName = true
+        var afterName = false
+        while index < bytes.count, expectingName || afterName {
+            let byte = bytes[index]
+            if WordBytes.contains(byte) {
+                guard expectingName else { return }
+                let start = index
+                while index < bytes.count, WordBytes.contains(bytes[index]) { index += 1 }
+                names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                expectingName = false
+                afterName = true
+                continue
+            }
+            if byte == UInt8(ascii: ".") {
+                expectingName = afterName
+                afterName = false
+            } else if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "*") {
+                // A comment between keyword and name: its words and the next are all taken.
+                expectingName = expectingName || afterName
+            } else if !joinsName(byte) {
+                return
+            }
+            index += 1
+        }
+    }
+
     /// `protocol`; `enum` and `typealias`; `struct`, `class` and `extension`; the equatable
     /// protocols; or any other word. Decided by length and first letter before the letters are
-    /// compared: this runs for every word of every file.
+    /// compared.
     private static func kind(of word: UnsafeBufferPointer<UInt8>) -> WordKind {
         func matches(_ expected: StaticString) -> Bool {
             expected.withUTF8Buffer { word.elementsEqual($0) }
