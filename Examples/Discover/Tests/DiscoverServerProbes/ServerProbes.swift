@@ -375,24 +375,29 @@ struct ServerProbes {
         let first = try await server.request(
             "POST", "/login", headers: Self.json, body: #"{"email":"demo@discover.app","password":"discover123"}"#)
         let device = try #require(try JSONDecoder().decode(SessionDTO.self, from: Data((first?.body ?? "").utf8)).deviceToken)
+        // Each wrong guess costs a password hash, slow on a loaded machine: the loops run until the
+        // throttle has answered them 429, rather than for a fixed time.
+        let attackers = AttackLoops()
         let attack = Task {
             await withTaskGroup(of: Void.self) { group in
                 for _ in 0..<2 {
                     group.addTask {
-                        let deadline = ContinuousClock.now + .seconds(6)
-                        while ContinuousClock.now < deadline {
-                            _ = try? await server.login("demo@discover.app", "wrong guess")
+                        while await !attackers.stopped {
+                            await attackers.note(try? await server.login("demo@discover.app", "wrong guess").status)
                         }
                     }
                 }
             }
         }
-        try await Task.sleep(for: .seconds(3))
+        let deadline = ContinuousClock.now + .seconds(120)
+        while await !attackers.throttled, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
         let stranger = try await server.login("demo@discover.app", "discover123").status
         let owner = try await server.request(
             "POST", "/login", headers: Self.json,
             body: #"{"email":"demo@discover.app","password":"discover123","deviceToken":"\#(device)"}"#)
+        await attackers.stop()
         await attack.value
+        #expect(await attackers.throttled, "the wrong guesses were throttled")
         #expect(stranger == 429, "without the device token the throttle holds")
         #expect(owner?.status == 200)
     }
@@ -434,4 +439,17 @@ struct DiscoverRun {
         terminationReason = process.terminationReason
         errors = String(decoding: data, as: UTF8.self)
     }
+}
+
+/// Two loops of wrong guesses at one account: whether the throttle has answered one 429 yet, and
+/// when to stop.
+private actor AttackLoops {
+    private(set) var throttled = false
+    private(set) var stopped = false
+
+    func note(_ status: Int?) {
+        if status == 429 { throttled = true }
+    }
+
+    func stop() { stopped = true }
 }
