@@ -80,7 +80,12 @@ public enum GraphReader {
             if !file.errors.isEmpty { syntaxErrors[source.path] = file.errors }
             facts.merge(file.facts)
         }
-        cache?.store(records, previous: previous)
+        // The records are encoded and written while the graph is assembled: each takes about as long.
+        let recordsWritten = DispatchGroup()
+        if let cache {
+            DispatchQueue.global().async(group: recordsWritten) { [records] in cache.store(records, previous: previous) }
+        }
+        defer { recordsWritten.wait() }
         let assembler = GraphAssembler(facts, naming: naming, interface: interface)
         let assembled = assembler.assemble()
         let sites = GraphSites(edges: assembled.edgeSites, moduleTypes: assembler.moduleTypes(of: assembled.graph.modules))

@@ -87,11 +87,14 @@ struct GraphCacheTests {
 
     /// Ways an index goes bad on disk.
     enum Corruption: CaseIterable, Sendable {
-        case truncated, recordOfTheWrongShape, notJSON
+        case truncated, lastLineDropped, recordOfTheWrongShape, notJSON
 
         func apply(to text: String) -> String {
             switch self {
             case .truncated: String(text.prefix(text.count / 2))
+            case .lastLineDropped:
+                // Cut at the end of a line: every line left is whole, one record is missing.
+                text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(2).joined(separator: "\n") + "\n"
             case .recordOfTheWrongShape:
                 // A string where a record's hash or the reading's graph belongs.
                 text.replacingOccurrences(of: "\"hash\":", with: "\"hash\":\"x\",\"was\":")

@@ -12,8 +12,10 @@ import VIPERVocabulary
 /// the tool version, the cache format, the settings the facts depend on (role vocabulary,
 /// source limits) and each file's content hash are what they were. Both are the types' own
 /// `Codable` encoding, so a fact added to them is cached with no change here; `formatVersion` is
-/// bumped when they change. An unreadable, corrupt or outdated file is an empty cache, and a
-/// cache that cannot be written is skipped: reading the graph never fails because of it.
+/// bumped when they change. The index is a line of its key and record count, then a line of
+/// JSON per record, so its records are encoded and decoded on every core. An unreadable,
+/// corrupt or outdated file is an empty cache, and a cache that cannot be written is skipped:
+/// reading the graph never fails because of it.
 struct GraphCache: Sendable {
     /// Bumped whenever the index layout or the fact types change.
     private static let formatVersion = 2
@@ -25,10 +27,10 @@ struct GraphCache: Sendable {
         let errors: [SyntaxError]
     }
 
-    /// The records file: its key, then the records by path.
-    private struct Index: Codable {
-        let key: String
-        let records: [String: Record]
+    /// One line of the records file after the first: a file's path and its record.
+    private struct IndexEntry: Codable {
+        let path: String
+        let record: Record
     }
 
     /// The last reading, with the fingerprint of the files it was read from.
@@ -69,10 +71,16 @@ struct GraphCache: Sendable {
         ContentHash.of(zip(paths, hashes).map { "\($0)\u{0}\($1)\n" }.joined() + "interface\u{0}\(interface)")
     }
 
-    /// The records of the last run, by path; none when the index is missing, corrupt or outdated.
+    /// The records of the last run, by path; none when the index is missing, corrupt, cut short
+    /// or outdated.
     func records() -> [String: Record] {
-        let index = (try? Data(contentsOf: indexFile)).flatMap { try? JSONDecoder().decode(Index.self, from: $0) }
-        return index?.key == key ? index?.records ?? [:] : [:]
+        guard let data = try? Data(contentsOf: indexFile) else { return [:] }
+        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard lines.count >= 2, lines.last?.isEmpty == true, String(decoding: lines[0], as: UTF8.self) == "\(key)\t\(lines.count - 2)"
+        else { return [:] }
+        let entries = ParallelWork.map(lines.count - 2) { try? JSONDecoder().decode(IndexEntry.self, from: lines[$0 + 1]) }
+        guard entries.allSatisfy({ $0 != nil }) else { return [:] }
+        return Dictionary(entries.compactMap { $0.map { ($0.path, $0.record) } }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The last run's reading, when it was read from files of this fingerprint.
@@ -86,7 +94,18 @@ struct GraphCache: Sendable {
     func store(_ records: [String: Record], previous: [String: Record]) {
         let same = records.count == previous.count && records.allSatisfy { previous[$0.key]?.hash == $0.value.hash }
         guard !same else { return }
-        write(Index(key: key, records: records), to: indexFile)
+        let entries = records.sorted { $0.key < $1.key }
+        let lines = ParallelWork.map(entries.count) { index -> Data? in
+            try? Self.encoder.encode(IndexEntry(path: entries[index].key, record: entries[index].value))
+        }
+        guard lines.allSatisfy({ $0 != nil }) else { return }
+        var bytes = Array("\(key)\t\(entries.count)\n".utf8)
+        bytes.reserveCapacity(lines.reduce(bytes.count) { $0 + ($1?.count ?? 0) + 1 })
+        for line in lines.compactMap({ $0 }) {
+            bytes += line
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        write(bytes, to: indexFile)
     }
 
     /// Keeps `reading` as the reading of files of this fingerprint.
@@ -96,7 +115,11 @@ struct GraphCache: Sendable {
 
     private func write(_ value: some Encodable, to file: URL) {
         guard let data = try? Self.encoder.encode(value) else { return }
+        write([UInt8](data), to: file)
+    }
+
+    private func write(_ bytes: [UInt8], to file: URL) {
         // A link in the cache folder that leads out of it is not written through.
-        try? AtomicFile.write([UInt8](data), to: file, confinedTo: ConfinedRoot(folder))
+        try? AtomicFile.write(bytes, to: file, confinedTo: ConfinedRoot(folder))
     }
 }
