@@ -313,9 +313,10 @@ struct GraphAssembler {
     }
 
     /// For each navigating method of a type outside any module (`AppCoordinator.userDidLogin`),
-    /// keyed `Type.method`, the modules whose types call it, matched through the receiver's
-    /// type (`coordinator: AppCoordinating`) or, when that cannot be read, by a name only one
-    /// type declares.
+    /// keyed `Type.method`, where its navigation starts: the modules whose types call it, directly
+    /// or through other methods outside any module (a launch helper's `launch()` calling its own
+    /// `startHome()`, a central factory's method called from a shared router), and the app when a
+    /// chain of such calls starts in a method nothing calls (a scene delegate's callback).
     private func navigatingFunctionCallers() -> [String: Set<String>] {
         var navigating: Set<String> = []
         for intent in facts.intents where intent.registration == nil {
@@ -326,18 +327,10 @@ struct GraphAssembler {
             guard let owner = production.owner, module(ofOwner: owner) == nil, let function = production.function else { continue }
             navigating.insert("\(owner).\(function)")
         }
-        let ownersByMethod = Dictionary(grouping: navigating) { String($0.split(separator: ".").last ?? "") }
-        var callers: [String: Set<String>] = [:]
-        for call in facts.memberCalls {
-            guard let candidates = ownersByMethod[call.method], let caller = call.owner.flatMap(module(ofOwner:)) else { continue }
-            let receiver = call.receiver.flatMap(types.resolve).map(TypeText.baseName)
-            for key in candidates {
-                let owner = String(key.dropLast(call.method.count + 1))
-                let matches = receiver.map { types.type(owner, conformsTo: $0) } ?? (candidates.count == 1)
-                if matches { callers[key, default: []].insert(caller) }
-            }
-        }
-        return callers
+        let calls = HelperCalls(facts.memberCalls, types: types, module: module(ofOwner:), navigating: navigating)
+        var sources: [String: Set<String>] = [:]
+        for key in calls.navigating { sources[key] = calls.sources(of: key) }
+        return sources
     }
 
     // MARK: Findings
