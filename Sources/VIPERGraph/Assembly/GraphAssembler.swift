@@ -37,15 +37,31 @@ struct GraphAssembler {
         self.facts = facts
         var naming = naming
         naming.foreignTypes = ModuleFolders.foreignTypes(in: facts, naming: naming)
+        naming.folderViews = ModuleFolders.folderViews(in: facts, naming: naming)
         self.naming = naming
         self.interface = interface
         storyboardScreens = interface.screenClasses
         types = TypeTable(facts)
         routes = RouteResolver(facts, types: types)
         concreteTypes = Set(facts.types.filter { !$0.isProtocol }.map(\.name))
+        let withLogic = Set(
+            facts.types.compactMap { type in
+                naming.role(ofType: type.name).flatMap { $0.role == .presenter || $0.role == .interactor ? $0.module : nil }
+            })
+        let areas = ModuleFolders.moduleAreas(in: facts, naming: naming)
+        let typeTable = types
+        // A view controller of a module with no Presenter or Interactor is a screen among the
+        // modules' folders or when it contains screens (a tab bar); elsewhere it is a reusable
+        // part (a pop-up, an alert), no module.
+        let isScreen = { (type: NavigationFacts.TypeDeclaration, module: String) in
+            withLogic.contains(module) || areas.isEmpty || ModuleFolders.isDeclared(at: type.location, in: areas)
+                || Self.inheritsContainer(type.name, types: typeTable)
+        }
         var controllers: [String: String] = [:]
         for type in facts.types where !type.isProtocol && naming.role(ofType: type.name) == nil {
-            guard let module = naming.module(ofController: type.name), Self.inheritsController(type.name, types: types) else { continue }
+            guard let module = naming.module(ofController: type.name), Self.inheritsController(type.name, types: types),
+                isScreen(type, module)
+            else { continue }
             controllers[type.name] = module
         }
         controllerModules = controllers
@@ -60,14 +76,14 @@ struct GraphAssembler {
             if modules.count == 1, let module = modules.first { contracted[type.name] = module }
         }
         contractModules = contracted
-        let typeTable = types
         screenModules = Set(controllers.values).union(
             facts.types.compactMap { type in
                 guard !type.isProtocol, let found = naming.role(ofType: type.name) else { return nil }
                 guard found.role == .view else { return found.role == .router || found.role == .builder ? found.module : nil }
                 guard
                     ModuleNaming.controllerSuffixes.contains(where: type.name.hasSuffix)
-                        || Self.inheritsController(type.name, types: typeTable)
+                        || Self.inheritsController(type.name, types: typeTable),
+                    isScreen(type, found.module)
                 else { return nil }
                 return found.module
             })
@@ -281,7 +297,14 @@ struct GraphAssembler {
         guard let found = naming.role(ofType: name) else { return controllerModules[name] }
         switch found.role {
         case .builder, .router: return contractModules[name] ?? found.module
-        case .view: return concreteTypes.contains(name) || declaredModules[found.module] != nil ? found.module : nil
+        case .view:
+            // A View the app declares for no module is a screen when it is a view controller
+            // among the modules or a SwiftUI view, not a helper named `…View` (`AlertView`).
+            if declaredModules[found.module] != nil { return found.module }
+            guard concreteTypes.contains(name), screenModules.contains(found.module) || types.type(name, conformsTo: "View") else {
+                return nil
+            }
+            return found.module
         case .presenter, .interactor, .entity: return nil
         }
     }
@@ -301,6 +324,16 @@ struct GraphAssembler {
             ancestor != name && ModuleNaming.controllerSuffixes.contains { ancestor.hasSuffix($0) }
         }
     }
+
+    /// Whether `name` inherits a controller that contains screens (`UITabBarController`,
+    /// `UINavigationController`, `UISplitViewController`, `UIPageViewController`).
+    private static func inheritsContainer(_ name: String, types: TypeTable) -> Bool {
+        types.ancestors(of: name).contains { ancestor in
+            ancestor != name && containerEndings.contains { ancestor.hasSuffix($0) }
+        }
+    }
+
+    private static let containerEndings = ["TabBarController", "NavigationController", "SplitViewController", "PageViewController"]
 
     // MARK: Sources
 

@@ -24,7 +24,8 @@ struct HelperCalls {
             for key in frontier {
                 let method = Self.method(of: key)
                 for call in callsByMethod[method] ?? [] {
-                    guard let caller = Self.caller(call, module: module), Self.call(call, reaches: key, types: types, among: self.navigating)
+                    guard let caller = Self.caller(call, module: module),
+                        Self.call(call, reaches: key, types: types, among: self.navigating)
                     else { continue }
                     callers[key, default: []].insert(caller)
                     if case .helper(let helper) = caller, self.navigating.insert(helper).inserted { next.insert(helper) }

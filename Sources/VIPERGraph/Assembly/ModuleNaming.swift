@@ -16,11 +16,15 @@ struct ModuleNaming: Sendable {
     /// Types named for a module that are not its code (see ``ModuleFolders``): they play no
     /// module role.
     var foreignTypes: Set<String> = []
+    /// Views and view controllers named for no module, declared in a module's folder (see
+    /// ``ModuleFolders``), with that module: they are its Views.
+    var folderViews: [String: String] = [:]
 
     /// The module a type belongs to and the role it plays there, or nil for types that play no
     /// module role (entities, test doubles, names without a role suffix), for the app's own
     /// types and for those that serve every module.
     func role(ofType name: String) -> (module: String, role: Role)? {
+        if let module = folderViews[name] { return (module, .view) }
         guard !foreignTypes.contains(name), let found = vocabulary.module(ofType: name), found.role != .entity,
             !Self.isApp(found.module), !Self.infrastructureNames.contains(found.module)
         else { return nil }
