@@ -207,10 +207,12 @@ struct ModuleOwnershipTests {
                         }
                         func warn(from view: UIViewController) { view.present(AlertView.make(title: "Oops"), animated: true) }
                         func receipt(from view: UIViewController) { view.navigationController?.pushViewController(ReceiptViewController(), animated: true) }
+                        func history(from view: UIViewController) { view.present(EditHistoryViewController(), animated: true) }
                     }
                     """
                 ),
                 ("App/Modules/Receipt/ReceiptViewController.swift", "final class ReceiptViewController: UIViewController {}"),
+                ("App/Modules/Edit/Screens/EditHistoryViewController.swift", "final class EditHistoryViewController: UIViewController {}"),
                 ("App/Components/Popup/PopupController.swift", "final class PopupController: UIViewController {}"),
                 (
                     "App/Components/AlertView.swift",
@@ -218,7 +220,7 @@ struct ModuleOwnershipTests {
                 ),
             ]
         let graph = graph(files)
-        #expect(pairs(graph) == ["Edit -> Receipt"])
+        #expect(pairs(graph) == ["Edit -> Receipt", "Edit -> EditHistory"])
         #expect(!graph.modules.contains("Popup") && !graph.modules.contains("Alert"))
     }
 }

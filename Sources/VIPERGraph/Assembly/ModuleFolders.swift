@@ -33,9 +33,10 @@ enum ModuleFolders {
     }
 
     /// The views and view controllers named for no module with a Presenter or Interactor
-    /// (`MainScreenView`, `ToDoController`) declared in a module's folder (`Scenes/MainScreen/`,
-    /// `Scenes/ToDos/View/`), with that module: a module's screens are its own whatever their
-    /// names. In folders inside several modules' folders, the deepest one's module.
+    /// (`MainScreenView`, `ToDoController`) declared in the folder of a module that has no view
+    /// controller named for it (`Scenes/MainScreen/`, `Scenes/ToDos/View/`), with that module:
+    /// they are its screen, whatever their names. In folders inside several modules' folders,
+    /// the deepest one's module.
     static func folderViews(in facts: NavigationFacts, naming: ModuleNaming) -> [String: String] {
         let roots = roots(in: facts, naming: naming)
         let folders = roots.flatMap { module, moduleRoots in moduleRoots.map { (folder: $0, module: module) } }
@@ -44,6 +45,14 @@ enum ModuleFolders {
             facts.types.compactMap { type in
                 naming.role(ofType: type.name).flatMap { $0.role == .presenter || $0.role == .interactor ? $0.module : nil }
             })
+        // A module with a view controller named for it keeps the other screens in its folder
+        // as screens of their own (`AddItemViewController` next to `HomeViewController`).
+        let withController = Set(
+            facts.types.compactMap { type in
+                naming.role(ofType: type.name).flatMap { found in
+                    found.role == .view && ModuleNaming.controllerSuffixes.contains(where: type.name.hasSuffix) ? found.module : nil
+                }
+            })
         var owned: [String: String] = [:]
         for type in facts.types where !type.isProtocol && !type.isEnumWithCases {
             let named =
@@ -51,7 +60,8 @@ enum ModuleFolders {
             guard let named, !withLogic.contains(named) else { continue }
             let folder = folder(of: type.location)
             let containing = folders.filter { folder == $0.folder || folder.hasPrefix($0.folder + "/") }
-            guard let deepest = containing.max(by: { $0.folder.count < $1.folder.count }) else { continue }
+            guard let deepest = containing.max(by: { $0.folder.count < $1.folder.count }), !withController.contains(deepest.module)
+            else { continue }
             owned[type.name] = deepest.module
         }
         return owned
