@@ -207,13 +207,16 @@ struct ModuleOwnershipTests {
                         }
                         func warn(from view: UIViewController) { view.present(AlertView.make(title: "Oops"), animated: true) }
                         func receipt(from view: UIViewController) { view.navigationController?.pushViewController(ReceiptViewController(), animated: true) }
-                        func history(from view: UIViewController) { view.present(EditHistoryViewController(), animated: true) }
+                        func history(from view: UIViewController) {
+                            view.present(RoundedNavigationController(rootViewController: EditHistoryViewController()), animated: true)
+                        }
                     }
                     """
                 ),
                 ("App/Modules/Receipt/ReceiptViewController.swift", "final class ReceiptViewController: UIViewController {}"),
                 ("App/Modules/Edit/Screens/EditHistoryViewController.swift", "final class EditHistoryViewController: UIViewController {}"),
                 ("App/Components/Popup/PopupController.swift", "final class PopupController: UIViewController {}"),
+                ("App/Components/RoundedNavigationController.swift", "final class RoundedNavigationController: UINavigationController {}"),
                 (
                     "App/Components/AlertView.swift",
                     "final class AlertView { static func make(title: String) -> UIAlertController { UIAlertController(title: title, message: nil, preferredStyle: .alert) } }"
@@ -221,6 +224,39 @@ struct ModuleOwnershipTests {
             ]
         let graph = graph(files)
         #expect(pairs(graph) == ["Edit -> Receipt", "Edit -> EditHistory"])
-        #expect(!graph.modules.contains("Popup") && !graph.modules.contains("Alert"))
+        #expect(!graph.modules.contains("Popup") && !graph.modules.contains("Alert") && !graph.modules.contains("RoundedNavigation"))
+    }
+
+    @Test("a router that serves several modules' router contracts is app-wide: its navigation is drawn from the modules that call it")
+    func sharedRouter() {
+        let files =
+            module("Home") + module("Detail") + [
+                ("App/Scenes/Home/HomeRouting.swift", "protocol HomeRouting { func showDetail() }"),
+                ("App/Scenes/Detail/DetailRouting.swift", "protocol DetailRouting { func close() }"),
+                (
+                    "App/Scenes/Home/HomePresenter+Actions.swift",
+                    """
+                    extension HomePresenter {
+                        var router: HomeRouting { fatalError() }
+                        func didSelect() { router.showDetail() }
+                    }
+                    """
+                ),
+                (
+                    "App/Core/CoreRouter.swift",
+                    """
+                    struct CoreRouter {
+                        let navigationController: UINavigationController
+                        func showDetail() { navigationController.pushViewController(DetailViewController(), animated: true) }
+                        func close() { navigationController.popViewController(animated: true) }
+                    }
+                    extension CoreRouter: HomeRouting {}
+                    extension CoreRouter: DetailRouting {}
+                    """
+                ),
+            ]
+        let graph = graph(files)
+        #expect(pairs(graph) == ["Home -> Detail"])
+        #expect(!graph.modules.contains("Core"))
     }
 }

@@ -36,7 +36,7 @@ struct GraphAssembler {
         facts.enums.removeAll { isTest($0.owner) }
         self.facts = facts
         var naming = naming
-        naming.foreignTypes = ModuleFolders.foreignTypes(in: facts, naming: naming)
+        naming.foreignTypes = ModuleFolders.foreignTypes(in: facts, naming: naming).union(SharedRouters.types(in: facts, naming: naming))
         naming.folderViews = ModuleFolders.folderViews(in: facts, naming: naming)
         self.naming = naming
         self.interface = interface
@@ -325,15 +325,16 @@ struct GraphAssembler {
         }
     }
 
-    /// Whether `name` inherits a controller that contains screens (`UITabBarController`,
-    /// `UINavigationController`, `UISplitViewController`, `UIPageViewController`).
+    /// Whether `name` inherits a controller that contains screens of its own choosing
+    /// (`UITabBarController`, `UISplitViewController`, `UIPageViewController`); a navigation
+    /// controller only wraps the screen it is given.
     private static func inheritsContainer(_ name: String, types: TypeTable) -> Bool {
         types.ancestors(of: name).contains { ancestor in
             ancestor != name && containerEndings.contains { ancestor.hasSuffix($0) }
         }
     }
 
-    private static let containerEndings = ["TabBarController", "NavigationController", "SplitViewController", "PageViewController"]
+    private static let containerEndings = ["TabBarController", "SplitViewController", "PageViewController"]
 
     // MARK: Sources
 
