@@ -227,12 +227,29 @@ struct ModuleOwnershipTests {
         #expect(!graph.modules.contains("Popup") && !graph.modules.contains("Alert") && !graph.modules.contains("RoundedNavigation"))
     }
 
-    @Test("a router that serves several modules' router contracts is app-wide: its navigation is drawn from the modules that call it")
+    @Test(
+        "a router and an interactor that serve several modules' contracts are app-wide: their navigation is drawn from the modules that call them"
+    )
     func sharedRouter() {
         let files =
             module("Home") + module("Detail") + [
                 ("App/Scenes/Home/HomeRouting.swift", "protocol HomeRouting { func showDetail() }"),
                 ("App/Scenes/Detail/DetailRouting.swift", "protocol DetailRouting { func close() }"),
+                ("App/Scenes/Home/HomeInteracting.swift", "protocol HomeInteracting {}\nextension CoreInteractor: HomeInteracting {}"),
+                (
+                    "App/Scenes/Detail/DetailInteracting.swift",
+                    "protocol DetailInteracting {}\nextension CoreInteractor: DetailInteracting {}"
+                ),
+                ("App/Core/CoreInteractor.swift", "struct CoreInteractor { let store: Store }"),
+                (
+                    "App/Core/CoreBuilder.swift",
+                    """
+                    struct CoreBuilder {
+                        func homeScreen() -> UIViewController { HomeViewController() }
+                        func detailScreen() -> UIViewController { DetailViewController() }
+                    }
+                    """
+                ),
                 (
                     "App/Scenes/Home/HomePresenter+Actions.swift",
                     """
@@ -247,7 +264,8 @@ struct ModuleOwnershipTests {
                     """
                     struct CoreRouter {
                         let navigationController: UINavigationController
-                        func showDetail() { navigationController.pushViewController(DetailViewController(), animated: true) }
+                        let builder: CoreBuilder
+                        func showDetail() { navigationController.pushViewController(builder.detailScreen(), animated: true) }
                         func close() { navigationController.popViewController(animated: true) }
                     }
                     extension CoreRouter: HomeRouting {}

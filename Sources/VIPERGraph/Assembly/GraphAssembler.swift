@@ -36,7 +36,7 @@ struct GraphAssembler {
         facts.enums.removeAll { isTest($0.owner) }
         self.facts = facts
         var naming = naming
-        naming.foreignTypes = ModuleFolders.foreignTypes(in: facts, naming: naming).union(SharedRouters.types(in: facts, naming: naming))
+        naming.foreignTypes = ModuleFolders.foreignTypes(in: facts, naming: naming).union(SharedParts.types(in: facts, naming: naming))
         naming.folderViews = ModuleFolders.folderViews(in: facts, naming: naming)
         self.naming = naming
         self.interface = interface
