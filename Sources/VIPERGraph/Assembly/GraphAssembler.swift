@@ -363,7 +363,7 @@ struct GraphAssembler {
         }
         let calls = HelperCalls(facts.memberCalls, types: types, module: module(ofOwner:), navigating: navigating)
         var sources: [String: Set<String>] = [:]
-        for key in calls.navigating { sources[key] = calls.sources(of: key) }
+        for key in navigating { sources[key] = calls.sources(of: key) }
         return sources
     }
 

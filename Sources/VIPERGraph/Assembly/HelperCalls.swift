@@ -12,7 +12,8 @@ struct HelperCalls {
     private var callers: [String: Set<Caller>] = [:]
 
     /// Follows `calls` back from the `navigating` methods, through methods outside any module
-    /// (those `module` gives no module), until no new one is found.
+    /// (those `module` gives no module), until no new one is found; then matches each call to
+    /// the methods it reaches.
     init(
         _ calls: [NavigationFacts.MemberCall], types: TypeTable, module: (String) -> String?, navigating: Set<String>
     ) {
@@ -22,16 +23,25 @@ struct HelperCalls {
         while !frontier.isEmpty {
             var next: Set<String> = []
             for key in frontier {
-                let method = Self.method(of: key)
-                for call in callsByMethod[method] ?? [] {
-                    guard let caller = Self.caller(call, module: module),
-                        Self.call(call, reaches: key, types: types, among: self.navigating)
+                for call in callsByMethod[Self.method(of: key)] ?? [] {
+                    guard case .helper(let helper) = Self.caller(call, module: module),
+                        Self.call(call, reaches: key, types: types, unmatchedReaches: true),
+                        self.navigating.insert(helper).inserted
                     else { continue }
-                    callers[key, default: []].insert(caller)
-                    if case .helper(let helper) = caller, self.navigating.insert(helper).inserted { next.insert(helper) }
+                    next.insert(helper)
                 }
             }
             frontier = next
+        }
+        let owners = Dictionary(grouping: self.navigating, by: Self.method(of:)).mapValues(\.count)
+        for key in self.navigating {
+            let method = Self.method(of: key)
+            for call in callsByMethod[method] ?? [] {
+                guard let caller = Self.caller(call, module: module),
+                    Self.call(call, reaches: key, types: types, unmatchedReaches: owners[method] == 1)
+                else { continue }
+                callers[key, default: []].insert(caller)
+            }
         }
     }
 
@@ -66,14 +76,12 @@ struct HelperCalls {
     }
 
     /// Whether `call` calls the method `key`: matched through the receiver's type
-    /// (`coordinator: AppCoordinating`) or, when that cannot be read, by a method name only one
-    /// navigating type declares.
-    private static func call(_ call: NavigationFacts.MemberCall, reaches key: String, types: TypeTable, among keys: Set<String>) -> Bool {
-        let method = Self.method(of: key)
-        let owner = String(key.dropLast(method.count + 1))
-        if let receiver = call.receiver.flatMap(types.resolve).map(TypeText.baseName) {
-            return types.type(owner, conformsTo: receiver)
-        }
-        return keys.filter { Self.method(of: $0) == method }.count == 1
+    /// (`coordinator: AppCoordinating`), or, when that cannot be read, `unmatchedReaches` (a
+    /// method name only one navigating type declares).
+    private static func call(
+        _ call: NavigationFacts.MemberCall, reaches key: String, types: TypeTable, unmatchedReaches: Bool
+    ) -> Bool {
+        guard let receiver = call.receiver.flatMap(types.resolve).map(TypeText.baseName) else { return unmatchedReaches }
+        return types.type(String(key.dropLast(Self.method(of: key).count + 1)), conformsTo: receiver)
     }
 }
