@@ -217,6 +217,7 @@ struct ModuleOwnershipTests {
                 ("App/Modules/Edit/Screens/EditHistoryViewController.swift", "final class EditHistoryViewController: UIViewController {}"),
                 ("App/Components/Popup/PopupController.swift", "final class PopupController: UIViewController {}"),
                 ("App/Components/RoundedNavigationController.swift", "final class RoundedNavigationController: UINavigationController {}"),
+
                 (
                     "App/Components/AlertView.swift",
                     "final class AlertView { static func make(title: String) -> UIAlertController { UIAlertController(title: title, message: nil, preferredStyle: .alert) } }"
@@ -276,5 +277,20 @@ struct ModuleOwnershipTests {
         let graph = graph(files)
         #expect(pairs(graph) == ["Home -> Detail"])
         #expect(!graph.modules.contains("Core"))
+    }
+
+    @Test("an extension of the platform's view controller is no module's code")
+    func platformExtension() {
+        let files =
+            module("Edit", folder: "App/Modules") + [
+                ("App/Modules/Receipt/ReceiptViewController.swift", "final class ReceiptViewController: UIViewController {}"),
+                (
+                    "App/Components/UIViewController+Receipt.swift",
+                    "extension UIViewController { func showReceipt() { present(ReceiptViewController(), animated: true) } }"
+                ),
+            ]
+        let graph = graph(files)
+        #expect(!graph.modules.contains("UI"))
+        #expect(pairs(graph) == ["App -> Receipt"])
     }
 }
