@@ -36,16 +36,32 @@ struct GraphAssembler {
         facts.enums.removeAll { isTest($0.owner) }
         self.facts = facts
         var naming = naming
-        naming.foreignTypes = ModuleFolders.foreignTypes(in: facts, naming: naming)
+        naming.foreignTypes = ModuleFolders.foreignTypes(in: facts, naming: naming).union(SharedParts.types(in: facts, naming: naming))
+        naming.folderViews = ModuleFolders.folderViews(in: facts, naming: naming)
         self.naming = naming
         self.interface = interface
         storyboardScreens = interface.screenClasses
         types = TypeTable(facts)
         routes = RouteResolver(facts, types: types)
         concreteTypes = Set(facts.types.filter { !$0.isProtocol }.map(\.name))
+        let withLogic = Set(
+            facts.types.compactMap { type in
+                naming.role(ofType: type.name).flatMap { $0.role == .presenter || $0.role == .interactor ? $0.module : nil }
+            })
+        let areas = ModuleFolders.moduleAreas(in: facts, naming: naming)
+        let typeTable = types
+        // A view controller of a module with no Presenter or Interactor is a screen among the
+        // modules' folders or when it contains screens (a tab bar); elsewhere it is a reusable
+        // part (a pop-up, an alert), no module.
+        let isScreen = { (type: NavigationFacts.TypeDeclaration, module: String) in
+            withLogic.contains(module) || areas.isEmpty || ModuleFolders.isDeclared(at: type.location, in: areas)
+                || Self.inheritsContainer(type.name, types: typeTable)
+        }
         var controllers: [String: String] = [:]
         for type in facts.types where !type.isProtocol && naming.role(ofType: type.name) == nil {
-            guard let module = naming.module(ofController: type.name), Self.inheritsController(type.name, types: types) else { continue }
+            guard let module = naming.module(ofController: type.name), Self.inheritsController(type.name, types: types),
+                isScreen(type, module)
+            else { continue }
             controllers[type.name] = module
         }
         controllerModules = controllers
@@ -60,14 +76,14 @@ struct GraphAssembler {
             if modules.count == 1, let module = modules.first { contracted[type.name] = module }
         }
         contractModules = contracted
-        let typeTable = types
         screenModules = Set(controllers.values).union(
             facts.types.compactMap { type in
                 guard !type.isProtocol, let found = naming.role(ofType: type.name) else { return nil }
                 guard found.role == .view else { return found.role == .router || found.role == .builder ? found.module : nil }
                 guard
                     ModuleNaming.controllerSuffixes.contains(where: type.name.hasSuffix)
-                        || Self.inheritsController(type.name, types: typeTable)
+                        || Self.inheritsController(type.name, types: typeTable),
+                    isScreen(type, found.module)
                 else { return nil }
                 return found.module
             })
@@ -281,7 +297,14 @@ struct GraphAssembler {
         guard let found = naming.role(ofType: name) else { return controllerModules[name] }
         switch found.role {
         case .builder, .router: return contractModules[name] ?? found.module
-        case .view: return concreteTypes.contains(name) || declaredModules[found.module] != nil ? found.module : nil
+        case .view:
+            // A View the app declares for no module is a screen when it is a view controller
+            // among the modules or a SwiftUI view, not a helper named `…View` (`AlertView`).
+            if declaredModules[found.module] != nil { return found.module }
+            guard concreteTypes.contains(name), screenModules.contains(found.module) || types.type(name, conformsTo: "View") else {
+                return nil
+            }
+            return found.module
         case .presenter, .interactor, .entity: return nil
         }
     }
@@ -302,6 +325,17 @@ struct GraphAssembler {
         }
     }
 
+    /// Whether `name` inherits a controller that contains screens of its own choosing
+    /// (`UITabBarController`, `UISplitViewController`, `UIPageViewController`); a navigation
+    /// controller only wraps the screen it is given.
+    private static func inheritsContainer(_ name: String, types: TypeTable) -> Bool {
+        types.ancestors(of: name).contains { ancestor in
+            ancestor != name && containerEndings.contains { ancestor.hasSuffix($0) }
+        }
+    }
+
+    private static let containerEndings = ["TabBarController", "SplitViewController", "PageViewController"]
+
     // MARK: Sources
 
     /// Who navigates from `owner`'s `function`: its module; else the modules that call that
@@ -313,9 +347,10 @@ struct GraphAssembler {
     }
 
     /// For each navigating method of a type outside any module (`AppCoordinator.userDidLogin`),
-    /// keyed `Type.method`, the modules whose types call it, matched through the receiver's
-    /// type (`coordinator: AppCoordinating`) or, when that cannot be read, by a name only one
-    /// type declares.
+    /// keyed `Type.method`, where its navigation starts: the modules whose types call it, directly
+    /// or through other methods outside any module (a launch helper's `launch()` calling its own
+    /// `startHome()`, a central factory's method called from a shared router), and the app when a
+    /// chain of such calls starts in a method nothing calls (a scene delegate's callback).
     private func navigatingFunctionCallers() -> [String: Set<String>] {
         var navigating: Set<String> = []
         for intent in facts.intents where intent.registration == nil {
@@ -326,18 +361,10 @@ struct GraphAssembler {
             guard let owner = production.owner, module(ofOwner: owner) == nil, let function = production.function else { continue }
             navigating.insert("\(owner).\(function)")
         }
-        let ownersByMethod = Dictionary(grouping: navigating) { String($0.split(separator: ".").last ?? "") }
-        var callers: [String: Set<String>] = [:]
-        for call in facts.memberCalls {
-            guard let candidates = ownersByMethod[call.method], let caller = call.owner.flatMap(module(ofOwner:)) else { continue }
-            let receiver = call.receiver.flatMap(types.resolve).map(TypeText.baseName)
-            for key in candidates {
-                let owner = String(key.dropLast(call.method.count + 1))
-                let matches = receiver.map { types.type(owner, conformsTo: $0) } ?? (candidates.count == 1)
-                if matches { callers[key, default: []].insert(caller) }
-            }
-        }
-        return callers
+        let calls = HelperCalls(facts.memberCalls, types: types, module: module(ofOwner:), navigating: navigating)
+        var sources: [String: Set<String>] = [:]
+        for key in navigating { sources[key] = calls.sources(of: key) }
+        return sources
     }
 
     // MARK: Findings

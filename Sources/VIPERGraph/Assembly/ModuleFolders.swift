@@ -13,11 +13,7 @@ enum ModuleFolders {
     /// The Builders and Routers (assemblies, factories, coordinators, wireframes) `naming` gives
     /// a module that are declared only outside that module's folder.
     static func foreignTypes(in facts: NavigationFacts, naming: ModuleNaming) -> Set<String> {
-        var roots: [String: Set<String>] = [:]
-        for type in facts.types where !type.isProtocol {
-            guard let (module, role) = naming.role(ofType: type.name), role == .presenter || role == .interactor else { continue }
-            if let root = root(of: module, folder: folder(of: type.location)) { roots[module, default: []].insert(root) }
-        }
+        let roots = roots(in: facts, naming: naming)
         var outside: Set<String> = []
         var inside: Set<String> = []
         for type in facts.types where !type.isProtocol {
@@ -34,6 +30,68 @@ enum ModuleFolders {
         // A name declared in the module's folder too (`Flow.LoginWireframe` nested in another
         // feature besides `LoginWireframe`) keeps the module: names are all the graph matches.
         return outside.subtracting(inside)
+    }
+
+    /// The views and view controllers named for no module with a Presenter or Interactor
+    /// (`MainScreenView`, `ToDoController`) declared in the folder of a module that has no view
+    /// controller named for it (`Scenes/MainScreen/`, `Scenes/ToDos/View/`), with that module:
+    /// they are its screen, whatever their names. In folders inside several modules' folders,
+    /// the deepest one's module.
+    static func folderViews(in facts: NavigationFacts, naming: ModuleNaming) -> [String: String] {
+        let roots = roots(in: facts, naming: naming)
+        let folders = roots.flatMap { module, moduleRoots in moduleRoots.map { (folder: $0, module: module) } }
+        guard !folders.isEmpty else { return [:] }
+        let withLogic = Set(
+            facts.types.compactMap { type in
+                naming.role(ofType: type.name).flatMap { $0.role == .presenter || $0.role == .interactor ? $0.module : nil }
+            })
+        // A module with a view controller named for it keeps the other screens in its folder
+        // as screens of their own (`AddItemViewController` next to `HomeViewController`).
+        let withController = Set(
+            facts.types.compactMap { type in
+                naming.role(ofType: type.name).flatMap { found in
+                    found.role == .view && ModuleNaming.controllerSuffixes.contains(where: type.name.hasSuffix) ? found.module : nil
+                }
+            })
+        var owned: [String: String] = [:]
+        for type in facts.types where !type.isProtocol && !type.isEnumWithCases {
+            let named =
+                naming.role(ofType: type.name).flatMap { $0.role == .view ? $0.module : nil } ?? naming.module(ofController: type.name)
+            guard let named, !withLogic.contains(named) else { continue }
+            let folder = folder(of: type.location)
+            let containing = folders.filter { folder == $0.folder || folder.hasPrefix($0.folder + "/") }
+            guard let deepest = containing.max(by: { $0.folder.count < $1.folder.count }), !withController.contains(deepest.module)
+            else { continue }
+            owned[type.name] = deepest.module
+        }
+        return owned
+    }
+
+    /// The folders that hold modules' folders (`App/Modules` for `App/Modules/Login`): a view
+    /// controller with no Presenter or Interactor of its own is a screen of the app there
+    /// (`Modules/Receipt/ReceiptViewController`), and a reusable part elsewhere
+    /// (`Components/Popup/PopupController`). Empty when no module lives in a folder of its name.
+    static func moduleAreas(in facts: NavigationFacts, naming: ModuleNaming) -> Set<String> {
+        Set(
+            roots(in: facts, naming: naming).values.flatMap { moduleRoots in
+                moduleRoots.map { root in root.lastIndex(of: "/").map { String(root[..<$0]) } ?? "" }
+            })
+    }
+
+    /// Whether the type declared at `location` lies in one of `areas`.
+    static func isDeclared(at location: String, in areas: Set<String>) -> Bool {
+        let folder = folder(of: location)
+        return areas.contains { $0.isEmpty || folder == $0 || folder.hasPrefix($0 + "/") }
+    }
+
+    /// For each module with a Presenter or Interactor in a folder named for it, those folders.
+    private static func roots(in facts: NavigationFacts, naming: ModuleNaming) -> [String: Set<String>] {
+        var roots: [String: Set<String>] = [:]
+        for type in facts.types where !type.isProtocol {
+            guard let (module, role) = naming.role(ofType: type.name), role == .presenter || role == .interactor else { continue }
+            if let root = root(of: module, folder: folder(of: type.location)) { roots[module, default: []].insert(root) }
+        }
+        return roots
     }
 
     /// The folder of a `path:line` location.

@@ -16,15 +16,28 @@ struct ModuleNaming: Sendable {
     /// Types named for a module that are not its code (see ``ModuleFolders``): they play no
     /// module role.
     var foreignTypes: Set<String> = []
+    /// Views and view controllers named for no module, declared in a module's folder (see
+    /// ``ModuleFolders``), with that module: they are its Views.
+    var folderViews: [String: String] = [:]
 
     /// The module a type belongs to and the role it plays there, or nil for types that play no
     /// module role (entities, test doubles, names without a role suffix), for the app's own
     /// types and for those that serve every module.
     func role(ofType name: String) -> (module: String, role: Role)? {
-        guard !foreignTypes.contains(name), let found = vocabulary.module(ofType: name), found.role != .entity,
+        if let module = folderViews[name] { return (module, .view) }
+        guard !foreignTypes.contains(name), !Self.isPlatformType(name), let found = vocabulary.module(ofType: name), found.role != .entity,
             !Self.isApp(found.module), !Self.infrastructureNames.contains(found.module)
         else { return nil }
         return found
+    }
+
+    /// Whether a type is the platform's (`UIViewController`, `UIAlertController`, `NSWindow`),
+    /// extended or used by the app but no part of a module.
+    static func isPlatformType(_ name: String) -> Bool {
+        for prefix in ["UI", "NS"] where name.hasPrefix(prefix) && name.count > prefix.count {
+            if name[name.index(name.startIndex, offsetBy: prefix.count)].isUppercase { return true }
+        }
+        return false
     }
 
     /// Whether a module name is the app's: `App`, `Root`, or `App` and another word (`AppFlow`).
@@ -83,7 +96,8 @@ struct ModuleNaming: Sendable {
         guard let suffix = Self.controllerSuffixes.first(where: name.hasSuffix) else { return nil }
         var module = String(name.dropLast(suffix.count))
         if module.hasSuffix("Module") { module.removeLast("Module".count) }
-        guard module.first?.isUppercase == true, !Self.isApp(module), !Self.infrastructureNames.contains(module) else { return nil }
+        guard module.first?.isUppercase == true, !Self.isPlatformType(name), !Self.isApp(module), !Self.infrastructureNames.contains(module)
+        else { return nil }
         return module
     }
 

@@ -147,12 +147,26 @@ final class NavigationCollector: SyntaxVisitor {
         } else if let target = weakProduction(node) {
             recordSite(node, target: target, isBuildCall: false)
         }
-        if let callee, let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-            facts.memberCalls.append(
-                NavigationFacts.MemberCall(
-                    owner: Scope.owner(of: node), method: callee, receiver: Scope.typePath(of: base, at: node)))
-        }
+        if let callee { recordMemberCall(node, method: callee) }
         return .visitChildren
+    }
+
+    /// A call of a method on another object (`coordinator?.userDidLogin(user)`), or on the
+    /// type's own (`startHome()`, `self.startHome()`), with the method it is made from.
+    private func recordMemberCall(_ node: FunctionCallExprSyntax, method: String) {
+        let receiver: NavigationFacts.TypePath?
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            receiver = Scope.typePath(of: base, at: node)
+        } else if node.calledExpression.is(DeclReferenceExprSyntax.self), method.first?.isLowercase == true,
+            let owner = Scope.owner(of: node)
+        {
+            receiver = NavigationFacts.TypePath(start: owner)
+        } else {
+            return
+        }
+        facts.memberCalls.append(
+            NavigationFacts.MemberCall(
+                owner: Scope.owner(of: node), function: Scope.functionName(around: node), method: method, receiver: receiver))
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {

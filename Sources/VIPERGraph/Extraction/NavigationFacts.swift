@@ -124,6 +124,8 @@ struct NavigationFacts: Sendable, Codable {
     /// A method called on another object: `coordinator?.userDidLogin(user)`.
     struct MemberCall: Sendable, Codable {
         let owner: String?
+        /// The method the call is made from, to follow calls through helpers.
+        let function: String?
         let method: String
         /// Where the receiver's type can be read.
         let receiver: TypePath?

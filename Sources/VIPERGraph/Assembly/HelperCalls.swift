@@ -1,0 +1,87 @@
+/// The calls into navigating methods of types outside any module (`Type.method` keys), followed
+/// back to where they start: a module's code, or a method nothing calls, which is the app's.
+struct HelperCalls {
+    /// A call into a navigating method: from a module, or from another method outside any module.
+    private enum Caller: Hashable {
+        case module(String)
+        case helper(String)
+    }
+
+    /// Every navigating method, with the methods outside any module that lead to one.
+    private(set) var navigating: Set<String>
+    private var callers: [String: Set<Caller>] = [:]
+
+    /// Follows `calls` back from the `navigating` methods, through methods outside any module
+    /// (those `module` gives no module), until no new one is found; then matches each call to
+    /// the methods it reaches.
+    init(
+        _ calls: [NavigationFacts.MemberCall], types: TypeTable, module: (String) -> String?, navigating: Set<String>
+    ) {
+        self.navigating = navigating
+        let callsByMethod = Dictionary(grouping: calls, by: \.method)
+        var frontier = navigating
+        while !frontier.isEmpty {
+            var next: Set<String> = []
+            for key in frontier {
+                for call in callsByMethod[Self.method(of: key)] ?? [] {
+                    guard case .helper(let helper) = Self.caller(call, module: module),
+                        Self.call(call, reaches: key, types: types, unmatchedReaches: true),
+                        self.navigating.insert(helper).inserted
+                    else { continue }
+                    next.insert(helper)
+                }
+            }
+            frontier = next
+        }
+        let owners = Dictionary(grouping: self.navigating, by: Self.method(of:)).mapValues(\.count)
+        for key in self.navigating {
+            let method = Self.method(of: key)
+            for call in callsByMethod[method] ?? [] {
+                guard let caller = Self.caller(call, module: module),
+                    Self.call(call, reaches: key, types: types, unmatchedReaches: owners[method] == 1)
+                else { continue }
+                callers[key, default: []].insert(caller)
+            }
+        }
+    }
+
+    /// Where the navigation of `key` starts: the modules that reach it, and the app when a chain
+    /// of calls leading to it starts in a method nothing calls.
+    func sources(of key: String) -> Set<String> {
+        var seen: Set<String> = []
+        var pending = [key]
+        var found: Set<String> = []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            let direct = callers[next] ?? []
+            if direct.isEmpty { found.insert(ModuleGraph.appNode) }
+            for caller in direct {
+                switch caller {
+                case .module(let module): found.insert(module)
+                case .helper(let helper): pending.append(helper)
+                }
+            }
+        }
+        return found
+    }
+
+    private static func method(of key: String) -> String {
+        String(key[key.index(after: key.lastIndex(of: ".") ?? key.startIndex)...])
+    }
+
+    private static func caller(_ call: NavigationFacts.MemberCall, module: (String) -> String?) -> Caller? {
+        guard let owner = call.owner else { return nil }
+        if let callerModule = module(owner) { return .module(callerModule) }
+        return call.function.map { .helper("\(owner).\($0)") }
+    }
+
+    /// Whether `call` calls the method `key`: matched through the receiver's type
+    /// (`coordinator: AppCoordinating`), or, when that cannot be read, `unmatchedReaches` (a
+    /// method name only one navigating type declares).
+    private static func call(
+        _ call: NavigationFacts.MemberCall, reaches key: String, types: TypeTable, unmatchedReaches: Bool
+    ) -> Bool {
+        guard let receiver = call.receiver.flatMap(types.resolve).map(TypeText.baseName) else { return unmatchedReaches }
+        return types.type(String(key.dropLast(Self.method(of: key).count + 1)), conformsTo: receiver)
+    }
+}

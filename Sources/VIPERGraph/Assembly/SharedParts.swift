@@ -1,0 +1,35 @@
+import VIPERVocabulary
+
+/// App-wide parts that serve several modules: a `CoreRouter` that conforms to `HomeRouter`,
+/// `DetailRouter` and `FavoritesRouter`, a `CoreInteractor` that conforms to their Interactor
+/// contracts, or a `CoreBuilder` that makes their screens, is no part of a module `Core` but
+/// the shared code those modules work through, so its navigation is drawn from the modules
+/// that call it.
+enum SharedParts {
+    /// The Presenters, Interactors, Routers and Builders that conform (in their declaration or
+    /// an extension) to the contracts of two or more other modules with a Presenter or
+    /// Interactor, and the Builders whose methods return the screens of two or more (a
+    /// `CoreBuilder` with `homeView()` and `detailView()`).
+    static func types(in facts: NavigationFacts, naming: ModuleNaming) -> Set<String> {
+        let withLogic = Set(
+            facts.types.compactMap { type in
+                naming.role(ofType: type.name).flatMap { $0.role == .presenter || $0.role == .interactor ? $0.module : nil }
+            })
+        var built: [String: Set<String>] = [:]
+        for production in facts.productions where production.isReturned {
+            guard let owner = production.owner, case .type(let name) = production.target,
+                let found = naming.role(ofType: name), found.role != .entity
+            else { continue }
+            built[owner, default: []].insert(found.module)
+        }
+        var shared: Set<String> = []
+        for type in facts.types where !type.isProtocol {
+            guard let found = naming.role(ofType: type.name), found.role != .view, found.role != .entity else { continue }
+            let conformances = type.inherited + (facts.extensionConformances[type.name] ?? [])
+            let served = Set(conformances.compactMap { naming.vocabulary.contractRole(ofProtocol: $0)?.module })
+            let returned = found.role == .builder ? built[type.name] ?? [] : []
+            if served.union(returned).intersection(withLogic).subtracting([found.module]).count >= 2 { shared.insert(type.name) }
+        }
+        return shared
+    }
+}
