@@ -18,14 +18,24 @@ struct HelperCalls {
         _ calls: [NavigationFacts.MemberCall], types: TypeTable, module: (String) -> String?, navigating: Set<String>
     ) {
         self.navigating = navigating
+        // Each call's caller and receiver type are read once, the first time its method name is
+        // followed: a common name (`present`, `push`) is followed from many methods.
         let callsByMethod = Dictionary(grouping: calls, by: \.method)
+        var readByMethod: [String: [ReadCall]] = [:]
+        func readCalls(named method: String) -> [ReadCall] {
+            if let read = readByMethod[method] { return read }
+            let read = (callsByMethod[method] ?? []).map { call in
+                ReadCall(caller: Self.caller(call, module: module), receiver: call.receiver.flatMap(types.resolve).map(TypeText.baseName))
+            }
+            readByMethod[method] = read
+            return read
+        }
         var frontier = navigating
         while !frontier.isEmpty {
             var next: Set<String> = []
             for key in frontier {
-                for call in callsByMethod[Self.method(of: key)] ?? [] {
-                    guard case .helper(let helper) = Self.caller(call, module: module),
-                        Self.call(call, reaches: key, types: types, unmatchedReaches: true),
+                for call in readCalls(named: Self.method(of: key)) {
+                    guard case .helper(let helper) = call.caller, call.reaches(key, types: types, unmatchedReaches: true),
                         self.navigating.insert(helper).inserted
                     else { continue }
                     next.insert(helper)
@@ -36,10 +46,8 @@ struct HelperCalls {
         let owners = Dictionary(grouping: self.navigating, by: Self.method(of:)).mapValues(\.count)
         for key in self.navigating {
             let method = Self.method(of: key)
-            for call in callsByMethod[method] ?? [] {
-                guard let caller = Self.caller(call, module: module),
-                    Self.call(call, reaches: key, types: types, unmatchedReaches: owners[method] == 1)
-                else { continue }
+            for call in readCalls(named: method) {
+                guard let caller = call.caller, call.reaches(key, types: types, unmatchedReaches: owners[method] == 1) else { continue }
                 callers[key, default: []].insert(caller)
             }
         }
@@ -75,13 +83,18 @@ struct HelperCalls {
         return call.function.map { .helper("\(owner).\($0)") }
     }
 
-    /// Whether `call` calls the method `key`: matched through the receiver's type
-    /// (`coordinator: AppCoordinating`), or, when that cannot be read, `unmatchedReaches` (a
-    /// method name only one navigating type declares).
-    private static func call(
-        _ call: NavigationFacts.MemberCall, reaches key: String, types: TypeTable, unmatchedReaches: Bool
-    ) -> Bool {
-        guard let receiver = call.receiver.flatMap(types.resolve).map(TypeText.baseName) else { return unmatchedReaches }
-        return types.type(String(key.dropLast(Self.method(of: key).count + 1)), conformsTo: receiver)
+    /// A call as the following reads it: who makes it, and the base name of its receiver's type
+    /// when that can be read.
+    private struct ReadCall {
+        let caller: Caller?
+        let receiver: String?
+
+        /// Whether it calls the method `key`: matched through the receiver's type
+        /// (`coordinator: AppCoordinating`), or, when that cannot be read, `unmatchedReaches` (a
+        /// method name only one navigating type declares).
+        func reaches(_ key: String, types: TypeTable, unmatchedReaches: Bool) -> Bool {
+            guard let receiver else { return unmatchedReaches }
+            return types.type(String(key.dropLast(HelperCalls.method(of: key).count + 1)), conformsTo: receiver)
+        }
     }
 }
