@@ -80,7 +80,7 @@ public enum GraphReader {
             if !file.errors.isEmpty { syntaxErrors[source.path] = file.errors }
             facts.merge(file.facts)
         }
-        // The records are encoded and written while the graph is assembled: each takes about as long.
+        // The records are encoded and written while the graph is assembled, not before it.
         let recordsWritten = DispatchGroup()
         if let cache {
             DispatchQueue.global().async(group: recordsWritten) { [records] in cache.store(records, previous: previous) }

@@ -78,9 +78,11 @@ struct GraphCache: Sendable {
         let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         guard lines.count >= 2, lines.last?.isEmpty == true, String(decoding: lines[0], as: UTF8.self) == "\(key)\t\(lines.count - 2)"
         else { return [:] }
-        let entries = ParallelWork.map(lines.count - 2) { try? JSONDecoder().decode(IndexEntry.self, from: lines[$0 + 1]) }
-        guard entries.allSatisfy({ $0 != nil }) else { return [:] }
-        return Dictionary(entries.compactMap { $0.map { ($0.path, $0.record) } }, uniquingKeysWith: { first, _ in first })
+        let entries = ParallelWork.map(lines.count - 2) { try? JSONDecoder().decode(IndexEntry.self, from: lines[$0 + 1]) }.compactMap {
+            $0
+        }
+        guard entries.count == lines.count - 2 else { return [:] }
+        return Dictionary(entries.map { ($0.path, $0.record) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The last run's reading, when it was read from files of this fingerprint.
@@ -97,11 +99,11 @@ struct GraphCache: Sendable {
         let entries = records.sorted { $0.key < $1.key }
         let lines = ParallelWork.map(entries.count) { index -> Data? in
             try? Self.encoder.encode(IndexEntry(path: entries[index].key, record: entries[index].value))
-        }
-        guard lines.allSatisfy({ $0 != nil }) else { return }
+        }.compactMap { $0 }
+        guard lines.count == entries.count else { return }
         var bytes = Array("\(key)\t\(entries.count)\n".utf8)
-        bytes.reserveCapacity(lines.reduce(bytes.count) { $0 + ($1?.count ?? 0) + 1 })
-        for line in lines.compactMap({ $0 }) {
+        bytes.reserveCapacity(lines.reduce(bytes.count) { $0 + $1.count + 1 })
+        for line in lines {
             bytes += line
             bytes.append(UInt8(ascii: "\n"))
         }
