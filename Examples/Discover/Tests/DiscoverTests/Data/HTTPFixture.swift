@@ -22,6 +22,12 @@ final class HTTPFixture: Sendable {
         .http(baseURL: baseURL, timeout: timeout)
     }
 
+    /// A bare API client for this server, for tests that hold its credential themselves; it
+    /// waits as long as ``client(timeout:)`` does, for the same reason.
+    func apiClient(timeout: TimeInterval = 120) -> DiscoverAPIClient {
+        DiscoverAPIClient(baseURL: baseURL, timeout: timeout)
+    }
+
     deinit {
         server.stop()
     }

@@ -48,10 +48,10 @@ struct HTTPRepositoryTests {
     @Test("after one sign-in over HTTP, the client's device token signs in again while strangers on its address are throttled")
     func deviceTokenOverHTTP() async throws {
         let fixture = try await LiveAPIFixture()
-        let auth = HTTPAuthService(client: DiscoverAPIClient(baseURL: fixture.http.baseURL, timeout: 5))
+        let auth = HTTPAuthService(client: fixture.http.apiClient())
         _ = try await auth.login(email: AuthFixture.email, password: AuthFixture.password)
         await auth.logout()
-        let stranger = HTTPAuthService(client: DiscoverAPIClient(baseURL: fixture.http.baseURL, timeout: 5))
+        let stranger = HTTPAuthService(client: fixture.http.apiClient())
         for _ in 0..<4 { _ = try? await stranger.login(email: AuthFixture.email, password: "x") }
         await #expect(throws: AuthError.self) { try await stranger.login(email: AuthFixture.email, password: AuthFixture.password) }
         #expect(try await auth.login(email: AuthFixture.email, password: AuthFixture.password) == fixture.auth.user)
@@ -61,7 +61,7 @@ struct HTTPRepositoryTests {
     func throttledLoginOverHTTP() async throws {
         let fixture = try await LiveAPIFixture()
         let clock = fixture.auth.clock
-        let auth = HTTPAuthService(client: DiscoverAPIClient(baseURL: fixture.http.baseURL, timeout: 5), now: { clock.now })
+        let auth = HTTPAuthService(client: fixture.http.apiClient(), now: { clock.now })
         for _ in 0..<3 {
             await #expect(throws: AuthError.invalidCredentials) { try await auth.login(email: AuthFixture.email, password: "x") }
         }
@@ -110,13 +110,13 @@ struct HTTPRepositoryTests {
     @Test("signing out over HTTP ends the session: its token no longer reaches favorites")
     func logoutOverHTTP() async throws {
         let fixture = try await LiveAPIFixture()
-        let client = DiscoverAPIClient(baseURL: fixture.http.baseURL, timeout: 5)
+        let client = fixture.http.apiClient()
         let auth = HTTPAuthService(client: client)
         _ = try await auth.login(email: AuthFixture.email, password: AuthFixture.password)
         let token = try #require(client.credential.token)
         await auth.logout()
         #expect(client.credential.token == nil)
-        let replay = DiscoverAPIClient(baseURL: fixture.http.baseURL, timeout: 5)
+        let replay = fixture.http.apiClient()
         replay.credential.token = token
         await #expect { try await HTTPFavoritesRepository(client: replay).favorites(userID: fixture.auth.user.id) } throws: { error in
             if case .network(let detail)? = error as? PlacesError { detail.contains("HTTP 401") } else { false }
