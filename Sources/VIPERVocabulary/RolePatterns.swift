@@ -38,9 +38,10 @@ public struct RolePatterns: Codable, Sendable, Hashable {
             protocols: ["InteractorProtocol", "InteractorInput", "UseCase", "Interacting"],
             folders: ["Interactor", "Interactors"]),
         .router: RolePatterns(
-            suffixes: ["Router", "Wireframe", "Coordinator"],
-            protocols: ["RouterProtocol", "RouterInput", "Routing", "WireframeProtocol", "Coordinating"],
-            folders: ["Router", "Routers", "Wireframe", "Wireframes"]),
+            // `WireFrame` is as common a spelling as `Wireframe`.
+            suffixes: ["Router", "Wireframe", "WireFrame", "Coordinator"],
+            protocols: ["RouterProtocol", "RouterInput", "Routing", "WireframeProtocol", "WireFrameProtocol", "Coordinating"],
+            folders: ["Router", "Routers", "Wireframe", "Wireframes", "WireFrame", "WireFrames"]),
         .builder: RolePatterns(
             suffixes: ["Builder", "Assembly", "Assembler", "Configurator", "Initializer", "Factory", "Container", "Module"],
             protocols: ["BuilderProtocol", "Building", "Assembling"],

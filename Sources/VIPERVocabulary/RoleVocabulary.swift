@@ -30,8 +30,9 @@ public struct RoleVocabulary: Sendable, Hashable {
 
     /// Name endings of test doubles, which play no role even when they conform to a contract.
     private static let testDoubleWords = EndingTable(["Spy", "Mock", "Stub", "Fake", "Dummy"])
-    /// The word that may sit between a module's name and its role suffix (`LoginModuleBuilder`).
-    private static let moduleWord = "Module"
+    /// The words that may sit between a module's name and its role suffix (`LoginModuleBuilder`,
+    /// and `LoginModulBuilder` as "module" is spelled in several languages), longest first.
+    private static let moduleWords = ["Module", "Modul"]
     /// Words that may sit between a module's name and the suffix of a part of it other than its
     /// View (`LoginViewFactory`, `LoginScreenBuilder`, `LoginViewPresenter`), longest first.
     private static let screenWords = ["ViewController", "Screen", "View"]
@@ -97,8 +98,9 @@ public struct RoleVocabulary: Sendable, Hashable {
     public func module(ofType name: String) -> (module: String, role: Role)? {
         guard !isTestDouble(name), let (role, suffix) = roleBySuffix(name) else { return nil }
         var module = String(name.dropLast(suffix.count))
-        let namesModule = module.hasSuffix(Self.moduleWord)
-        if namesModule { module.removeLast(Self.moduleWord.count) }
+        let moduleWord = Self.moduleWords.first(where: module.hasSuffix)
+        let namesModule = moduleWord != nil
+        if let moduleWord { module.removeLast(moduleWord.count) }
         if role == .builder, let router = patterns[.router]?.suffixes.first(where: module.hasSuffix) {
             // `LoginCoordinatorAssembly` builds `Login`'s Coordinator.
             module.removeLast(router.count)

@@ -20,9 +20,10 @@ struct RoleVocabularyTests {
         #expect(vocabulary.module(ofType: "LoginFactory")! == ("Login", .builder))
     }
 
-    @Test("the word Module between the name and the suffix is not part of the module's name")
+    @Test("the word Module (or Modul) between the name and the suffix is not part of the module's name")
     func moduleWord() {
         #expect(vocabulary.module(ofType: "LoginModuleAssembly")! == ("Login", .builder))
+        #expect(vocabulary.module(ofType: "CharactersModulBuilder")! == ("Characters", .builder))
         #expect(vocabulary.module(ofType: "LoginModuleConfigurator")! == ("Login", .builder))
         #expect(vocabulary.module(ofType: "ModuleBuilder") == nil)
         #expect(vocabulary.module(ofType: "ModuleModuleBuilder")! == ("Module", .builder))
