@@ -41,7 +41,12 @@ struct GraphFormatTests {
     @Test("DOT quotes names and labels and draws direct builds dashed")
     func dot() {
         let text = GraphFormat.dot.render(
-            graph("final class HomeRouter { func banner() { BannerBuilder.build() } }\nenum BannerBuilder {}"))
+            graph(
+                """
+                final class HomeRouter { func banner() { BannerBuilder.build() } }
+                enum BannerBuilder {}
+                final class BannerViewController: UIViewController {}
+                """))
         #expect(text.hasPrefix("digraph modules {\n"))
         #expect(text.contains(#"    "Home" -> "Banner" [label="builds", style=dashed];"#))
         #expect(text.hasSuffix("}\n"))

@@ -58,6 +58,7 @@ struct GraphReaderTests {
                 func showMore() { push(MoreFactory.make(), animated: true) }
             }
             enum BannerBuilder {}
+            final class BannerViewController: UIViewController {}
             """)
         #expect(
             graph.edges == [

@@ -14,3 +14,13 @@ func discoverSources() throws -> [LoadedSource] {
 func graph(_ files: String...) -> ModuleGraph {
     GraphReader.read(files.enumerated().map { LoadedSource(path: "File\($0.offset + 1).swift", text: $0.element) }).graph
 }
+
+/// The graph of sources at the given paths.
+func graph(_ files: [(String, String)]) -> ModuleGraph {
+    GraphReader.read(files.map { LoadedSource(path: $0.0, text: $0.1) }).graph
+}
+
+/// A graph's edges as `From -> To`, one per pair of modules.
+func pairs(_ graph: ModuleGraph) -> Set<String> {
+    Set(graph.edges.map { "\($0.from) -> \($0.to)" })
+}

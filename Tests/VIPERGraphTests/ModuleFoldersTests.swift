@@ -6,10 +6,6 @@ import VIPERSyntax
 /// A module's own types are told from app-wide ones named like it by where they live.
 @Suite("Module folders")
 struct ModuleFoldersTests {
-    private func graph(_ files: [(String, String)]) -> ModuleGraph {
-        GraphReader.read(files.map { LoadedSource(path: $0.0, text: $0.1) }).graph
-    }
-
     /// Two modules in folders of their names, and a flow coordinator named like one of them
     /// in a folder of its own, started by the app and called by the other module's router.
     private let coordinatedApp = [

@@ -22,10 +22,25 @@ struct GraphAssembler {
     /// a Router or a Builder of their own: what they build is a screen or a flow, where a
     /// `CardView` is a part of one.
     let screenModules: Set<String>
+    /// Modules with a view controller of their own.
+    private let viewModules: Set<String>
+    /// Modules with a Router (not a Coordinator, which is a flow of its own) or Builder but no
+    /// Presenter, Interactor or View of their own (a `TabBarWireframe` that installs the tab
+    /// bar, a `LoadingViewFactory` that makes a spinner): drawn only when they lead somewhere
+    /// or are shown.
+    private let flowModules: Set<String>
     /// Types named for no declared module that conform to the contract of one, with that module.
     private let contractModules: [String: String]
+    /// Types of no module that are a module's code, with that module: nested in its types,
+    /// `private` beside them (a `private enum Tabs` beside `TabBarViewController`) or in its
+    /// folder (a `HomeAdapter` in `Home/Adapter/`).
+    private var hostModules: [String: String] = [:]
     /// For each method name, the modules the methods of that name return.
     private var summaries: [String: Set<String>] = [:]
+    /// Protocols of no role's name that the Views, Routers or Builders of exactly one module
+    /// adopt (`LoginModuleInterface`, adopted by `LoginRouter`), with that module: a value of
+    /// that type (`@Dependency var login: LoginModuleInterface`) builds it.
+    private var adoptedProtocols: [String: String] = [:]
 
     init(_ facts: NavigationFacts, naming: ModuleNaming, interface: InterfaceFiles = .none) {
         var facts = facts
@@ -36,8 +51,14 @@ struct GraphAssembler {
         facts.enums.removeAll { isTest($0.owner) }
         self.facts = facts
         var naming = naming
+        naming.appNamedScreens = Set(
+            facts.types.compactMap { type in
+                naming.vocabulary.module(ofType: type.name).flatMap { found in
+                    ModuleNaming.isApp(found.module) && [.presenter, .interactor].contains(found.role) ? found.module : nil
+                }
+            })
         naming.foreignTypes = ModuleFolders.foreignTypes(in: facts, naming: naming).union(SharedParts.types(in: facts, naming: naming))
-        naming.folderViews = ModuleFolders.folderViews(in: facts, naming: naming)
+        naming.folderParts = ModuleFolders.folderParts(in: facts, naming: naming)
         self.naming = naming
         self.interface = interface
         storyboardScreens = interface.screenClasses
@@ -60,7 +81,7 @@ struct GraphAssembler {
         var controllers: [String: String] = [:]
         for type in facts.types where !type.isProtocol && naming.role(ofType: type.name) == nil {
             guard let module = naming.module(ofController: type.name), Self.inheritsController(type.name, types: types),
-                isScreen(type, module)
+                !Self.inheritsNavigationController(type.name, types: types), isScreen(type, module)
             else { continue }
             controllers[type.name] = module
         }
@@ -76,21 +97,84 @@ struct GraphAssembler {
             if modules.count == 1, let module = modules.first { contracted[type.name] = module }
         }
         contractModules = contracted
-        screenModules = Set(controllers.values).union(
+        var withParts: Set<String> = Set(controllers.values)
+        var flows: Set<String> = []
+        var screens: Set<String> = Set(controllers.values)
+        for type in facts.types where !type.isProtocol {
+            guard let found = naming.role(ofType: type.name) else { continue }
+            // A coordinator is a flow of its own; a lone wireframe or factory is code.
+            if (found.role == .router || found.role == .builder) && !type.name.hasSuffix("Coordinator") {
+                flows.insert(found.module)
+            } else {
+                withParts.insert(found.module)
+            }
+            if found.role == .view,
+                ModuleNaming.controllerSuffixes.contains(where: type.name.hasSuffix)
+                    || Self.inheritsController(type.name, types: typeTable),
+                isScreen(type, found.module)
+            {
+                screens.insert(found.module)
+            }
+        }
+        flowModules = flows.subtracting(withParts)
+        viewModules = screens
+        screenModules = screens.union(
             facts.types.compactMap { type in
                 guard !type.isProtocol, let found = naming.role(ofType: type.name) else { return nil }
-                guard found.role == .view else { return found.role == .router || found.role == .builder ? found.module : nil }
-                guard
-                    ModuleNaming.controllerSuffixes.contains(where: type.name.hasSuffix)
-                        || Self.inheritsController(type.name, types: typeTable),
-                    isScreen(type, found.module)
-                else { return nil }
-                return found.module
+                return found.role == .router || found.role == .builder ? found.module : nil
             })
+        adoptedProtocols = adoptedProtocolModules()
+        hostModules = hostModulesOfTypes()
         for production in facts.productions where production.isReturned {
             guard let function = production.function, let module = resolveWithoutSummaries(production.target) else { continue }
             summaries[function, default: []].insert(module)
         }
+    }
+
+    /// The types of no module that are a module's code: nested in one of its types, `private`
+    /// in a file whose other types belong to it alone, or declared in its folder (see
+    /// ``ModuleFolders/folderMates(in:naming:)``), with that module.
+    private func hostModulesOfTypes() -> [String: String] {
+        var fileModules: [Substring: Set<String>] = [:]
+        var loose: [NavigationFacts.TypeDeclaration] = []
+        for type in facts.types {
+            if let module = module(ofOwner: type.name) {
+                fileModules[Self.file(of: type.location), default: []].insert(module)
+            } else if !type.isProtocol {
+                loose.append(type)
+            }
+        }
+        var mates = ModuleFolders.folderMates(in: facts, naming: naming).filter { declaredModules[$0.value] != nil }
+        for type in loose where type.isFilePrivate {
+            guard let modules = fileModules[Self.file(of: type.location)], modules.count == 1, let module = modules.first else { continue }
+            mates[type.name] = module
+        }
+        for type in loose {
+            if let module = type.enclosing.flatMap(module(ofOwner:)) { mates[type.name] = module }
+        }
+        return mates
+    }
+
+    /// The file of a `path:line` location.
+    private static func file(of location: String) -> Substring {
+        location[..<(location.lastIndex(of: ":") ?? location.endIndex)]
+    }
+
+    /// The protocols the Views, Routers and Builders of exactly one declared module adopt,
+    /// directly or through other protocols, with that module; a protocol the vocabulary names
+    /// a contract keeps its name's module.
+    private func adoptedProtocolModules() -> [String: String] {
+        let protocols = Set(facts.types.filter(\.isProtocol).map(\.name)).filter {
+            naming.vocabulary.contractRole(ofProtocol: $0) == nil
+        }
+        var adopters: [String: Set<String>] = [:]
+        for type in facts.types where !type.isProtocol {
+            guard let module = module(ofScreenType: type.name), declaredModules[module] != nil else { continue }
+            for ancestor in types.ancestors(of: type.name) where ancestor != type.name && protocols.contains(ancestor) {
+                adopters[ancestor, default: []].insert(module)
+            }
+        }
+        return adopters.compactMapValues { $0.count == 1 ? $0.first : nil }
     }
 
     /// The graph, and for each edge the places that make it: the route table and the edges
@@ -102,6 +186,7 @@ struct GraphAssembler {
         addProductions(to: &draft, hops: hops)
         addStoryboardEdges(to: &draft)
         addIntents(to: &draft, hops: hops)
+        draft.removeDeadEnds(flowModules)
         let deepLinks = deepLinks(steps: draft.steps)
         // An enum nothing navigates with, switches over or types a navigator with is not yet a
         // route enum of this app (an API's `enum Routes`), so its cases are not findings.
@@ -126,9 +211,10 @@ struct GraphAssembler {
                 // A route switch outside any module is the app's route table, not an edge.
                 if ownerModule == nil { continue }
             }
-            // A method outside any module that returns a module is a factory, not navigation; a
-            // view that is no module's screen (`CardView()` returned to be embedded) is a part of one.
-            if ownerModule == nil, production.isReturned { continue }
+            // A method outside any module that returns a module is a factory, not navigation,
+            // unless the app starts there (a SwiftUI `App`'s scene); a view that is no module's
+            // screen (`CardView()` returned to be embedded) is a part of one.
+            if ownerModule == nil, production.isReturned, production.owner.map(isEntry) != true { continue }
             if production.kind == .builds, declaredModules[target] == nil, !screenModules.contains(target) { continue }
             for source in sources(owner: production.owner, function: production.function, hops: hops) where source != target {
                 draft.add(ModuleEdge(from: source, to: target, kind: production.kind, route: nil), at: production.location, target: target)
@@ -261,7 +347,10 @@ struct GraphAssembler {
             else { return nil }
             return contract.module
         case .factory(let built):
-            guard let module = resolveWithoutSummaries(built), declaredModules[module] != nil else { return nil }
+            // A module the sources declare, or a screen of one (a tab bar with its builder).
+            guard let module = resolveWithoutSummaries(built),
+                declaredModules[module] != nil || viewModules.contains(module)
+            else { return nil }
             return module
         case .named(let name):
             return module(named: name)
@@ -294,7 +383,7 @@ struct GraphAssembler {
     /// The module of a View, Router or Builder type: a View counts when the app declares it
     /// (not `UIViewController`, not a pod's screen) or its module exists.
     func module(ofScreenType name: String) -> String? {
-        guard let found = naming.role(ofType: name) else { return controllerModules[name] }
+        guard let found = naming.role(ofType: name) else { return controllerModules[name] ?? adoptedProtocols[name] }
         switch found.role {
         case .builder, .router: return contractModules[name] ?? found.module
         case .view:
@@ -311,10 +400,11 @@ struct GraphAssembler {
 
     /// The module whose code a type is: by its role name, else as a view controller; a type
     /// named for no declared module that conforms to a declared module's contract
-    /// (`SavedRecipeRouter: SavedRecipesRouting`) is that module's.
+    /// (`SavedRecipeRouter: SavedRecipesRouting`) is that module's, and so is a type of no
+    /// module in a file of one module's types.
     func module(ofOwner name: String) -> String? {
         if let contracted = contractModules[name] { return contracted }
-        return naming.module(ofType: name) ?? controllerModules[name]
+        return naming.module(ofType: name) ?? controllerModules[name] ?? hostModules[name]
     }
 
     /// Whether `name` inherits a view controller: an ancestor named `…Controller` or `…VC`
@@ -336,13 +426,20 @@ struct GraphAssembler {
 
     private static let containerEndings = ["TabBarController", "SplitViewController", "PageViewController"]
 
+    /// Whether `name` is a navigation controller (`BaseNavigationController: UINavigationController`):
+    /// a wrapper around the screen it is given, never a screen of its own.
+    private static func inheritsNavigationController(_ name: String, types: TypeTable) -> Bool {
+        types.ancestors(of: name).contains { $0 != name && $0.hasSuffix("NavigationController") }
+    }
+
     // MARK: Sources
 
     /// Who navigates from `owner`'s `function`: its module; else the modules that call that
-    /// function (a coordinator or launcher method a router calls); else the app.
+    /// function (a coordinator or launcher method a router calls), or the app when its calls
+    /// start there (none when they start in code nothing calls); else the app.
     private func sources(owner: String?, function: String?, hops: [String: Set<String>]) -> [String] {
         if let module = owner.flatMap(module(ofOwner:)) { return [module] }
-        if let owner, let function, let callers = hops["\(owner).\(function)"], !callers.isEmpty { return callers.sorted() }
+        if let owner, let function, let callers = hops["\(owner).\(function)"] { return callers.sorted() }
         return [ModuleGraph.appNode]
     }
 
@@ -363,9 +460,40 @@ struct GraphAssembler {
         }
         let calls = HelperCalls(facts.memberCalls, types: types, module: module(ofOwner:), navigating: navigating)
         var sources: [String: Set<String>] = [:]
-        for key in navigating { sources[key] = calls.sources(of: key) }
+        // A method nothing in the sources calls is called from outside them when its type is
+        // where the app starts, or when it overrides or is overridden (a coordinator's `start()`,
+        // called through its base class where the sources do not show the call), unless its
+        // type is a view controller: the system calls those for a screen that is no module.
+        var overridden: Set<String> = []
+        for key in facts.overridingMethods {
+            guard let dot = key.lastIndex(of: ".") else { continue }
+            for ancestor in types.ancestors(of: String(key[..<dot])) { overridden.insert(ancestor + key[dot...]) }
+        }
+        let isCalledFromOutside = { (key: String) in
+            let owner = String(key[..<(key.lastIndex(of: ".") ?? key.endIndex)])
+            if isEntry(owner) { return true }
+            return !Self.inheritsController(owner, types: types) && overridden.contains(key)
+        }
+        for key in navigating { sources[key] = calls.sources(of: key, isCalledFromOutside: isCalledFromOutside) }
         return sources
     }
+
+    /// Whether a type is where the app starts, or the system calls it on the app's behalf, so
+    /// that its methods nothing in the sources calls are called from outside them: an app or
+    /// scene delegate, a SwiftUI `App`, a type named as the app's (`AppCoordinator`,
+    /// `RootWireframe`, `AppConfigurator`), or one that receives the app's notifications
+    /// (`UNUserNotificationCenterDelegate`). A table view's delegate is called for a screen,
+    /// which the sources do not say.
+    private func isEntry(_ type: String) -> Bool {
+        if ModuleNaming.isApp(type) || type.hasSuffix("AppDelegate") || type.hasSuffix("SceneDelegate") { return true }
+        if let named = naming.vocabulary.module(ofType: type), ModuleNaming.isApp(named.module) { return true }
+        return !types.ancestors(of: type).isDisjoint(with: Self.entryProtocols)
+    }
+
+    private static let entryProtocols: Set<String> = [
+        "App", "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate", "WKApplicationDelegate",
+        "WKExtensionDelegate", "UNUserNotificationCenterDelegate", "PKPushRegistryDelegate", "MessagingDelegate",
+    ]
 
     // MARK: Findings
 

@@ -28,6 +28,19 @@ struct GraphDraft {
         if let target, locations[target] == nil { locations[target] = location }
     }
 
+    /// Drops the `modules` that lead nowhere (no edge from them, no route to them) and are only
+    /// built, never shown, with the edges into them.
+    mutating func removeDeadEnds(_ modules: Set<String>) {
+        let kept = edges.filter { $0.kind != .builds }.map(\.to) + edges.map(\.from) + table.values.flatMap(\.keys)
+        let deadEnds = modules.subtracting(kept)
+        guard !deadEnds.isEmpty else { return }
+        for edge in edges where deadEnds.contains(edge.to) {
+            edges.remove(edge)
+            edgeSites[edge] = nil
+        }
+        for module in deadEnds { locations[module] = nil }
+    }
+
     /// The finished graph, sorted.
     func graph(deepLinks: [DeepLinkEntry]) -> ModuleGraph {
         let endpoints = edges.flatMap { [$0.from, $0.to] } + unservedNavigation.map(\.from)

@@ -54,15 +54,19 @@ struct HelperCalls {
     }
 
     /// Where the navigation of `key` starts: the modules that reach it, and the app when a chain
-    /// of calls leading to it starts in a method nothing calls.
-    func sources(of key: String) -> Set<String> {
+    /// of calls leading to it starts in a method nothing in the sources calls that `isCalledFromOutside`
+    /// says is (its delegate's launch callback). A chain that starts in another method nothing
+    /// calls (a helper's unused `switchToSignup()`) starts nowhere.
+    func sources(of key: String, isCalledFromOutside: (String) -> Bool) -> Set<String> {
         var seen: Set<String> = []
         var pending = [key]
         var found: Set<String> = []
         while let next = pending.popLast() {
             guard seen.insert(next).inserted else { continue }
-            let direct = callers[next] ?? []
-            if direct.isEmpty { found.insert(ModuleGraph.appNode) }
+            // A method calling itself, or an overload of its name (`start()` calling
+            // `start(with:)`), is no caller of its own.
+            let direct = (callers[next] ?? []).subtracting([.helper(next)])
+            if direct.isEmpty, isCalledFromOutside(next) { found.insert(ModuleGraph.appNode) }
             for caller in direct {
                 switch caller {
                 case .module(let module): found.insert(module)
@@ -89,12 +93,14 @@ struct HelperCalls {
         let caller: Caller?
         let receiver: String?
 
-        /// Whether it calls the method `key`: matched through the receiver's type
-        /// (`coordinator: AppCoordinating`), or, when that cannot be read, `unmatchedReaches` (a
-        /// method name only one navigating type declares).
+        /// Whether it calls the method `key`: matched through the receiver's type, which the
+        /// method's type adopts (`coordinator: AppCoordinating`) or inherits from (a
+        /// `CartWireframe` calling its `BaseWireframe`'s method), or, when that cannot be read,
+        /// `unmatchedReaches` (a method name only one navigating type declares).
         func reaches(_ key: String, types: TypeTable, unmatchedReaches: Bool) -> Bool {
             guard let receiver else { return unmatchedReaches }
-            return types.type(String(key.dropLast(HelperCalls.method(of: key).count + 1)), conformsTo: receiver)
+            let owner = String(key.dropLast(HelperCalls.method(of: key).count + 1))
+            return types.type(owner, conformsTo: receiver) || types.type(receiver, conformsTo: owner)
         }
     }
 }

@@ -4,7 +4,8 @@ import VIPERVocabulary
 /// `LoginRouter`, `LoginWireframe` and `LoginModuleAssembly` belong to `Login`.
 struct ModuleNaming: Sendable {
     /// The names of the types that are the app itself (`AppRouter`, `AppCoordinator`,
-    /// `RootWireframe`), drawn as ``ModuleGraph/appNode``, and of those that serve every
+    /// `RootWireframe`, unless a Presenter or Interactor of that name makes a screen of it),
+    /// drawn as ``ModuleGraph/appNode``, and of those that serve every
     /// module (`BaseViewController`, `PushRouter`), drawn as nothing.
     static let appNames: Set<String> = ["App", "Root"]
     static let infrastructureNames: Set<String> = ["Base", "Abstract", "Generic", "Default", "Common", "Push", "Modal"]
@@ -16,20 +17,32 @@ struct ModuleNaming: Sendable {
     /// Types named for a module that are not its code (see ``ModuleFolders``): they play no
     /// module role.
     var foreignTypes: Set<String> = []
-    /// Views and view controllers named for no module, declared in a module's folder (see
-    /// ``ModuleFolders``), with that module: they are its Views.
-    var folderViews: [String: String] = [:]
+    /// Views, view controllers, Routers and Builders named for no module, declared in a
+    /// module's folder (see ``ModuleFolders``), with that module and their role there.
+    var folderParts: [String: (module: String, role: Role)] = [:]
+    /// Modules named like the app that have a Presenter or Interactor (`RootPresenter` beside
+    /// `RootRouter`): a screen of their own, not the app.
+    var appNamedScreens: Set<String> = []
 
     /// The module a type belongs to and the role it plays there, or nil for types that play no
     /// module role (entities, test doubles, names without a role suffix), for the app's own
     /// types and for those that serve every module.
     func role(ofType name: String) -> (module: String, role: Role)? {
-        if let module = folderViews[name] { return (module, .view) }
+        if let part = folderParts[name] { return part }
         guard !foreignTypes.contains(name), !Self.isPlatformType(name), let found = vocabulary.module(ofType: name), found.role != .entity,
-            !Self.isApp(found.module), !Self.infrastructureNames.contains(found.module)
+            !Self.isApp(found.module) || appNamedScreens.contains(found.module), !Self.infrastructureNames.contains(found.module),
+            !Self.isReusablePart(found.module)
         else { return nil }
         return found
     }
+
+    /// Whether a module name is that of a part of a screen, never a screen of its own: a cell,
+    /// header or footer (`HomeCell` with its `HomeCellPresenter` and `HomeCellBuilder`).
+    static func isReusablePart(_ module: String) -> Bool {
+        reusablePartWords.contains { module.hasSuffix($0) && module.count > $0.count }
+    }
+
+    private static let reusablePartWords = ["Cell", "Header", "Footer"]
 
     /// Whether a type is the platform's (`UIViewController`, `UIAlertController`, `NSWindow`),
     /// extended or used by the app but no part of a module.

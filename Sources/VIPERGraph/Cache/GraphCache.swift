@@ -18,7 +18,7 @@ import VIPERVocabulary
 /// reading the graph never fails because of it.
 struct GraphCache: Sendable {
     /// Bumped whenever the index layout or the fact types change.
-    private static let formatVersion = 3
+    private static let formatVersion = 4
 
     /// One file's record.
     struct Record: Sendable, Codable {

@@ -66,8 +66,12 @@ enum NavigationCall {
     ]
 
     /// Names that start with a navigation verb: `push`, `pushViewController`, `pushWireframe`,
-    /// `present`, `presentModally`, `presentWireframe`, `setRoot`, `setRootModule`.
-    private static let prefixes: [(String, NavigationKind)] = [("setRoot", .setRoot), ("push", .push), ("present", .present)]
+    /// `present`, `presentModally`, `presentWireframe`, `setRoot`, `setRootModule`, `makeRoot`,
+    /// `changeRootViewController`.
+    private static let prefixes: [(String, NavigationKind)] = [
+        ("setRoot", .setRoot), ("makeRoot", .setRoot), ("changeRoot", .setRoot), ("switchRoot", .setRoot), ("push", .push),
+        ("present", .present),
+    ]
 
     /// Calls that lead to a route without saying how.
     private static let unspecifiedNames: Set<String> = ["trigger", "navigate", "route", "open", "go"]

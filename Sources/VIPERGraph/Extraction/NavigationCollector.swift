@@ -23,17 +23,27 @@ final class NavigationCollector: SyntaxVisitor {
     // MARK: Declarations
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name, node.inheritanceClause)
+        declare(node)
         return .visitChildren
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name, node.inheritanceClause)
+        // A preview (`struct HomeView_Previews: PreviewProvider`) shows a screen in Xcode, not in the app.
+        if Self.inheritedNames(node.inheritanceClause).contains("PreviewProvider") { return .skipChildren }
+        declare(node)
         return .visitChildren
     }
 
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name, node.inheritanceClause)
+        declare(node)
         return .visitChildren
     }
 
@@ -46,13 +56,13 @@ final class NavigationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        declare(node.name, node.inheritanceClause, isProtocol: true)
+        declare(node, isProtocol: true)
         return .visitChildren
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         let hasCases = node.memberBlock.members.contains { $0.decl.is(EnumCaseDeclSyntax.self) }
-        declare(node.name, node.inheritanceClause, isEnumWithCases: hasCases)
+        declare(node, isEnumWithCases: hasCases)
         var cases: [NavigationFacts.EnumCase] = []
         for member in node.memberBlock.members {
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
@@ -71,13 +81,15 @@ final class NavigationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    private func declare(
-        _ name: TokenSyntax, _ inheritance: InheritanceClauseSyntax?, isProtocol: Bool = false, isEnumWithCases: Bool = false
-    ) {
+    private func declare(_ node: some DeclGroupSyntax & NamedDeclSyntax, isProtocol: Bool = false, isEnumWithCases: Bool = false) {
         facts.types.append(
             NavigationFacts.TypeDeclaration(
-                name: name.text, isProtocol: isProtocol, isEnumWithCases: isEnumWithCases,
-                inherited: Self.inheritedNames(inheritance), location: location(name)))
+                name: node.name.text, isProtocol: isProtocol, isEnumWithCases: isEnumWithCases,
+                inherited: Self.inheritedNames(node.inheritanceClause), location: location(node.name), enclosing: Scope.owner(of: node),
+                isFilePrivate: node.modifiers.contains {
+                    $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+                }
+            ))
     }
 
     private static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
@@ -108,6 +120,9 @@ final class NavigationCollector: SyntaxVisitor {
         if let owner = Scope.owner(of: node) {
             facts.parameters[owner, default: [:]][node.name.text] = node.signature.parameterClause.parameters.map {
                 $0.type.trimmedText
+            }
+            if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+                facts.overridingMethods.insert("\(owner).\(node.name.text)")
             }
         }
         return .visitChildren
@@ -143,7 +158,7 @@ final class NavigationCollector: SyntaxVisitor {
             facts.assembledParts.append(NavigationFacts.AssembledPart(part: type, owner: Scope.owner(of: node)))
         }
         if let target = strongProduction(node) {
-            recordSite(node, target: target, isBuildCall: true)
+            if !isHandedOver(node) { recordSite(node, target: readingMethod(target, of: node), isBuildCall: true) }
         } else if let target = weakProduction(node) {
             recordSite(node, target: target, isBuildCall: false)
         }

@@ -12,6 +12,10 @@ struct NavigationFacts: Sendable, Codable {
         let isEnumWithCases: Bool
         let inherited: [String]
         let location: String
+        /// The type it is nested in, if any.
+        var enclosing: String?
+        /// Whether it is `private` or `fileprivate`: a part of the code of its file.
+        var isFilePrivate = false
     }
 
     /// An enum with cases: a route enum if its name, conformances or use say so.
@@ -66,7 +70,8 @@ struct NavigationFacts: Sendable, Codable {
         case typePath(TypePath)
         /// A factory method of any name on a type that builds or routes to a module
         /// (`DetailAssembly.configureModule()`, `detailFactory.createView()`): that module, when
-        /// the sources declare it (a `ServiceAssembly` registers services and builds none).
+        /// the sources declare it or its screen (a `ServiceAssembly` registers services and
+        /// builds none).
         indirect case factory(Target)
         /// A module named by a storyboard or its identifier (`UIStoryboard(name: "Detail", …)`,
         /// `withIdentifier: "Detail"`), when the sources declare it.
@@ -156,6 +161,8 @@ struct NavigationFacts: Sendable, Codable {
     var intents: [Intent] = []
     var registrations: [Registration] = []
     var memberCalls: [MemberCall] = []
+    /// Methods that override a superclass's (`Type.method`): called wherever the superclass's is.
+    var overridingMethods: Set<String> = []
 
     /// Adds another file's facts.
     mutating func merge(_ other: NavigationFacts) {
@@ -168,6 +175,7 @@ struct NavigationFacts: Sendable, Codable {
         parameters.merge(other.parameters) { mine, theirs in mine.merging(theirs) { first, _ in first } }
         constants.merge(other.constants) { first, _ in first }
         productions += other.productions
+        overridingMethods.formUnion(other.overridingMethods)
         intents += other.intents
         registrations += other.registrations
         memberCalls += other.memberCalls

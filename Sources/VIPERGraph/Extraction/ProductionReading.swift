@@ -37,6 +37,33 @@ extension NavigationCollector {
         return nil
     }
 
+    /// A build call's target, or, when it is read from the receiver's type, what the method
+    /// called returns when that type is no module's (`factory.makeOrdersModule()`: the
+    /// factory's type, else what that method returns). A method that names the module it builds
+    /// (`assembly.createDetailModule()`) says more than the type of an app-wide factory that
+    /// builds every module.
+    func readingMethod(_ target: NavigationFacts.Target, of call: FunctionCallExprSyntax) -> NavigationFacts.Target {
+        guard target.readsReceiverType, let name = Expressions.calleeName(call.calledExpression) else { return target }
+        let byName: NavigationFacts.Target = .either(target, .method(name))
+        return ModuleNaming.isScreenBuildMethod(name) ? .either(.named(name), byName) : byName
+    }
+
+    /// Whether a call makes a Router, Wireframe or Coordinator only to hand it to another call
+    /// that is no navigation (`container.register(value: LoginRouter(), for: LoginModule.self)`,
+    /// `WalletWireframe(buyWireframe: BuyWireframe())`): whoever receives it builds its module,
+    /// when its code says so, and the maker builds nothing. Handed to a part of the maker's own
+    /// module (`HomePresenter(coordinator: ChatCoordinator())` in `HomeBuilder`), it is built there.
+    func isHandedOver(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calledExpression.is(DeclReferenceExprSyntax.self), let type = Scope.constructedType(ExprSyntax(call)),
+            naming.role(ofType: type)?.role == .router,
+            let receiver = call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            NavigationCall.kind(of: receiver) == nil
+        else { return false }
+        let makerModule = Scope.owner(of: call).flatMap(naming.module(ofType:))
+        let receiverModule = Scope.constructedType(ExprSyntax(receiver)).flatMap(naming.module(ofType:))
+        return makerModule == nil || makerModule != receiverModule
+    }
+
     /// Whether a call is given a screen to show (`PushRouter(source: self, destination: DetailViewController())`):
     /// a router made that way navigates to that screen rather than being a module of its own.
     func carriesScreen(_ call: FunctionCallExprSyntax) -> Bool {
@@ -77,22 +104,18 @@ extension NavigationCollector {
                 // screen is what is shown, and the wrapper's type counts only if it is a module.
                 let wrapped = call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
                 if !wrapped.isEmpty { return [.factory(target)] + wrapped }
-                // `factory.makeOrdersModule()`: the factory's type, else what that method returns.
-                // A method that names the module it builds (`assembly.createDetailModule()`) says
-                // more than the type of an app-wide factory that builds every module.
-                if target.readsReceiverType, let name = Expressions.calleeName(call.calledExpression) {
-                    let byName: NavigationFacts.Target = .either(target, .method(name))
-                    return [ModuleNaming.isScreenBuildMethod(name) ? .either(.named(name), byName) : byName]
-                }
-                return [target]
+                return [readingMethod(target, of: call)]
             }
             if let target = weakProduction(call) {
                 // `UINavigationController(rootViewController: home)` shows `home`.
                 return [target] + call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
             }
             if NavigationCall.kind(of: call) != nil { return [] }
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
-                return [.method(member.declName.baseName.text)]
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                // A method called on a screen just made (`makeDetail().embeddedInNavigation()`)
+                // shows that screen, or what the method returns.
+                let chained = base.is(FunctionCallExprSyntax.self) ? produced(by: Syntax(base), depth: depth - 1) : []
+                return [.method(member.declName.baseName.text)] + chained
                     + call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
             }
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
@@ -118,10 +141,15 @@ extension NavigationCollector {
             if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let owner = Scope.owner(of: member) {
                 return [.typePath(NavigationFacts.TypePath(start: owner, members: [member.declName.baseName.text]))]
             }
+            // A property of a Builder or Router made here (`GoalsListModule().view`) is its module's screen.
+            if let type = Scope.constructedType(base), naming.builtModule(type) != nil { return [.factory(.type(type))] }
             return produced(by: Syntax(base), depth: depth - 1)
         }
         if let array = node.as(ArrayExprSyntax.self) {
             return array.elements.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
+        }
+        if let tuple = node.as(TupleExprSyntax.self) {
+            return tuple.elements.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
         }
         if let ternary = node.as(TernaryExprSyntax.self) {
             return produced(by: Syntax(ternary.thenExpression), depth: depth - 1)

@@ -213,7 +213,14 @@ enum Scope {
         var current = node.parent
         while let parent = current {
             if parent.is(ReturnStmtSyntax.self) { return true }
-            if parent.is(ClosureExprSyntax.self) || parent.is(MemberBlockSyntax.self) { return false }
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                // The one expression of a container's content (`NavigationStack { HomeView() }`)
+                // is returned when the container is.
+                guard let container = containerMade(withContent: closure) else { return false }
+                current = container.parent
+                continue
+            }
+            if parent.is(MemberBlockSyntax.self) { return false }
             if let block = parent.as(CodeBlockSyntax.self) {
                 // A body of one expression returns it.
                 return block.statements.count == 1
@@ -227,6 +234,19 @@ enum Scope {
             current = parent.parent
         }
         return false
+    }
+
+    /// The call that makes a view of a type (`NavigationStack`, `RouterView`) with `closure` of
+    /// one statement as its content, if it is one.
+    private static func containerMade(withContent closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        guard closure.statements.count == 1 else { return nil }
+        let call =
+            closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let call, call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true else {
+            return nil
+        }
+        return call
     }
 
     /// Whether a `return` after `node` in the same body returns something made from `name`.

@@ -1,0 +1,369 @@
+import Testing
+import VIPERGraph
+
+/// How apps not tuned on build and reach their modules, each in the smallest app that shows it:
+/// names that disagree with folders, factories behind protocols and containers, routers handed
+/// to others, reusable parts, helpers nothing calls, and SwiftUI's containers and previews.
+@Suite("Module construction idioms")
+struct ConstructionIdiomTests {
+    /// A module's Presenter, Interactor and view controller, in a folder of its name.
+    private func module(_ name: String, folder: String = "App/Modules") -> [(String, String)] {
+        [
+            ("\(folder)/\(name)/\(name)Presenter.swift", "final class \(name)Presenter {}"),
+            ("\(folder)/\(name)/\(name)Interactor.swift", "final class \(name)Interactor {}"),
+            ("\(folder)/\(name)/\(name)ViewController.swift", "final class \(name)ViewController: UIViewController {}"),
+        ]
+    }
+
+    @Test("parts named for no folder of their own belong to the module whose folder holds them all")
+    func partsFollowTheirFolder() {
+        let files =
+            module("Detail") + [
+                ("App/Modules/Locations/LocationsPresenter.swift", "final class LocationsPresenter {}"),
+                ("App/Modules/Locations/LocationsViewController.swift", "final class LocationsViewController: UIViewController {}"),
+                ("App/Modules/Locations/LocationInteractor.swift", "final class LocationInteractor {}"),
+                (
+                    "App/Modules/Locations/LocationRouter.swift",
+                    "final class LocationRouter { func open() { view.push(DetailViewController(), animated: true) } }"
+                ),
+                ("App/Modules/Add Major/Presenter/MajorPresenter.swift", "final class MajorPresenter {}"),
+                ("App/Modules/Add Major/View/AddMajorViewController.swift", "final class AddMajorViewController: UIViewController {}"),
+                (
+                    "App/Modules/Add Major/Router/AddMajorRouter.swift",
+                    "final class AddMajorRouter { func next() { present(DetailViewController(), animated: true) } }"
+                ),
+            ]
+        let graph = graph(files)
+        #expect(pairs(graph) == ["Locations -> Detail", "AddMajor -> Detail"])
+        #expect(!graph.modules.contains("Location") && !graph.modules.contains("Major"))
+    }
+
+    @Test("a module's builder named with the word Modul is that module's")
+    func modulWord() {
+        let files =
+            module("Characters") + module("CharacterDetail")
+            + [
+                (
+                    "App/Modules/CharacterDetail/CharacterDetailModulBuilder.swift",
+                    "final class CharacterDetailModulBuilder { static func build() -> UIViewController { CharacterDetailViewController() } }"
+                ),
+                (
+                    "App/Modules/Characters/CharactersRouter.swift",
+                    "final class CharactersRouter { func open() { view.push(CharacterDetailModulBuilder.build(), animated: true) } }"
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["Characters -> CharacterDetail"])
+    }
+
+    @Test("a value typed by a protocol only one module's router adopts builds that module")
+    func adoptedProtocol() {
+        let files =
+            module("Root") + module("Login")
+            + [
+                (
+                    "App/Modules/Login/LoginModuleInterface.swift",
+                    "public protocol LoginModuleInterface { func createModule() -> UIViewController }"
+                ),
+                (
+                    "App/Modules/Login/LoginRouter.swift",
+                    "final class LoginRouter: LoginModuleInterface { func createModule() -> UIViewController { LoginViewController() } }"
+                ),
+                (
+                    "App/Modules/Root/RootRouter.swift",
+                    """
+                    final class RootRouter {
+                        func showLogin() {
+                            @Dependency var loginModule: LoginModuleInterface
+                            WindowChanger.shared.changeRootViewController(loginModule.createModule())
+                        }
+                    }
+                    """
+                ),
+            ]
+        let graph = graph(files)
+        // A module named like the app is a screen of its own when it has a Presenter.
+        #expect(pairs(graph) == ["Root -> Login"])
+        #expect(graph.modules.contains("Root"))
+    }
+
+    @Test("a router handed to a container or to another module's router is built by whoever receives it")
+    func handedOverRouters() {
+        let files =
+            module("Wallet") + module("Buy") + module("Home")
+            + [
+                (
+                    "App/Modules/Buy/BuyWireframe.swift",
+                    "final class BuyWireframe { func make() -> UIViewController { BuyViewController() } }"
+                ),
+                (
+                    "App/Modules/Wallet/WalletWireframe.swift",
+                    """
+                    final class WalletWireframe {
+                        let buy: BuyWireframe
+                        init(buy: BuyWireframe) { self.buy = buy }
+                        func showBuy() { view.present(buy.make(), animated: true) }
+                    }
+                    """
+                ),
+                ("App/Modules/Home/HomeRouter.swift", "final class HomeRouter {}"),
+                (
+                    "App/AppWireframe.swift",
+                    """
+                    final class AppWireframe {
+                        func install() {
+                            container.register(value: HomeRouter(), for: HomeModule.self)
+                            window.rootViewController = WalletWireframe(buy: BuyWireframe()).view
+                        }
+                    }
+                    """
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["App -> Wallet", "Wallet -> Buy"])
+    }
+
+    @Test("a coordinator handed to its own module's presenter is built by that module")
+    func coordinatorHandedToOwnPresenter() {
+        let files =
+            module("MainTabBar")
+            + [
+                ("App/Flows/Chat/ChatCoordinator.swift", "final class ChatCoordinator { func start() {} }"),
+                (
+                    "App/Modules/MainTabBar/MainTabBarViewFactory.swift",
+                    "final class MainTabBarViewFactory { func make() { _ = MainTabBarPresenter(chat: ChatCoordinator()) } }"
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["MainTabBar -> Chat"])
+    }
+
+    @Test("cells, headers and footers with presenters of their own are parts of a screen, not modules")
+    func reusableParts() {
+        let files =
+            module("Home")
+            + [
+                ("App/Modules/Home/Cells/HomeCellPresenter.swift", "final class HomeCellPresenter {}"),
+                ("App/Modules/Home/Cells/HomeCellBuilder.swift", "enum HomeCellBuilder { static func build() -> HomeCell { HomeCell() } }"),
+                ("App/Modules/Home/Header/HomeHeaderPresenter.swift", "final class HomeHeaderPresenter {}"),
+                ("App/Modules/Home/Header/HomeHeaderInteractor.swift", "final class HomeHeaderInteractor {}"),
+                (
+                    "App/Modules/Home/HomeViewController+Cells.swift",
+                    "extension HomeViewController { func cell() -> HomeCell { HomeCellBuilder.build() } }"
+                ),
+            ]
+        let graph = graph(files)
+        #expect(graph.modules == ["Home"])
+        #expect(graph.edges.isEmpty)
+    }
+
+    @Test("a lone wireframe that is only made and leads nowhere is no module; one that is shown is")
+    func routerOnlyDeadEnds() {
+        let files =
+            module("Wallet")
+            + [
+                (
+                    "App/TabBarWireframe.swift",
+                    "final class TabBarWireframe { init(_ tabs: UIViewController...) {}; func installInto(window: UIWindow) {} }"
+                ),
+                (
+                    "App/AppWireframe.swift",
+                    """
+                    final class AppWireframe {
+                        func install() {
+                            let tabBar = TabBarWireframe(WalletViewController())
+                            tabBar.installInto(window: window)
+                        }
+                    }
+                    """
+                ),
+            ]
+        #expect(!graph(files).modules.contains("TabBar"))
+    }
+
+    @Test("a property of a module object made in place is its screen")
+    func moduleObjectProperty() {
+        let files =
+            module("GoalsList")
+            + [
+                (
+                    "App/Modules/GoalsList/GoalsListModule.swift",
+                    "final class GoalsListModule { var view: UIViewController { GoalsListViewController() } }"
+                ),
+                (
+                    "App/AppDelegate.swift",
+                    "final class AppDelegate { func launch() { window?.rootViewController = GoalsListModule().view } }"
+                ),
+            ]
+        let graph = graph(files)
+        #expect(pairs(graph) == ["App -> GoalsList"])
+        #expect(graph.findings.isEmpty)
+    }
+
+    @Test("a screen made by a generic factory and dressed by chained calls is shown, and makeRoot shows it")
+    func chainedScreen() {
+        let files =
+            module("Login") + module("TabBar")
+            + [
+                ("App/Modules/Base/BaseNavigationController.swift", "final class BaseNavigationController: UINavigationController {}"),
+                (
+                    "App/Extensions/UIViewController+Navigation.swift",
+                    "extension UIViewController { func embedded() -> UIViewController { BaseNavigationController(rootViewController: self) } }"
+                ),
+                (
+                    "App/Modules/Login/LoginRouter.swift",
+                    """
+                    final class LoginRouter {
+                        func done() {
+                            let tabs = Storyboards.createViewController(TabBarViewController.self).embedded().removeTitle()
+                            AppUtility.makeRoot(viewController: tabs)
+                        }
+                    }
+                    """
+                ),
+            ]
+        let graph = graph(files)
+        #expect(pairs(graph) == ["Login -> TabBar"])
+        #expect(!graph.modules.contains("BaseNavigation"))
+    }
+
+    @Test("types of no module nested in, private beside, or in the folder of a module's types are its code")
+    func moduleCode() {
+        let files =
+            module("TabBar") + module("Orders") + module("Profile") + module("Post")
+            + [
+                (
+                    "App/Modules/TabBar/TabBarViewController+Tabs.swift",
+                    """
+                    private enum Tabs: CaseIterable {
+                        case orders
+                        var controller: UIViewController { switch self { case .orders: return OrdersViewController() } }
+                    }
+                    extension TabBarViewController { func setUp() { viewControllers = Tabs.allCases.map { $0.controller } } }
+                    """
+                ),
+                (
+                    "App/Modules/Orders/Adapter/OrdersAdapter.swift",
+                    "final class OrdersAdapter { func open() { parent.navigationController?.pushViewController(PostViewController(), animated: true) } }"
+                ),
+                (
+                    "App/Modules/Profile/ProfileViewController+Menu.swift",
+                    "extension ProfileViewController { struct Menu { func open() { present(PostViewController(), animated: true) } } }"
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["TabBar -> Orders", "Orders -> Post", "Profile -> Post"])
+    }
+
+    @Test("screens handed out in a tuple are shown by the call they are handed to")
+    func tupleOfScreens() {
+        let files =
+            module("Home") + module("Cart") + module("TabBar")
+            + [
+                (
+                    "App/Modules/TabBar/TabBarModuleBuilder.swift",
+                    "enum TabBarModuleBuilder { static func build(usingSubmodules: (home: UIViewController, cart: UIViewController)) -> UIViewController { TabBarViewController() } }"
+                ),
+                (
+                    "App/SceneDelegate.swift",
+                    """
+                    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        func start() {
+                            let submodules = (home: HomeViewController(), cart: CartViewController())
+                            window.rootViewController = TabBarModuleBuilder.build(usingSubmodules: submodules)
+                        }
+                    }
+                    """
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["App -> TabBar", "App -> Home", "App -> Cart"])
+    }
+
+    @Test("a helper inherited from a base wireframe is called by the modules whose wireframes inherit it")
+    func inheritedHelper() {
+        let files =
+            module("Cart") + module("Login")
+            + [
+                (
+                    "App/Shared/BaseWireFrame.swift",
+                    "class BaseWireFrame { func presentLogin(from view: UIViewController) { view.present(LoginViewController(), animated: true) } }"
+                ),
+                (
+                    "App/Modules/Cart/CartWireFrame.swift",
+                    "final class CartWireFrame: BaseWireFrame { func checkout(view: UIViewController) { presentLogin(from: view) } }"
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["Cart -> Login"])
+    }
+
+    @Test("navigation in a method nothing calls starts at the app only where the system calls in")
+    func uncalledHelpers() {
+        let files =
+            module("Home") + module("Signup") + module("Detail") + module("Orders")
+            + [
+                (
+                    "App/Support/Application.swift",
+                    """
+                    final class Application {
+                        func switchToHome() { window.rootViewController = HomeViewController() }
+                        func switchToSignup() { window.rootViewController = SignupViewController() }
+                    }
+                    """
+                ),
+                (
+                    "App/AppDelegate.swift",
+                    "final class AppDelegate: UIResponder, UIApplicationDelegate { func launch() { Application.shared.switchToHome() } }"
+                ),
+                (
+                    "App/Support/NotificationHandler.swift",
+                    "final class NotificationHandler: NSObject, UNUserNotificationCenterDelegate { func open() { Application.shared.window.present(DetailViewController(), animated: true) } }"
+                ),
+                ("App/Flows/BaseFlow.swift", "class BaseFlow { func start() {} }"),
+                (
+                    "App/Flows/OrdersFlow.swift",
+                    "final class OrdersFlow: BaseFlow { override func start() { router.setRoot(OrdersViewController()) } }"
+                ),
+                (
+                    "App/Support/ListController.swift",
+                    "final class ListController: UIViewController { override func viewDidLoad() { present(DetailViewController(), animated: true) } }"
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["App -> Home", "App -> Detail", "App -> Orders"])
+    }
+
+    @Test(
+        "SwiftUI: a central builder's screens are built by the modules whose routers call it, the App's scene is the entry, previews are not the app"
+    )
+    func swiftUICentralBuilder() {
+        let files = [
+            (
+                "App/Home/HomePresenter.swift",
+                "final class HomePresenter { let router: HomeRouter; func tap() { router.showDetailView() } }"
+            ),
+            ("App/Home/HomeView.swift", "struct HomeView: View { var body: some View { Text(\"\") } }"),
+            ("App/Home/HomeRouter.swift", "protocol HomeRouter { func showDetailView() }\nextension CoreRouter: HomeRouter {}"),
+            ("App/Detail/DetailPresenter.swift", "final class DetailPresenter {}"),
+            (
+                "App/Detail/DetailView.swift",
+                "struct DetailView: View { var body: some View { Text(\"\") } }\n#Preview { CoreBuilder().homeView() }"
+            ),
+            ("App/Detail/DetailRouter.swift", "protocol DetailRouter { func dismiss() }\nextension CoreRouter: DetailRouter {}"),
+            (
+                "App/Root/CoreRouter.swift",
+                "struct CoreRouter { let router: Router; let builder: CoreBuilder; func showDetailView() { router.showScreen(.push) { router in builder.detailView(router: router) } } }"
+            ),
+            (
+                "App/Root/CoreBuilder.swift",
+                """
+                struct CoreBuilder {
+                    func homeView() -> some View { RouterView { router in HomeView(presenter: HomePresenter(router: CoreRouter(router: router, builder: self))) } }
+                    func detailView(router: Router) -> some View { DetailView(presenter: DetailPresenter(router: CoreRouter(router: router, builder: self))) }
+                }
+                """
+            ),
+            (
+                "App/Root/MovieApp.swift",
+                "@main struct MovieApp: App { let builder: CoreBuilder; var body: some Scene { WindowGroup { builder.homeView() } } }"
+            ),
+        ]
+        let graph = graph(files)
+        #expect(pairs(graph) == ["App -> Home", "Home -> Detail"])
+        #expect(!graph.modules.contains("Core"))
+    }
+}
