@@ -115,6 +115,15 @@ public struct RoleVocabulary: Sendable, Hashable {
         return (module, role)
     }
 
+    /// Whether a module name is that of a part of a screen, never a screen of its own: a cell,
+    /// header or footer (`HomeCell` with its `HomeCellPresenter` and `HomeCellBuilder`). Every
+    /// `viper` tool leaves such parts out of its modules.
+    public static func namesReusablePart(_ module: String) -> Bool {
+        reusablePartWords.contains { module.hasSuffix($0) && module.count > $0.count }
+    }
+
+    private static let reusablePartWords = ["Cell", "Header", "Footer"]
+
     /// The role of a type that conforms to `protocols`, read from their names; a protocol named
     /// like a Presenter, Interactor or Router (`MusicListPresenter`, adopted by
     /// `MusicListPresenterImpl`) counts too. A protocol named exactly like a suffix (a library's

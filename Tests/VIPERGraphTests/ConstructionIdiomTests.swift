@@ -366,4 +366,62 @@ struct ConstructionIdiomTests {
         #expect(pairs(graph) == ["App -> Home", "Home -> Detail"])
         #expect(!graph.modules.contains("Core"))
     }
+
+    @Test("a module whose name starts with App is a screen when it has a Presenter, and tabs wrapped by a helper are shown")
+    func appPrefixedModuleAndWrappedTabs() {
+        let files =
+            module("Apps") + module("AppDetail") + module("MainTabBar")
+            + [
+                (
+                    "App/Modules/AppDetail/AppDetailBuilder.swift",
+                    "final class AppDetailBuilder { static func start(id: String) -> UIViewController { AppDetailViewController() } }"
+                ),
+                (
+                    "App/Modules/Apps/AppsRouter.swift",
+                    "final class AppsRouter { func toDetail(id: String) { let detail = AppDetailBuilder.start(id: id); view?.navigationController?.pushViewController(detail, animated: true) } }"
+                ),
+                (
+                    "App/Modules/Apps/AppsBuilder.swift",
+                    "final class AppsBuilder { static func start() -> UIViewController { AppsViewController() } }"
+                ),
+                (
+                    "App/Modules/MainTabBar/MainTabBarViewController+Tabs.swift",
+                    "extension MainTabBarViewController { func setUp() { setViewControllers([createNavController(viewController: AppsBuilder.start(), title: \"Apps\")], animated: true) } }"
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["Apps -> AppDetail", "MainTabBar -> Apps"])
+    }
+
+    @Test(
+        "a route helper in a protocol extension is called through a type alias of that protocol, and a returned wrapper returns its screen")
+    func typeAliasedRoutes() {
+        let files =
+            module("Genres") + module("Movies")
+            + [
+                (
+                    "App/Routing/HomeRoute.swift",
+                    """
+                    protocol HomeRoute {}
+                    extension HomeRoute where Self: Router {
+                        func makeHomeTab() -> UINavigationController {
+                            let genres = GenresViewController()
+                            let navigation = UINavigationController(rootViewController: genres)
+                            return navigation
+                        }
+                        func toMovies() { let movies = MoviesViewController(); route(to: movies, as: PushTransition()) }
+                    }
+                    extension DefaultRouter: HomeRoute {}
+                    """
+                ),
+                (
+                    "App/Modules/Genres/GenresPresenter+Routes.swift",
+                    "typealias Routes = HomeRoute\nextension GenresPresenter { func select(router: Routes) { router.toMovies() } }"
+                ),
+                (
+                    "App/SceneDelegate.swift",
+                    "final class SceneDelegate: UIResponder, UIWindowSceneDelegate { func connect() { window?.rootViewController = mainRouter.makeHomeTab() } }"
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["App -> Genres", "Genres -> Movies"])
+    }
 }

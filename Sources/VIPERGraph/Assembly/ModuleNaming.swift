@@ -21,8 +21,9 @@ struct ModuleNaming: Sendable {
     /// module's folder (see ``ModuleFolders``), with that module and their role there.
     var folderParts: [String: (module: String, role: Role)] = [:]
     /// Modules named like the app that have a Presenter or Interactor (`RootPresenter` beside
-    /// `RootRouter`): a screen of their own, not the app.
-    var appNamedScreens: Set<String> = []
+    /// `RootRouter`, `AppDetailPresenter`): a screen of their own, not the app. Nil while a
+    /// file is read, before every file's types are known: any such name may be one.
+    var appNamedScreens: Set<String>?
 
     /// The module a type belongs to and the role it plays there, or nil for types that play no
     /// module role (entities, test doubles, names without a role suffix), for the app's own
@@ -30,19 +31,11 @@ struct ModuleNaming: Sendable {
     func role(ofType name: String) -> (module: String, role: Role)? {
         if let part = folderParts[name] { return part }
         guard !foreignTypes.contains(name), !Self.isPlatformType(name), let found = vocabulary.module(ofType: name), found.role != .entity,
-            !Self.isApp(found.module) || appNamedScreens.contains(found.module), !Self.infrastructureNames.contains(found.module),
-            !Self.isReusablePart(found.module)
+            !Self.isApp(found.module) || appNamedScreens?.contains(found.module) != false, !Self.infrastructureNames.contains(found.module),
+            !RoleVocabulary.namesReusablePart(found.module)
         else { return nil }
         return found
     }
-
-    /// Whether a module name is that of a part of a screen, never a screen of its own: a cell,
-    /// header or footer (`HomeCell` with its `HomeCellPresenter` and `HomeCellBuilder`).
-    static func isReusablePart(_ module: String) -> Bool {
-        reusablePartWords.contains { module.hasSuffix($0) && module.count > $0.count }
-    }
-
-    private static let reusablePartWords = ["Cell", "Header", "Footer"]
 
     /// Whether a type is the platform's (`UIViewController`, `UIAlertController`, `NSWindow`),
     /// extended or used by the app but no part of a module.

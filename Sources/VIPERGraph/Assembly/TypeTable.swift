@@ -13,6 +13,8 @@ struct TypeTable {
         var inherited: [String: [String]] = [:]
         for type in facts.types { inherited[type.name, default: []] += type.inherited }
         for (type, conformances) in facts.extensionConformances { inherited[type, default: []] += conformances }
+        // A type alias is read as the type it names: as if it inherited it.
+        for (alias, type) in facts.typeAliases where alias != type { inherited[alias, default: []].append(type) }
         self.inherited = inherited
     }
 

@@ -128,6 +128,11 @@ final class NavigationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        facts.typeAliases[node.name.text] = TypeText.baseName(node.initializer.value.trimmedText)
+        return .visitChildren
+    }
+
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         if TypeText.isNavigatorName(node.name.text), let first = node.genericArgumentClause?.arguments.first {
             facts.routeTypeNames.insert(TypeText.baseName(first.argument.trimmedText))
@@ -160,7 +165,9 @@ final class NavigationCollector: SyntaxVisitor {
         if let target = strongProduction(node) {
             if !isHandedOver(node) { recordSite(node, target: readingMethod(target, of: node), isBuildCall: true) }
         } else if let target = weakProduction(node) {
-            recordSite(node, target: target, isBuildCall: false)
+            // `UINavigationController(rootViewController: home)` returned returns `home` too.
+            let wrapped = node.arguments.flatMap { produced(by: Syntax($0.expression), depth: 3) }
+            for shown in [target] + wrapped { recordSite(node, target: shown, isBuildCall: false) }
         }
         if let callee { recordMemberCall(node, method: callee) }
         return .visitChildren

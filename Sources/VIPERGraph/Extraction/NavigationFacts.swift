@@ -163,6 +163,8 @@ struct NavigationFacts: Sendable, Codable {
     var memberCalls: [MemberCall] = []
     /// Methods that override a superclass's (`Type.method`): called wherever the superclass's is.
     var overridingMethods: Set<String> = []
+    /// Type aliases (`typealias Routes = HomeRoute`), by name: the base name of the type each names.
+    var typeAliases: [String: String] = [:]
 
     /// Adds another file's facts.
     mutating func merge(_ other: NavigationFacts) {
@@ -176,6 +178,7 @@ struct NavigationFacts: Sendable, Codable {
         constants.merge(other.constants) { first, _ in first }
         productions += other.productions
         overridingMethods.formUnion(other.overridingMethods)
+        typeAliases.merge(other.typeAliases) { first, _ in first }
         intents += other.intents
         registrations += other.registrations
         memberCalls += other.memberCalls

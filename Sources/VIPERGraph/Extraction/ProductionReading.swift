@@ -82,7 +82,8 @@ extension NavigationCollector {
     func weakProduction(_ call: FunctionCallExprSyntax) -> NavigationFacts.Target? {
         if let type = Scope.constructedType(ExprSyntax(call)), naming.isScreenCandidate(type) { return .type(type) }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, naming.isScreenCandidate(type)
+            let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+            naming.isScreenCandidate(type)
         {
             return .type(type)
         }
@@ -119,7 +120,10 @@ extension NavigationCollector {
                     + call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
             }
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
+                // What the function returns, and the screens it is given to wrap
+                // (`createNavController(viewController: TodayBuilder.start())`).
                 return [.method(reference.baseName.text)]
+                    + call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
             }
             return call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
         }

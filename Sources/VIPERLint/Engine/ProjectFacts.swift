@@ -155,7 +155,7 @@ struct ProjectFacts: Sendable {
             if let role, role != .view, role != .entity { moduleFolders[info.module, default: []].insert(moduleFolder) }
             if let role, role == .presenter || role == .interactor || role == .view { screenModules.insert(info.module) }
         }
-        moduleNames = Set(moduleRoles.filter { Role.makeModule($0.value) }.keys)
+        moduleNames = Set(moduleRoles.filter { Role.makeModule($0.value) && !RoleVocabulary.namesReusablePart($0.key) }.keys)
         let frameworkControllers = ViewControllerTypes.contentControllers.union(ViewControllerTypes.containerControllers)
         viewControllerProtocols = Set(frameworkControllers.flatMap { conformances[$0] ?? [] }.filter { protocols[$0] != nil })
         let adoptedByViews = Set(

@@ -16,8 +16,9 @@ struct ModuleIsolation: Rule {
             free `createXModule()` functions, and any function that constructs two or more of one module's \
             View, Presenter, Interactor and Router. A module is a Presenter or Interactor with at \
             least one other part: a formatter called `InputPresenter` on its own, a widget with a \
-            factory, or a popup or alert controller with no Presenter or Interactor of its own is a \
-            reusable component, not a module, and is not reported. Base classes a type inherits from, \
+            factory, a popup or alert controller with no Presenter or Interactor of its own, or a cell, \
+            header or footer with a Presenter of its own (`OffersCellPresenter`) is a reusable \
+            component, not a module, and is not reported. Base classes a type inherits from, \
             shared views such as `LoadingView`, and modules whose names extend one another (`Login` and \
             `LoginHeader`, `Major` and `AddMajor`) are not reported either.
             """,
@@ -102,6 +103,20 @@ struct ModuleIsolation: Rule {
                 final class CartViewController: UIViewController {
                     var presenter: CartPresenter?
                     func confirm() { present(ConfirmPopupViewController(), animated: true) }
+                }
+                """),
+            RuleExample(
+                """
+                final class OffersCellPresenter {}
+                enum OffersCellBuilder { static func build() -> OffersCell { OffersCell() } }
+                final class OffersCell: UICollectionViewCell {}
+                final class RestaurantPresenter {}
+                final class RestaurantViewController: UIViewController {
+                    var presenter: RestaurantPresenter?
+                    func cell() -> OffersCell {
+                        let cellPresenter = OffersCellPresenter()
+                        return OffersCellBuilder.build()
+                    }
                 }
                 """),
         ],
