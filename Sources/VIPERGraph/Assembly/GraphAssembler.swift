@@ -50,15 +50,7 @@ struct GraphAssembler {
         facts.memberCalls.removeAll { isTest($0.owner) }
         facts.enums.removeAll { isTest($0.owner) }
         self.facts = facts
-        var naming = naming
-        naming.appNamedScreens = Set(
-            facts.types.compactMap { type in
-                naming.vocabulary.module(ofType: type.name).flatMap { found in
-                    ModuleNaming.isApp(found.module) && [.presenter, .interactor].contains(found.role) ? found.module : nil
-                }
-            })
-        naming.foreignTypes = ModuleFolders.foreignTypes(in: facts, naming: naming).union(SharedParts.types(in: facts, naming: naming))
-        naming.folderParts = ModuleFolders.folderParts(in: facts, naming: naming)
+        let naming = Self.naming(naming, joining: facts)
         self.naming = naming
         self.interface = interface
         storyboardScreens = interface.screenClasses
@@ -97,28 +89,10 @@ struct GraphAssembler {
             if modules.count == 1, let module = modules.first { contracted[type.name] = module }
         }
         contractModules = contracted
-        var withParts: Set<String> = Set(controllers.values)
-        var flows: Set<String> = []
-        var screens: Set<String> = Set(controllers.values)
-        for type in facts.types where !type.isProtocol {
-            guard let found = naming.role(ofType: type.name) else { continue }
-            // A coordinator is a flow of its own; a lone wireframe or factory is code.
-            if (found.role == .router || found.role == .builder) && !type.name.hasSuffix("Coordinator") {
-                flows.insert(found.module)
-            } else {
-                withParts.insert(found.module)
-            }
-            if found.role == .view,
-                ModuleNaming.controllerSuffixes.contains(where: type.name.hasSuffix)
-                    || Self.inheritsController(type.name, types: typeTable),
-                isScreen(type, found.module)
-            {
-                screens.insert(found.module)
-            }
-        }
-        flowModules = flows.subtracting(withParts)
-        viewModules = screens
-        screenModules = screens.union(
+        let kinds = Self.moduleKinds(facts, naming: naming, controllers: controllers, types: typeTable, isScreen: isScreen)
+        flowModules = kinds.flows
+        viewModules = kinds.views
+        screenModules = kinds.views.union(
             facts.types.compactMap { type in
                 guard !type.isProtocol, let found = naming.role(ofType: type.name) else { return nil }
                 return found.role == .router || found.role == .builder ? found.module : nil
@@ -129,6 +103,48 @@ struct GraphAssembler {
             guard let function = production.function, let module = resolveWithoutSummaries(production.target) else { continue }
             summaries[function, default: []].insert(module)
         }
+    }
+
+    /// `naming` with what only every file's facts tell: the modules named like the app that are
+    /// screens, the types named for a module that are not its code, and the parts a module's
+    /// folder gives it.
+    private static func naming(_ naming: ModuleNaming, joining facts: NavigationFacts) -> ModuleNaming {
+        var naming = naming
+        naming.appNamedScreens = Set(
+            facts.types.compactMap { type in
+                naming.vocabulary.module(ofType: type.name).flatMap { found in
+                    ModuleNaming.isApp(found.module) && [.presenter, .interactor].contains(found.role) ? found.module : nil
+                }
+            })
+        naming.foreignTypes = ModuleFolders.foreignTypes(in: facts, naming: naming).union(SharedParts.types(in: facts, naming: naming))
+        naming.folderParts = ModuleFolders.folderParts(in: facts, naming: naming)
+        return naming
+    }
+
+    /// The modules with a view controller of their own (`controllers`' and their Views that are
+    /// screens), and those with only Routers (not Coordinators, flows of their own) or Builders.
+    private static func moduleKinds(
+        _ facts: NavigationFacts, naming: ModuleNaming, controllers: [String: String], types: TypeTable,
+        isScreen: (NavigationFacts.TypeDeclaration, String) -> Bool
+    ) -> (views: Set<String>, flows: Set<String>) {
+        var withParts: Set<String> = Set(controllers.values)
+        var flows: Set<String> = []
+        var views: Set<String> = Set(controllers.values)
+        for type in facts.types where !type.isProtocol {
+            guard let found = naming.role(ofType: type.name) else { continue }
+            if (found.role == .router || found.role == .builder) && !type.name.hasSuffix("Coordinator") {
+                flows.insert(found.module)
+            } else {
+                withParts.insert(found.module)
+            }
+            if found.role == .view,
+                ModuleNaming.controllerSuffixes.contains(where: type.name.hasSuffix) || inheritsController(type.name, types: types),
+                isScreen(type, found.module)
+            {
+                views.insert(found.module)
+            }
+        }
+        return (views, flows.subtracting(withParts))
     }
 
     /// The types of no module that are a module's code: nested in one of its types, `private`

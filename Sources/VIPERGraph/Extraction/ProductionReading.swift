@@ -99,34 +99,7 @@ extension NavigationCollector {
             let unwrapped = Expressions.unwrapped(expression)
             if unwrapped.id != expression.id { return produced(by: Syntax(unwrapped), depth: depth) }
         }
-        if let call = node.as(FunctionCallExprSyntax.self) {
-            if let target = strongProduction(call) {
-                // `FlowFactory.createNavigation(from: detail)` wraps the screen it is given: the
-                // screen is what is shown, and the wrapper's type counts only if it is a module.
-                let wrapped = call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
-                if !wrapped.isEmpty { return [.factory(target)] + wrapped }
-                return [readingMethod(target, of: call)]
-            }
-            if let target = weakProduction(call) {
-                // `UINavigationController(rootViewController: home)` shows `home`.
-                return [target] + call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
-            }
-            if NavigationCall.kind(of: call) != nil { return [] }
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-                // A method called on a screen just made (`makeDetail().embeddedInNavigation()`)
-                // shows that screen, or what the method returns.
-                let chained = base.is(FunctionCallExprSyntax.self) ? produced(by: Syntax(base), depth: depth - 1) : []
-                return [.method(member.declName.baseName.text)] + chained
-                    + call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
-            }
-            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
-                // What the function returns, and the screens it is given to wrap
-                // (`createNavController(viewController: TodayBuilder.start())`).
-                return [.method(reference.baseName.text)]
-                    + call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
-            }
-            return call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
-        }
+        if let call = node.as(FunctionCallExprSyntax.self) { return produced(byCall: call, depth: depth) }
         if let reference = node.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             guard name.first?.isLowercase == true, name != "self" else { return [] }
@@ -173,5 +146,35 @@ extension NavigationCollector {
             return produced(by: Syntax(statement.item), depth: depth)
         }
         return []
+    }
+
+    /// The modules a call shows when passed to a navigation call (see ``produced(by:depth:)``).
+    private func produced(byCall call: FunctionCallExprSyntax, depth: Int) -> [NavigationFacts.Target] {
+        if let target = strongProduction(call) {
+            // `FlowFactory.createNavigation(from: detail)` wraps the screen it is given: the
+            // screen is what is shown, and the wrapper's type counts only if it is a module.
+            let wrapped = call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
+            if !wrapped.isEmpty { return [.factory(target)] + wrapped }
+            return [readingMethod(target, of: call)]
+        }
+        if let target = weakProduction(call) {
+            // `UINavigationController(rootViewController: home)` shows `home`.
+            return [target] + call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
+        }
+        if NavigationCall.kind(of: call) != nil { return [] }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            // A method called on a screen just made (`makeDetail().embeddedInNavigation()`)
+            // shows that screen, or what the method returns.
+            let chained = base.is(FunctionCallExprSyntax.self) ? produced(by: Syntax(base), depth: depth - 1) : []
+            return [.method(member.declName.baseName.text)] + chained
+                + call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
+        }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
+            // What the function returns, and the screens it is given to wrap
+            // (`createNavController(viewController: TodayBuilder.start())`).
+            return [.method(reference.baseName.text)]
+                + call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
+        }
+        return call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
     }
 }
