@@ -30,12 +30,23 @@ struct HelperCalls {
             readByMethod[method] = read
             return read
         }
+        // The ancestors of each type, read once: every call of a common name asks again.
+        var ancestorsByType: [String: Set<String>] = [:]
+        func related(_ owner: String, _ receiver: String) -> Bool {
+            func ancestors(_ type: String) -> Set<String> {
+                if let known = ancestorsByType[type] { return known }
+                let found = types.ancestors(of: type)
+                ancestorsByType[type] = found
+                return found
+            }
+            return ancestors(owner).contains(receiver) || ancestors(receiver).contains(owner)
+        }
         var frontier = navigating
         while !frontier.isEmpty {
             var next: Set<String> = []
             for key in frontier {
                 for call in readCalls(named: Self.method(of: key)) {
-                    guard case .helper(let helper) = call.caller, call.reaches(key, types: types, unmatchedReaches: true),
+                    guard case .helper(let helper) = call.caller, call.reaches(key, related: related, unmatchedReaches: true),
                         self.navigating.insert(helper).inserted
                     else { continue }
                     next.insert(helper)
@@ -47,7 +58,7 @@ struct HelperCalls {
         for key in self.navigating {
             let method = Self.method(of: key)
             for call in readCalls(named: method) {
-                guard let caller = call.caller, call.reaches(key, types: types, unmatchedReaches: owners[method] == 1) else { continue }
+                guard let caller = call.caller, call.reaches(key, related: related, unmatchedReaches: owners[method] == 1) else { continue }
                 callers[key, default: []].insert(caller)
             }
         }
@@ -95,12 +106,11 @@ struct HelperCalls {
 
         /// Whether it calls the method `key`: matched through the receiver's type, which the
         /// method's type adopts (`coordinator: AppCoordinating`) or inherits from (a
-        /// `CartWireframe` calling its `BaseWireframe`'s method), or, when that cannot be read,
-        /// `unmatchedReaches` (a method name only one navigating type declares).
-        func reaches(_ key: String, types: TypeTable, unmatchedReaches: Bool) -> Bool {
+        /// `CartWireframe` calling its `BaseWireframe`'s method), as `related` says, or, when
+        /// that cannot be read, `unmatchedReaches` (a method name only one navigating type declares).
+        func reaches(_ key: String, related: (String, String) -> Bool, unmatchedReaches: Bool) -> Bool {
             guard let receiver else { return unmatchedReaches }
-            let owner = String(key.dropLast(HelperCalls.method(of: key).count + 1))
-            return types.type(owner, conformsTo: receiver) || types.type(receiver, conformsTo: owner)
+            return related(String(key.dropLast(HelperCalls.method(of: key).count + 1)), receiver)
         }
     }
 }
