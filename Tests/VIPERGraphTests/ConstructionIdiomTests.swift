@@ -6,30 +6,21 @@ import VIPERGraph
 /// to others, reusable parts, helpers nothing calls, and SwiftUI's containers and previews.
 @Suite("Module construction idioms")
 struct ConstructionIdiomTests {
-    /// A module's Presenter, Interactor and view controller, in a folder of its name.
-    private func module(_ name: String, folder: String = "App/Modules") -> [(String, String)] {
-        [
-            ("\(folder)/\(name)/\(name)Presenter.swift", "final class \(name)Presenter {}"),
-            ("\(folder)/\(name)/\(name)Interactor.swift", "final class \(name)Interactor {}"),
-            ("\(folder)/\(name)/\(name)ViewController.swift", "final class \(name)ViewController: UIViewController {}"),
-        ]
-    }
-
     @Test("parts named for no folder of their own belong to the module whose folder holds them all")
     func partsFollowTheirFolder() {
         let files =
             module("Detail") + [
-                ("App/Modules/Locations/LocationsPresenter.swift", "final class LocationsPresenter {}"),
-                ("App/Modules/Locations/LocationsViewController.swift", "final class LocationsViewController: UIViewController {}"),
-                ("App/Modules/Locations/LocationInteractor.swift", "final class LocationInteractor {}"),
+                ("App/Scenes/Locations/LocationsPresenter.swift", "final class LocationsPresenter {}"),
+                ("App/Scenes/Locations/LocationsViewController.swift", "final class LocationsViewController: UIViewController {}"),
+                ("App/Scenes/Locations/LocationInteractor.swift", "final class LocationInteractor {}"),
                 (
-                    "App/Modules/Locations/LocationRouter.swift",
+                    "App/Scenes/Locations/LocationRouter.swift",
                     "final class LocationRouter { func open() { view.push(DetailViewController(), animated: true) } }"
                 ),
-                ("App/Modules/Add Major/Presenter/MajorPresenter.swift", "final class MajorPresenter {}"),
-                ("App/Modules/Add Major/View/AddMajorViewController.swift", "final class AddMajorViewController: UIViewController {}"),
+                ("App/Scenes/Add Major/Presenter/MajorPresenter.swift", "final class MajorPresenter {}"),
+                ("App/Scenes/Add Major/View/AddMajorViewController.swift", "final class AddMajorViewController: UIViewController {}"),
                 (
-                    "App/Modules/Add Major/Router/AddMajorRouter.swift",
+                    "App/Scenes/Add Major/Router/AddMajorRouter.swift",
                     "final class AddMajorRouter { func next() { present(DetailViewController(), animated: true) } }"
                 ),
             ]
@@ -44,11 +35,11 @@ struct ConstructionIdiomTests {
             module("Characters") + module("CharacterDetail")
             + [
                 (
-                    "App/Modules/CharacterDetail/CharacterDetailModulBuilder.swift",
+                    "App/Scenes/CharacterDetail/CharacterDetailModulBuilder.swift",
                     "final class CharacterDetailModulBuilder { static func build() -> UIViewController { CharacterDetailViewController() } }"
                 ),
                 (
-                    "App/Modules/Characters/CharactersRouter.swift",
+                    "App/Scenes/Characters/CharactersRouter.swift",
                     "final class CharactersRouter { func open() { view.push(CharacterDetailModulBuilder.build(), animated: true) } }"
                 ),
             ]
@@ -61,15 +52,15 @@ struct ConstructionIdiomTests {
             module("Root") + module("Login")
             + [
                 (
-                    "App/Modules/Login/LoginModuleInterface.swift",
+                    "App/Scenes/Login/LoginModuleInterface.swift",
                     "public protocol LoginModuleInterface { func createModule() -> UIViewController }"
                 ),
                 (
-                    "App/Modules/Login/LoginRouter.swift",
+                    "App/Scenes/Login/LoginRouter.swift",
                     "final class LoginRouter: LoginModuleInterface { func createModule() -> UIViewController { LoginViewController() } }"
                 ),
                 (
-                    "App/Modules/Root/RootRouter.swift",
+                    "App/Scenes/Root/RootRouter.swift",
                     """
                     final class RootRouter {
                         func showLogin() {
@@ -92,11 +83,11 @@ struct ConstructionIdiomTests {
             module("Wallet") + module("Buy") + module("Home")
             + [
                 (
-                    "App/Modules/Buy/BuyWireframe.swift",
+                    "App/Scenes/Buy/BuyWireframe.swift",
                     "final class BuyWireframe { func make() -> UIViewController { BuyViewController() } }"
                 ),
                 (
-                    "App/Modules/Wallet/WalletWireframe.swift",
+                    "App/Scenes/Wallet/WalletWireframe.swift",
                     """
                     final class WalletWireframe {
                         let buy: BuyWireframe
@@ -105,7 +96,7 @@ struct ConstructionIdiomTests {
                     }
                     """
                 ),
-                ("App/Modules/Home/HomeRouter.swift", "final class HomeRouter {}"),
+                ("App/Scenes/Home/HomeRouter.swift", "final class HomeRouter {}"),
                 (
                     "App/AppWireframe.swift",
                     """
@@ -128,7 +119,7 @@ struct ConstructionIdiomTests {
             + [
                 ("App/Flows/Chat/ChatCoordinator.swift", "final class ChatCoordinator { func start() {} }"),
                 (
-                    "App/Modules/MainTabBar/MainTabBarViewFactory.swift",
+                    "App/Scenes/MainTabBar/MainTabBarViewFactory.swift",
                     "final class MainTabBarViewFactory { func make() { _ = MainTabBarPresenter(chat: ChatCoordinator()) } }"
                 ),
             ]
@@ -140,12 +131,12 @@ struct ConstructionIdiomTests {
         let files =
             module("Home")
             + [
-                ("App/Modules/Home/Cells/HomeCellPresenter.swift", "final class HomeCellPresenter {}"),
-                ("App/Modules/Home/Cells/HomeCellBuilder.swift", "enum HomeCellBuilder { static func build() -> HomeCell { HomeCell() } }"),
-                ("App/Modules/Home/Header/HomeHeaderPresenter.swift", "final class HomeHeaderPresenter {}"),
-                ("App/Modules/Home/Header/HomeHeaderInteractor.swift", "final class HomeHeaderInteractor {}"),
+                ("App/Scenes/Home/Cells/HomeCellPresenter.swift", "final class HomeCellPresenter {}"),
+                ("App/Scenes/Home/Cells/HomeCellBuilder.swift", "enum HomeCellBuilder { static func build() -> HomeCell { HomeCell() } }"),
+                ("App/Scenes/Home/Header/HomeHeaderPresenter.swift", "final class HomeHeaderPresenter {}"),
+                ("App/Scenes/Home/Header/HomeHeaderInteractor.swift", "final class HomeHeaderInteractor {}"),
                 (
-                    "App/Modules/Home/HomeViewController+Cells.swift",
+                    "App/Scenes/Home/HomeViewController+Cells.swift",
                     "extension HomeViewController { func cell() -> HomeCell { HomeCellBuilder.build() } }"
                 ),
             ]
@@ -184,7 +175,7 @@ struct ConstructionIdiomTests {
             module("GoalsList")
             + [
                 (
-                    "App/Modules/GoalsList/GoalsListModule.swift",
+                    "App/Scenes/GoalsList/GoalsListModule.swift",
                     "final class GoalsListModule { var view: UIViewController { GoalsListViewController() } }"
                 ),
                 (
@@ -202,13 +193,13 @@ struct ConstructionIdiomTests {
         let files =
             module("Login") + module("TabBar")
             + [
-                ("App/Modules/Base/BaseNavigationController.swift", "final class BaseNavigationController: UINavigationController {}"),
+                ("App/Scenes/Base/BaseNavigationController.swift", "final class BaseNavigationController: UINavigationController {}"),
                 (
                     "App/Extensions/UIViewController+Navigation.swift",
                     "extension UIViewController { func embedded() -> UIViewController { BaseNavigationController(rootViewController: self) } }"
                 ),
                 (
-                    "App/Modules/Login/LoginRouter.swift",
+                    "App/Scenes/Login/LoginRouter.swift",
                     """
                     final class LoginRouter {
                         func done() {
@@ -230,7 +221,7 @@ struct ConstructionIdiomTests {
             module("TabBar") + module("Orders") + module("Profile") + module("Post")
             + [
                 (
-                    "App/Modules/TabBar/TabBarViewController+Tabs.swift",
+                    "App/Scenes/TabBar/TabBarViewController+Tabs.swift",
                     """
                     private enum Tabs: CaseIterable {
                         case orders
@@ -240,11 +231,11 @@ struct ConstructionIdiomTests {
                     """
                 ),
                 (
-                    "App/Modules/Orders/Adapter/OrdersAdapter.swift",
+                    "App/Scenes/Orders/Adapter/OrdersAdapter.swift",
                     "final class OrdersAdapter { func open() { parent.navigationController?.pushViewController(PostViewController(), animated: true) } }"
                 ),
                 (
-                    "App/Modules/Profile/ProfileViewController+Menu.swift",
+                    "App/Scenes/Profile/ProfileViewController+Menu.swift",
                     "extension ProfileViewController { struct Menu { func open() { present(PostViewController(), animated: true) } } }"
                 ),
             ]
@@ -257,7 +248,7 @@ struct ConstructionIdiomTests {
             module("Home") + module("Cart") + module("TabBar")
             + [
                 (
-                    "App/Modules/TabBar/TabBarModuleBuilder.swift",
+                    "App/Scenes/TabBar/TabBarModuleBuilder.swift",
                     "enum TabBarModuleBuilder { static func build(usingSubmodules: (home: UIViewController, cart: UIViewController)) -> UIViewController { TabBarViewController() } }"
                 ),
                 (
@@ -285,7 +276,7 @@ struct ConstructionIdiomTests {
                     "class BaseWireFrame { func presentLogin(from view: UIViewController) { view.present(LoginViewController(), animated: true) } }"
                 ),
                 (
-                    "App/Modules/Cart/CartWireFrame.swift",
+                    "App/Scenes/Cart/CartWireFrame.swift",
                     "final class CartWireFrame: BaseWireFrame { func checkout(view: UIViewController) { presentLogin(from: view) } }"
                 ),
             ]
@@ -373,19 +364,19 @@ struct ConstructionIdiomTests {
             module("Apps") + module("AppDetail") + module("MainTabBar")
             + [
                 (
-                    "App/Modules/AppDetail/AppDetailBuilder.swift",
+                    "App/Scenes/AppDetail/AppDetailBuilder.swift",
                     "final class AppDetailBuilder { static func start(id: String) -> UIViewController { AppDetailViewController() } }"
                 ),
                 (
-                    "App/Modules/Apps/AppsRouter.swift",
+                    "App/Scenes/Apps/AppsRouter.swift",
                     "final class AppsRouter { func toDetail(id: String) { let detail = AppDetailBuilder.start(id: id); view?.navigationController?.pushViewController(detail, animated: true) } }"
                 ),
                 (
-                    "App/Modules/Apps/AppsBuilder.swift",
+                    "App/Scenes/Apps/AppsBuilder.swift",
                     "final class AppsBuilder { static func start() -> UIViewController { AppsViewController() } }"
                 ),
                 (
-                    "App/Modules/MainTabBar/MainTabBarViewController+Tabs.swift",
+                    "App/Scenes/MainTabBar/MainTabBarViewController+Tabs.swift",
                     "extension MainTabBarViewController { func setUp() { setViewControllers([createNavController(viewController: AppsBuilder.start(), title: \"Apps\")], animated: true) } }"
                 ),
             ]
@@ -414,7 +405,7 @@ struct ConstructionIdiomTests {
                     """
                 ),
                 (
-                    "App/Modules/Genres/GenresPresenter+Routes.swift",
+                    "App/Scenes/Genres/GenresPresenter+Routes.swift",
                     "typealias Routes = HomeRoute\nextension GenresPresenter { func select(router: Routes) { router.toMovies() } }"
                 ),
                 (

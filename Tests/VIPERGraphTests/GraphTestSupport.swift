@@ -24,3 +24,12 @@ func graph(_ files: [(String, String)]) -> ModuleGraph {
 func pairs(_ graph: ModuleGraph) -> Set<String> {
     Set(graph.edges.map { "\($0.from) -> \($0.to)" })
 }
+
+/// A module's Presenter, Interactor and view controller, in a folder of its name.
+func module(_ name: String, folder: String = "App/Scenes") -> [(String, String)] {
+    [
+        ("\(folder)/\(name)/\(name)Presenter.swift", "final class \(name)Presenter {}"),
+        ("\(folder)/\(name)/\(name)Interactor.swift", "final class \(name)Interactor {}"),
+        ("\(folder)/\(name)/\(name)ViewController.swift", "final class \(name)ViewController: UIViewController {}"),
+    ]
+}

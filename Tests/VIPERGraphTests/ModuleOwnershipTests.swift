@@ -7,15 +7,6 @@ import VIPERSyntax
 /// module's screens belong to it whatever their names, and a reusable pop-up is no module.
 @Suite("Module ownership")
 struct ModuleOwnershipTests {
-    /// A module's Presenter, Interactor and view controller, in a folder of its name.
-    private func module(_ name: String, folder: String = "App/Scenes") -> [(String, String)] {
-        [
-            ("\(folder)/\(name)/\(name)Presenter.swift", "final class \(name)Presenter {}"),
-            ("\(folder)/\(name)/\(name)Interactor.swift", "final class \(name)Interactor {}"),
-            ("\(folder)/\(name)/\(name)ViewController.swift", "final class \(name)ViewController: UIViewController {}"),
-        ]
-    }
-
     /// A central factory with a method per module; a launch helper named like the app that a
     /// splash router and a settings router call; the scene delegate builds the splash screen.
     private var launchHelperApp: [(String, String)] {
