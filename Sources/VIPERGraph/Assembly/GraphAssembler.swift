@@ -417,7 +417,7 @@ struct GraphAssembler {
     /// The module whose code a type is: by its role name, else as a view controller; a type
     /// named for no declared module that conforms to a declared module's contract
     /// (`SavedRecipeRouter: SavedRecipesRouting`) is that module's, and so is a type of no
-    /// module in a file of one module's types.
+    /// module nested in, `private` beside or in the folder of a module's types.
     func module(ofOwner name: String) -> String? {
         if let contracted = contractModules[name] { return contracted }
         return naming.module(ofType: name) ?? controllerModules[name] ?? hostModules[name]
