@@ -22,7 +22,7 @@ public struct RolePatterns: Codable, Sendable, Hashable {
             // and `OrdersTerminalView` are `Orders`' views.
             suffixes: [
                 "ViewController", "View", "TableViewController", "CollectionViewController", "PageViewController",
-                "TerminalView", "HeadlessView", "ScreenView",
+                "TerminalView", "HeadlessView", "ScreenView", "Screen",
             ],
             protocols: ["ViewProtocol", "ViewInput", "ViewInterface", "Displaying", "View"],
             folders: ["View", "Views", "ViewController", "ViewControllers"]),

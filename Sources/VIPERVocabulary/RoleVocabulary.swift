@@ -94,17 +94,22 @@ public struct RoleVocabulary: Sendable, Hashable {
     /// Nil when the name announces no role, is a test double, or leaves nothing that starts
     /// with an upper-case letter before its suffix (`Router`, `homeRouter`, and `ModuleFactory` or
     /// `ViewFactory`, and a name that is a role word and another, such as `AssemblyBuilder`, which
-    /// build every module rather than one).
+    /// build every module rather than one), or is a builder of a view model
+    /// (`SearchViewModelBuilder`). A `_` before the role word is a separator: `Home_Presenter` is
+    /// the Presenter of `Home`.
     public func module(ofType name: String) -> (module: String, role: Role)? {
         guard !isTestDouble(name), let (role, suffix) = roleBySuffix(name) else { return nil }
-        var module = String(name.dropLast(suffix.count))
+        // A separator before a role word is not part of the name: `Home_Presenter` is `Home`'s.
+        var module = String(name.dropLast(suffix.count).trimmingSuffix("_"))
         let moduleWord = Self.moduleWords.first(where: module.hasSuffix)
         let namesModule = moduleWord != nil
-        if let moduleWord { module.removeLast(moduleWord.count) }
+        if let moduleWord { module = String(module.dropLast(moduleWord.count).trimmingSuffix("_")) }
         if role == .builder, let router = patterns[.router]?.suffixes.first(where: module.hasSuffix) {
             // `LoginCoordinatorAssembly` builds `Login`'s Coordinator.
             module.removeLast(router.count)
         }
+        // `SearchViewModelBuilder` builds a view's data, not a module.
+        if role == .builder, module.hasSuffix("ViewModel") { return nil }
         if role != .view, role != .entity, let screen = Self.screenWords.first(where: module.hasSuffix) {
             // `ViewFactory` builds every screen, as `ModuleFactory` builds every module.
             module.removeLast(screen.count)
@@ -174,5 +179,14 @@ public struct RoleVocabulary: Sendable, Hashable {
     /// splitting by `Character` would first work out every character of the path.
     private static func folders(of path: String) -> ArraySlice<Substring> {
         path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }.dropLast()
+    }
+}
+
+extension Substring {
+    /// The text without every `character` at its end.
+    fileprivate func trimmingSuffix(_ character: Character) -> Substring {
+        var text = self
+        while text.last == character { text.removeLast() }
+        return text
     }
 }

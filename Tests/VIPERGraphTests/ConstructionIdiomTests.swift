@@ -415,4 +415,167 @@ struct ConstructionIdiomTests {
             ]
         #expect(pairs(graph(files)) == ["App -> Genres", "Genres -> Movies"])
     }
+
+    @Test("names with a separator before the role word, and a builder's shared instance, build that module")
+    func separatedNamesAndSharedBuilders() {
+        let files = [
+            ("App/Scenes/Home/Home_Presenter.swift", "class Home_Presenter: Lib_Presenter {}"),
+            ("App/Scenes/Home/Home_Interactor.swift", "class Home_Interactor {}"),
+            ("App/Scenes/Home/Home_ViewController.swift", "class Home_ViewController: UIViewController {}"),
+            (
+                "App/Scenes/Home/Home_Router.swift",
+                """
+                class Home_Router {
+                    func navigateToNote() {
+                        let note: Note_ViewController = Note_Assembly.sharedInstance.configure()
+                        viewController.navigationController?.pushViewController(note, animated: true)
+                    }
+                }
+                """
+            ),
+            ("App/Scenes/Note/Note_Presenter.swift", "class Note_Presenter: Lib_Presenter {}"),
+            ("App/Scenes/Note/Note_Interactor.swift", "class Note_Interactor {}"),
+            ("App/Scenes/Note/Note_ViewController.swift", "class Note_ViewController: UIViewController {}"),
+            (
+                "App/Scenes/Note/Note_Assembly.swift",
+                """
+                class Note_Assembly {
+                    static let sharedInstance = Note_Assembly()
+                    func configure() -> Note_ViewController { Note_ViewController(nibName: "Note_ViewController", bundle: nil) }
+                }
+                """
+            ),
+            // A base class every module's Presenter inherits is shared code, no module.
+            ("App/Lib/Lib_Presenter.swift", "class Lib_Presenter { func showMenu() {} }"),
+            ("App/Lib/Lib_ViewController.swift", "class Lib_ViewController: UIViewController {}"),
+        ]
+        let graph = graph(files)
+        #expect(graph.modules == ["Home", "Note"])
+        #expect(pairs(graph) == ["Home -> Note"])
+    }
+
+    @Test("a screen chosen by an if or switch expression is shown with whichever branch is taken")
+    func branchValues() {
+        let files =
+            module("Onboarding") + module("Home")
+            + [
+                (
+                    "App/SceneDelegate.swift",
+                    """
+                    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                            let first = if isNewUser { OnboardingViewController() } else { HomeBuilder.build() }
+                            window?.rootViewController = UINavigationController(rootViewController: first)
+                        }
+                    }
+                    """
+                ),
+                (
+                    "App/Scenes/Home/HomeBuilder.swift",
+                    "enum HomeBuilder { static func build() -> UIViewController { HomeViewController() } }"
+                ),
+                (
+                    "App/Scenes/Home/HomeRouter.swift",
+                    """
+                    final class HomeRouter {
+                        func restart(fresh: Bool) {
+                            let next = switch fresh {
+                            case true: OnboardingViewController()
+                            case false: HomeViewController()
+                            }
+                            view?.present(next, animated: true)
+                        }
+                    }
+                    """
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["App -> Onboarding", "App -> Home", "Home -> Onboarding"])
+    }
+
+    @Test("an app's own interactor is the app, and a service calling back into it navigates for no module")
+    func appLogicAndDataLayerCallbacks() {
+        let files =
+            module("Login") + module("Feed")
+            + [
+                (
+                    "App/AppInteractor.swift",
+                    """
+                    final class AppInteractor {
+                        let coordinator = AppCoordinator()
+                        init() { ProfileService.shared.app = self; checkSession() }
+                        func checkSession() { coordinator.showHome() }
+                    }
+                    """
+                ),
+                (
+                    "App/AppCoordinator.swift",
+                    "final class AppCoordinator { func showHome() { window.rootViewController = FeedViewController() } }"
+                ),
+                ("App/SceneDelegate.swift", "final class SceneDelegate: UIWindowSceneDelegate { let app = AppInteractor() }"),
+                (
+                    "App/Services/ProfileService.swift",
+                    """
+                    final class ProfileService {
+                        static let shared = ProfileService()
+                        weak var app: AppInteractor?
+                        func signIn() { app?.checkSession() }
+                    }
+                    """
+                ),
+                (
+                    "App/Scenes/Login/LoginInteractorImpl.swift",
+                    "extension LoginInteractor { func logIn() { ProfileService.shared.signIn() } }"
+                ),
+            ]
+        let graph = graph(files)
+        #expect(!graph.modules.contains("App"))
+        #expect(pairs(graph) == ["App -> Feed"])
+        #expect(graph.findings.filter { $0.kind == .unreachedModule }.map(\.subject) == ["Login"])
+    }
+
+    @Test("SwiftUI screens built by a shared builder and shown through a routing library's container")
+    func swiftUIScreensThroughSharedParts() {
+        let screen = { (name: String) -> [(String, String)] in
+            [
+                ("App/Modules/\(name)/\(name)Presenter.swift", "final class \(name)Presenter: ObservableObject {}"),
+                ("App/Modules/\(name)/\(name)Screen.swift", "struct \(name)Screen: View { var body: some View { Text(\"\") } }"),
+                ("App/Modules/\(name)/\(name)Router.swift", "protocol \(name)Router {}\nextension CoreRouter: \(name)Router {}"),
+            ]
+        }
+        let files =
+            screen("Splash") + screen("Home") + screen("Intro")
+            + [
+                (
+                    "App/CoreBuilder.swift",
+                    """
+                    struct CoreBuilder {
+                        func splashScreen() -> some View { SplashScreen(presenter: SplashPresenter()) }
+                        func homeScreen() -> some View { HomeScreen(presenter: HomePresenter()) }
+                        func introScreen() -> some View { IntroScreen(presenter: IntroPresenter()) }
+                    }
+                    """
+                ),
+                (
+                    "App/CoreRouter.swift",
+                    """
+                    struct CoreRouter {
+                        let router: AnyRouter
+                        let builder: CoreBuilder
+                        func showHome() { router.showModule(.identity, id: "home") { _ in RouterView { _ in builder.homeScreen() } } }
+                        func showIntro() { router.showModule(.trailing, id: "intro") { _ in builder.introScreen() } }
+                    }
+                    """
+                ),
+                (
+                    "App/Modules/Splash/SplashPresenterActions.swift",
+                    "extension SplashPresenter { func finish(router: CoreRouter) { router.showHome(); router.showIntro() } }"
+                ),
+            ]
+        let graph = graph(files)
+        #expect(graph.modules == ["Home", "Intro", "Splash"])
+        #expect(pairs(graph) == ["Splash -> Home", "Splash -> Intro"])
+        // `.identity` and `.trailing` say how the screen is shown: no route is left unserved.
+        #expect(graph.unservedNavigation.isEmpty)
+        #expect(!graph.findings.contains { $0.kind == .unservedRoute })
+    }
 }

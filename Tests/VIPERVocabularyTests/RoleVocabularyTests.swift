@@ -63,6 +63,16 @@ struct RoleVocabularyTests {
         #expect(vocabulary.module(ofType: "CardView")! == ("Card", .view))
     }
 
+    @Test(
+        "a SwiftUI screen is a View, a separator before the role word is no part of the name, and a view model's builder builds no module")
+    func namesApart() {
+        #expect(vocabulary.module(ofType: "HomeScreen")! == ("Home", .view))
+        #expect(vocabulary.module(ofType: "Home_Presenter")! == ("Home", .presenter))
+        #expect(vocabulary.module(ofType: "Login_Module_Builder")! == ("Login", .builder))
+        #expect(vocabulary.module(ofType: "SelectableListViewModelBuilder") == nil)
+        #expect(vocabulary.module(ofType: "Screen") == nil)
+    }
+
     @Test("a module has a Presenter or an Interactor of its own and another part")
     func makeModule() {
         #expect(Role.makeModule([.presenter, .view]))

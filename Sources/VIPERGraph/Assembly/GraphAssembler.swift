@@ -113,7 +113,7 @@ struct GraphAssembler {
         naming.appNamedScreens = Set(
             facts.types.compactMap { type in
                 naming.vocabulary.module(ofType: type.name).flatMap { found in
-                    ModuleNaming.isApp(found.module) && [.presenter, .interactor].contains(found.role) ? found.module : nil
+                    ModuleNaming.isApp(found.module) && found.role == .presenter ? found.module : nil
                 }
             })
         naming.foreignTypes = ModuleFolders.foreignTypes(in: facts, naming: naming).union(SharedParts.types(in: facts, naming: naming))
@@ -474,7 +474,11 @@ struct GraphAssembler {
             guard let owner = production.owner, module(ofOwner: owner) == nil, let function = production.function else { continue }
             navigating.insert("\(owner).\(function)")
         }
-        let calls = HelperCalls(facts.memberCalls, types: types, module: module(ofOwner:), navigating: navigating)
+        // A data layer calling back into the app (a sign-in service telling the app's
+        // interactor the session changed) is not a module's navigation: the app chooses what shows.
+        let calls = HelperCalls(
+            facts.memberCalls, types: types, module: module(ofOwner:), navigating: navigating,
+            followsThrough: { !ModuleNaming.namesDataLayer($0) })
         var sources: [String: Set<String>] = [:]
         // A method nothing in the sources calls is called from outside them when its type is
         // where the app starts, or when it overrides or is overridden (a coordinator's `start()`,

@@ -12,10 +12,11 @@ struct HelperCalls {
     private var callers: [String: Set<Caller>] = [:]
 
     /// Follows `calls` back from the `navigating` methods, through methods outside any module
-    /// (those `module` gives no module), until no new one is found; then matches each call to
-    /// the methods it reaches.
+    /// (those `module` gives no module) of the types `followsThrough` accepts, until no new one
+    /// is found; then matches each call to the methods it reaches.
     init(
-        _ calls: [NavigationFacts.MemberCall], types: TypeTable, module: (String) -> String?, navigating: Set<String>
+        _ calls: [NavigationFacts.MemberCall], types: TypeTable, module: (String) -> String?, navigating: Set<String>,
+        followsThrough: (String) -> Bool
     ) {
         self.navigating = navigating
         // Each call's caller and receiver type are read once, the first time its method name is
@@ -41,12 +42,18 @@ struct HelperCalls {
             }
             return ancestors(owner).contains(receiver) || ancestors(receiver).contains(owner)
         }
+        // A type `followsThrough` refuses still leads to its own methods.
+        func isFollowed(_ caller: Caller?, into key: String) -> Bool {
+            guard case .helper(let helper) = caller else { return caller != nil }
+            let type = Self.type(of: helper)
+            return type == Self.type(of: key) || followsThrough(type)
+        }
         var frontier = navigating
         while !frontier.isEmpty {
             var next: Set<String> = []
             for key in frontier {
                 for call in readCalls(named: Self.method(of: key)) {
-                    guard case .helper(let helper) = call.caller, call.reaches(key, related: related, unmatchedReaches: true),
+                    guard case .helper(let helper) = call.caller, isFollowed(call.caller, into: key), call.reaches(key, related: related, unmatchedReaches: true),
                         self.navigating.insert(helper).inserted
                     else { continue }
                     next.insert(helper)
@@ -58,7 +65,8 @@ struct HelperCalls {
         for key in self.navigating {
             let method = Self.method(of: key)
             for call in readCalls(named: method) {
-                guard let caller = call.caller, call.reaches(key, related: related, unmatchedReaches: owners[method] == 1) else { continue }
+                guard let caller = call.caller, isFollowed(caller, into: key), call.reaches(key, related: related, unmatchedReaches: owners[method] == 1)
+                else { continue }
                 callers[key, default: []].insert(caller)
             }
         }
@@ -86,6 +94,10 @@ struct HelperCalls {
             }
         }
         return found
+    }
+
+    private static func type(of key: String) -> String {
+        String(key[..<(key.lastIndex(of: ".") ?? key.endIndex)])
     }
 
     private static func method(of key: String) -> String {

@@ -20,8 +20,9 @@ struct ModuleNaming: Sendable {
     /// Views, view controllers, Routers and Builders named for no module, declared in a
     /// module's folder (see ``ModuleFolders``), with that module and their role there.
     var folderParts: [String: (module: String, role: Role)] = [:]
-    /// Modules named like the app that have a Presenter or Interactor (`RootPresenter` beside
-    /// `RootRouter`, `AppDetailPresenter`): a screen of their own, not the app. Nil while a
+    /// Modules named like the app that have a Presenter (`RootPresenter` beside `RootRouter`,
+    /// `AppDetailPresenter`): a screen of their own, not the app. An `AppInteractor` alone is
+    /// the app's own logic. Nil while a
     /// file is read, before every file's types are known: any such name may be one.
     var appNamedScreens: Set<String>?
 
@@ -52,6 +53,14 @@ struct ModuleNaming: Sendable {
         guard module.hasPrefix("App"), module.count > 3 else { return false }
         return module[module.index(module.startIndex, offsetBy: 3)].isUppercase
     }
+
+    /// Whether a type's name says it is the data layer (`ProfileService`, `OrdersRepository`,
+    /// `APIClient`): code that fetches and stores, and never decides what the app shows.
+    static func namesDataLayer(_ type: String) -> Bool {
+        dataLayerWords.contains { type.hasSuffix($0) && type.count > $0.count }
+    }
+
+    private static let dataLayerWords = ["Service", "Repository", "Client", "Gateway", "DataSource", "Storage", "Database", "API"]
 
     /// The module a type belongs to, if it plays a module role.
     func module(ofType name: String) -> String? {

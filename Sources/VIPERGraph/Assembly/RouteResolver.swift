@@ -83,8 +83,19 @@ struct RouteResolver {
         }
         if narrowed.count == 1 { return .route(Key(enumName: narrowed[0], name: reference.name)) }
         if narrowed.count > 1 { return .ambiguous(name: reference.name, enums: narrowed) }
-        return enums.isEmpty ? .route(Key(enumName: nil, name: reference.name)) : .notARoute
+        // With no route enum in the sources, a case nothing declares is a route of one not read,
+        // unless it says how a screen is shown (`showModule(.identity)`, `present(.sheet)`).
+        guard enums.isEmpty, !Self.presentationStyles.contains(reference.name) else { return .notARoute }
+        return .route(Key(enumName: nil, name: reference.name))
     }
+
+    /// Cases that say how a screen is shown, not which: UIKit's presentation and transition
+    /// styles, SwiftUI's transitions, and the transition options of routing libraries.
+    private static let presentationStyles: Set<String> = [
+        "automatic", "none", "fullScreen", "pageSheet", "formSheet", "currentContext", "custom", "overFullScreen",
+        "overCurrentContext", "popover", "coverVertical", "flipHorizontal", "crossDissolve", "partialCurl", "identity", "opacity",
+        "scale", "slide", "move", "push", "sheet", "fullScreenCover", "modal", "trailing", "leading", "top", "bottom",
+    ]
 
     /// Whether `name` is a route enum: declared as one, or named like one when the sources
     /// that declare it were not read.

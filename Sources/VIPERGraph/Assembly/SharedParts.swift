@@ -8,8 +8,9 @@ import VIPERVocabulary
 enum SharedParts {
     /// The Presenters, Interactors, Routers and Builders that conform (in their declaration or
     /// an extension) to the contracts of two or more other modules with a Presenter or
-    /// Interactor, and the Builders whose methods return the screens of two or more (a
-    /// `CoreBuilder` with `homeView()` and `detailView()`).
+    /// Interactor, the Builders whose methods return the screens of two or more (a
+    /// `CoreBuilder` with `homeView()` and `detailView()`), and the base classes the parts of
+    /// two or more inherit from (a `Lib_Presenter` every Presenter subclasses).
     static func types(in facts: NavigationFacts, naming: ModuleNaming) -> Set<String> {
         let withLogic = Set(
             facts.types.compactMap { type in
@@ -22,13 +23,22 @@ enum SharedParts {
             else { continue }
             built[owner, default: []].insert(found.module)
         }
+        // The modules whose parts inherit from each type (`Lib_Presenter` above `Home_Presenter`).
+        var heirs: [String: Set<String>] = [:]
+        for type in facts.types where !type.isProtocol {
+            guard let module = naming.role(ofType: type.name)?.module else { continue }
+            for parent in type.inherited { heirs[parent, default: []].insert(module) }
+        }
         var shared: Set<String> = []
         for type in facts.types where !type.isProtocol {
             guard let found = naming.role(ofType: type.name), found.role != .view, found.role != .entity else { continue }
             let conformances = type.inherited + (facts.extensionConformances[type.name] ?? [])
             let served = Set(conformances.compactMap { naming.vocabulary.contractRole(ofProtocol: $0)?.module })
             let returned = found.role == .builder ? built[type.name] ?? [] : []
-            if served.union(returned).intersection(withLogic).subtracting([found.module]).count >= 2 { shared.insert(type.name) }
+            let inheriting = heirs[type.name] ?? []
+            if served.union(returned).union(inheriting).intersection(withLogic).subtracting([found.module]).count >= 2 {
+                shared.insert(type.name)
+            }
         }
         return shared
     }

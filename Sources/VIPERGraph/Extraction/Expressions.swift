@@ -55,6 +55,16 @@ enum Expressions {
         return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
+    /// `DetailAssembly` for `DetailAssembly.shared`: the type whose static property an
+    /// expression reads, if it is one.
+    static func staticPropertyOwner(_ expression: ExprSyntax) -> String? {
+        guard let member = unwrapped(expression).as(MemberAccessExprSyntax.self),
+            let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+            member.declName.baseName.text.first?.isLowercase == true
+        else { return nil }
+        return type
+    }
+
     /// `expression` without `try`, `await`, parentheses, `?` and `!` around it.
     static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
         var expression = expression
@@ -119,5 +129,23 @@ enum Expressions {
     /// Whether `node` mentions the name `name` (`vc` in `UINavigationController(rootViewController: vc)`).
     static func mentions(_ node: some SyntaxProtocol, name: String) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    }
+
+    /// The value of each branch of an `if` or `switch` used as an expression: the last
+    /// statement of each branch; nil when `node` is neither.
+    static func branchValues(of node: Syntax) -> [CodeBlockItemSyntax.Item]? {
+        if let ifExpression = node.as(IfExprSyntax.self) {
+            var values = ifExpression.body.statements.last.map { [$0.item] } ?? []
+            switch ifExpression.elseBody {
+            case .codeBlock(let block): values += block.statements.last.map { [$0.item] } ?? []
+            case .ifExpr(let next): values += branchValues(of: Syntax(next)) ?? []
+            case nil: break
+            }
+            return values
+        }
+        if let switchExpression = node.as(SwitchExprSyntax.self) {
+            return switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements.last?.item }
+        }
+        return nil
     }
 }

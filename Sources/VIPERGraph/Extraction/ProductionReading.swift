@@ -26,9 +26,14 @@ extension NavigationCollector {
             if let type = Scope.constructedType(base) ?? Expressions.resolvedType(base) {
                 return naming.builtModule(type) != nil ? factory(.type(type)) : nil
             }
-            // Any method of a value named like a builder or router (`detailAssembly.configure()`);
-            // a build method of any value (`factory.makeDetailModule()`).
-            guard isBuildCall || Expressions.lastName(base).map(naming.namesBuilderOrRouter) == true else { return nil }
+            // Any method of a value named like a builder or router (`detailAssembly.configure()`)
+            // or of a builder's or router's static property (`DetailAssembly.shared.configure()`,
+            // read through that property's type); a build method of any value
+            // (`factory.makeDetailModule()`).
+            guard
+                isBuildCall || Expressions.lastName(base).map(naming.namesBuilderOrRouter) == true
+                    || Expressions.staticPropertyOwner(base).flatMap(naming.builtModule) != nil
+            else { return nil }
             return Scope.typePath(of: base, at: call).map { factory(.typePath($0)) }
         }
         if let type = Scope.constructedType(ExprSyntax(call)), naming.role(ofType: type)?.role == .router, !carriesScreen(call) {
@@ -132,6 +137,10 @@ extension NavigationCollector {
             return produced(by: Syntax(ternary.thenExpression), depth: depth - 1)
                 + produced(by: Syntax(ternary.elseExpression), depth: depth - 1)
         }
+        if let branches = Expressions.branchValues(of: node) {
+            // `let first = if isNew { OnboardingViewController() } else { HomeBuilder.build() }`
+            return branches.flatMap { produced(by: Syntax($0), depth: depth - 1) }
+        }
         if let cast = node.as(AsExprSyntax.self) {
             let type = TypeText.baseName(cast.type.trimmedText)
             return (naming.isScreenCandidate(type) ? [.type(type)] : []) + produced(by: Syntax(cast.expression), depth: depth - 1)
@@ -175,6 +184,9 @@ extension NavigationCollector {
             return [.method(reference.baseName.text)]
                 + call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
         }
-        return call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
+        // A container's content (`RouterView { router in builder.splashScreen(router: router) }`)
+        // is shown with it.
+        let content = call.trailingClosure?.statements.flatMap { produced(by: Syntax($0.item), depth: depth - 1) } ?? []
+        return call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) } + content
     }
 }

@@ -4,7 +4,7 @@ struct RoleNaming: Rule {
         id: "role-naming",
         summary: "Types carry their feature prefix and role suffix (LoginPresenter, LoginRouter).",
         rationale: """
-            `LoginPresenter` tells a reader the feature and the role; `Handler` or `LoginScreen` does not. \
+            `LoginPresenter` tells a reader the feature and the role; `Handler` or `LoginPage` does not. \
             Consistent names are what makes a VIPER codebase navigable. Off by default.
             """,
         isEnabledByDefault: false,
@@ -22,7 +22,7 @@ struct RoleNaming: Rule {
         triggeringExamples: [
             RuleExample(
                 """
-                final class ↓LoginScreen: UIViewController, LoginViewInput {}
+                final class ↓LoginPage: UIViewController, LoginViewInput {}
                 final class ↓Presenter {}
                 """),
             RuleExample(
