@@ -53,7 +53,8 @@ struct HelperCalls {
             var next: Set<String> = []
             for key in frontier {
                 for call in readCalls(named: Self.method(of: key)) {
-                    guard case .helper(let helper) = call.caller, isFollowed(call.caller, into: key), call.reaches(key, related: related, unmatchedReaches: true),
+                    guard case .helper(let helper) = call.caller, isFollowed(call.caller, into: key),
+                        call.reaches(key, related: related, unmatchedReaches: true),
                         self.navigating.insert(helper).inserted
                     else { continue }
                     next.insert(helper)
@@ -65,7 +66,8 @@ struct HelperCalls {
         for key in self.navigating {
             let method = Self.method(of: key)
             for call in readCalls(named: method) {
-                guard let caller = call.caller, isFollowed(caller, into: key), call.reaches(key, related: related, unmatchedReaches: owners[method] == 1)
+                guard let caller = call.caller, isFollowed(caller, into: key),
+                    call.reaches(key, related: related, unmatchedReaches: owners[method] == 1)
                 else { continue }
                 callers[key, default: []].insert(caller)
             }
