@@ -63,7 +63,7 @@ public enum GraphReader {
             let source = ordered[index]
             if let record = previous[source.path], record.hash == hashes[index] { return record }
             let parsed = SourceFileParser.parse(source: source.text, limits: limits)
-            let collector = NavigationCollector(path: source.path, tree: parsed.tree, naming: naming)
+            let collector = NavigationCollector(path: source.path, text: source.text, naming: naming)
             collector.walk(parsed.tree)
             return GraphCache.Record(hash: hashes[index], facts: collector.facts, errors: parsed.diagnostics)
         }

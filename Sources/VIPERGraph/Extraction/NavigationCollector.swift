@@ -5,30 +5,67 @@ import VIPERSyntax
 /// calls and deep-link registrations as ``NavigationFacts``.
 final class NavigationCollector: SyntaxVisitor {
     private let path: String
-    private let converter: SourceLocationConverter
+    private let text: String
+    /// The file's lines, indexed the first time a location is asked for.
+    private lazy var lines = LineTable(Array(text.utf8))
     let naming: ModuleNaming
     private(set) var facts = NavigationFacts()
+    /// The types around the node being visited, innermost last (what ``Scope/owner(of:)`` finds
+    /// by walking up, kept as the walk goes down).
+    private var owners: [String] = []
+    /// The functions and member blocks around the node being visited, innermost last: a
+    /// function's name, `init`, or nil for a member block (as ``Scope/functionName(around:)``).
+    private var functions: [String?] = []
 
-    init(path: String, tree: SourceFileSyntax, naming: ModuleNaming) {
+    /// A collector for the file at `path` whose source is `text`.
+    init(path: String, text: String, naming: ModuleNaming) {
         self.path = path
+        self.text = text
         self.naming = naming
-        self.converter = SourceLocationConverter(fileName: path, tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
 
     func location(_ node: some SyntaxProtocol) -> String {
-        "\(path):\(node.startLocation(converter: converter).line)"
+        "\(path):\(lines.position(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset).line)"
+    }
+
+    /// The type around the node being visited.
+    private var owner: String? { owners.last }
+
+    /// The function around the node being visited.
+    private var function: String? { functions.last ?? nil }
+
+    override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { owners.removeLast() }
+    override func visitPost(_ node: ProtocolDeclSyntax) { owners.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+    override func visitPost(_ node: FunctionDeclSyntax) { functions.removeLast() }
+    override func visitPost(_ node: InitializerDeclSyntax) { functions.removeLast() }
+    override func visitPost(_ node: MemberBlockSyntax) { functions.removeLast() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        functions.append("init")
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
+        functions.append(nil)
+        return .visitChildren
     }
 
     // MARK: Declarations
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(node)
+        owners.append(node.name.text)
         return .visitChildren
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         // A preview (`struct HomeView_Previews: PreviewProvider`) shows a screen in Xcode, not in the app.
+        defer { owners.append(node.name.text) }
         if Self.inheritedNames(node.inheritanceClause).contains("PreviewProvider") { return .skipChildren }
         declare(node)
         return .visitChildren
@@ -44,19 +81,21 @@ final class NavigationCollector: SyntaxVisitor {
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(node)
+        owners.append(node.name.text)
         return .visitChildren
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let extended = TypeText.baseName(node.extendedType.trimmedText)
         let conformances = Self.inheritedNames(node.inheritanceClause)
-        if !conformances.isEmpty {
-            facts.extensionConformances[TypeText.baseName(node.extendedType.trimmedText), default: []] += conformances
-        }
+        if !conformances.isEmpty { facts.extensionConformances[extended, default: []] += conformances }
+        owners.append(extended)
         return .visitChildren
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(node, isProtocol: true)
+        owners.append(node.name.text)
         return .visitChildren
     }
 
@@ -75,9 +114,10 @@ final class NavigationCollector: SyntaxVisitor {
         if !cases.isEmpty {
             facts.enums.append(
                 NavigationFacts.EnumDeclaration(
-                    name: node.name.text, owner: Scope.owner(of: node), inherited: Self.inheritedNames(node.inheritanceClause), cases: cases
+                    name: node.name.text, owner: owner, inherited: Self.inheritedNames(node.inheritanceClause), cases: cases
                 ))
         }
+        owners.append(node.name.text)
         return .visitChildren
     }
 
@@ -85,7 +125,7 @@ final class NavigationCollector: SyntaxVisitor {
         facts.types.append(
             NavigationFacts.TypeDeclaration(
                 name: node.name.text, isProtocol: isProtocol, isEnumWithCases: isEnumWithCases,
-                inherited: Self.inheritedNames(node.inheritanceClause), location: location(node.name), enclosing: Scope.owner(of: node),
+                inherited: Self.inheritedNames(node.inheritanceClause), location: location(node.name), enclosing: owner,
                 isFilePrivate: node.modifiers.contains {
                     $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
                 }
@@ -97,7 +137,7 @@ final class NavigationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        let owner = Scope.owner(of: node)
+        let owner = owner
         let isMember = owner != nil && Scope.isMember(node)
         guard isMember || Scope.isTopLevel(node) else { return .visitChildren }
         for binding in node.bindings {
@@ -117,7 +157,8 @@ final class NavigationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let owner = Scope.owner(of: node) {
+        functions.append(node.name.text)
+        if let owner {
             facts.parameters[owner, default: [:]][node.name.text] = node.signature.parameterClause.parameters.map {
                 $0.type.trimmedText
             }
@@ -160,7 +201,7 @@ final class NavigationCollector: SyntaxVisitor {
         if let type = Scope.constructedType(ExprSyntax(node)), let role = naming.role(ofType: type)?.role,
             role == .presenter || role == .interactor
         {
-            facts.assembledParts.append(NavigationFacts.AssembledPart(part: type, owner: Scope.owner(of: node)))
+            facts.assembledParts.append(NavigationFacts.AssembledPart(part: type, owner: owner))
         }
         if let target = strongProduction(node) {
             if !isHandedOver(node) { recordSite(node, target: readingMethod(target, of: node), isBuildCall: true) }
@@ -179,16 +220,14 @@ final class NavigationCollector: SyntaxVisitor {
         let receiver: NavigationFacts.TypePath?
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             receiver = Scope.typePath(of: base, at: node)
-        } else if node.calledExpression.is(DeclReferenceExprSyntax.self), method.first?.isLowercase == true,
-            let owner = Scope.owner(of: node)
-        {
+        } else if node.calledExpression.is(DeclReferenceExprSyntax.self), method.first?.isLowercase == true, let owner {
             receiver = NavigationFacts.TypePath(start: owner)
         } else {
             return
         }
         facts.memberCalls.append(
             NavigationFacts.MemberCall(
-                owner: Scope.owner(of: node), function: Scope.functionName(around: node), method: method, receiver: receiver))
+                owner: owner, function: function, method: method, receiver: receiver))
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -228,8 +267,8 @@ final class NavigationCollector: SyntaxVisitor {
         guard !routes.isEmpty else { return }
         facts.intents.append(
             NavigationFacts.Intent(
-                routes: routes, kind: kind, typePath: typePath, owner: Scope.owner(of: site),
-                function: Scope.functionName(around: site), registration: registration(around: site), location: location(site)
+                routes: routes, kind: kind, typePath: typePath, owner: owner,
+                function: function, registration: registration(around: site), location: location(site)
             ))
     }
 
@@ -238,7 +277,7 @@ final class NavigationCollector: SyntaxVisitor {
         for target in produced(by: Syntax(expression), depth: 8) {
             facts.productions.append(
                 NavigationFacts.Production(
-                    target: target, owner: Scope.owner(of: site), function: Scope.functionName(around: site), kind: kind,
+                    target: target, owner: owner, function: function, kind: kind,
                     isReturned: false, routeCases: routeCases(around: site), location: location(site)
                 ))
         }
@@ -258,7 +297,7 @@ final class NavigationCollector: SyntaxVisitor {
         guard isBuildCall || returned || cases != nil else { return }
         facts.productions.append(
             NavigationFacts.Production(
-                target: target, owner: Scope.owner(of: node), function: Scope.functionName(around: node), kind: .builds,
+                target: target, owner: owner, function: function, kind: .builds,
                 isReturned: returned, routeCases: cases, location: location(node)
             ))
     }

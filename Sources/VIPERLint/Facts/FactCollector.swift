@@ -1,4 +1,5 @@
 @_spi(RawSyntax) import SwiftSyntax
+import VIPERSyntax
 
 /// The single pass over a file's tree that gathers every fact the rules consume.
 ///

@@ -1,3 +1,5 @@
+import VIPERSyntax
+
 /// `parse-error`: a file that does not parse is reported, never a crash.
 struct ParseError: Rule {
     static let id = "parse-error"

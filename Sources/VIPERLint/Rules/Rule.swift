@@ -1,3 +1,5 @@
+import VIPERSyntax
+
 /// A VIPER architecture check that reads a file's facts (and the project's) and reports findings.
 ///
 /// Each rule lives in a file of its own under `Rules/`, carries its description with triggering

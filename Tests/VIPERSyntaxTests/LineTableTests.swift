@@ -1,6 +1,6 @@
 import Testing
 import ToolTestSupport
-@testable import VIPERLint
+import VIPERSyntax
 
 @Suite("Line table")
 struct LineTableTests {
