@@ -43,10 +43,14 @@ struct HelperCalls {
             return ancestors(owner).contains(receiver) || ancestors(receiver).contains(owner)
         }
         // A type `followsThrough` refuses still leads to its own methods.
+        var followedTypes: [Substring: Bool] = [:]
         func isFollowed(_ caller: Caller?, into key: String) -> Bool {
             guard case .helper(let helper) = caller else { return caller != nil }
             let type = Self.type(of: helper)
-            return type == Self.type(of: key) || followsThrough(type)
+            if let known = followedTypes[type] { return known || type == Self.type(of: key) }
+            let follows = followsThrough(String(type))
+            followedTypes[type] = follows
+            return follows || type == Self.type(of: key)
         }
         var frontier = navigating
         while !frontier.isEmpty {
@@ -98,12 +102,15 @@ struct HelperCalls {
         return found
     }
 
-    private static func type(of key: String) -> String {
-        String(key[..<(key.lastIndex(of: ".") ?? key.endIndex)])
+    /// `Type` of a `Type.method` key (found in its UTF-8: keys are read in the innermost loops).
+    private static func type(of key: String) -> Substring {
+        key[..<(key.utf8.lastIndex(of: UInt8(ascii: ".")) ?? key.endIndex)]
     }
 
+    /// `method` of a `Type.method` key.
     private static func method(of key: String) -> String {
-        String(key[key.index(after: key.lastIndex(of: ".") ?? key.startIndex)...])
+        guard let dot = key.utf8.lastIndex(of: UInt8(ascii: ".")) else { return key }
+        return String(key[key.utf8.index(after: dot)...])
     }
 
     private static func caller(_ call: NavigationFacts.MemberCall, module: (String) -> String?) -> Caller? {
@@ -124,7 +131,7 @@ struct HelperCalls {
         /// that cannot be read, `unmatchedReaches` (a method name only one navigating type declares).
         func reaches(_ key: String, related: (String, String) -> Bool, unmatchedReaches: Bool) -> Bool {
             guard let receiver else { return unmatchedReaches }
-            return related(String(key.dropLast(HelperCalls.method(of: key).count + 1)), receiver)
+            return related(String(HelperCalls.type(of: key)), receiver)
         }
     }
 }
