@@ -193,6 +193,25 @@ struct StoryboardTests {
         #expect(interface == InterfaceFiles(storyboards: [shop], infoPlists: [plist("Shop")]))
     }
 
+    @Test("a target's Info.plist above all its source folders is read; one above the folder that holds them all is not")
+    func infoPlistAboveSources() throws {
+        let folder = URL(filePath: NSTemporaryDirectory()).appending(path: "storyboards-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appending(path: "App/Base.lproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try shop.text.write(to: folder.appending(path: "App/Base.lproj/Shop.storyboard"), atomically: true, encoding: .utf8)
+        try plist("Shop").text.write(to: folder.appending(path: "App/Info.plist"), atomically: true, encoding: .utf8)
+        try plist("Other").text.write(to: folder.appending(path: "Info.plist"), atomically: true, encoding: .utf8)
+        // No Swift file lies in `App/` itself: the delegate is in `App/Application/`.
+        let sources = swift.map {
+            LoadedSource(path: $0.path.replacingOccurrences(of: "App/AppDelegate", with: "App/Application/AppDelegate"), text: $0.text)
+        }
+        let interface = InterfaceFiles.besides(sources, relativeTo: folder.path)
+        #expect(interface == InterfaceFiles(storyboards: [shop], infoPlists: [plist("Shop")]))
+        #expect(
+            GraphReader.read(sources, interface: interface).graph.edges.contains(
+                ModuleEdge(from: "App", to: "Orders", kind: .setRoot, route: nil)))
+    }
+
     @Test("a storyboard or Info.plist that is a symbolic link is not read: it may lead out of the project")
     func linksNotFollowed() throws {
         let folder = URL(filePath: NSTemporaryDirectory()).appending(path: "storyboards-\(UUID().uuidString)")

@@ -35,8 +35,8 @@ enum ModuleFolders {
     /// The types whose names give them a module other than the one whose folder holds them,
     /// with that folder's module and their role there:
     /// - views, view controllers, Routers and Builders named for no module with a Presenter or
-    ///   Interactor (`MainScreenView`, `ToDoController` in `Scenes/MainScreen/`), in the
-    ///   folder of a module with a Presenter or Interactor there;
+    ///   Interactor (`MainScreenView`, `ToDoController` in `Scenes/MainScreen/`, `TabBarBuilder`
+    ///   in `Tab/`), in the folder named for a module;
     /// - every part of a module with no folder of its own when all of them lie in one folder
     ///   named for another module (`LocationInteractor` and `LocationRouter` beside
     ///   `LocationsPresenter` in `Locations/`, `MajorPresenter` beside `AddMajorRouter` in
@@ -76,7 +76,7 @@ enum ModuleFolders {
                 let destination = deepestModule(holding: type.location, folders: anyFolders, excluding: part.module)
                     .flatMap { named[part.role]?.contains($0) == true ? nil : $0 }
                 homeless[part.module, default: []].append((type.name, part.role, destination))
-            } else if let destination = deepestModule(holding: type.location, folders: logicFolders, excluding: part.module),
+            } else if let destination = deepestModule(holding: type.location, folders: anyFolders, excluding: part.module),
                 named[part.role]?.contains(destination) != true
             {
                 owned[type.name] = (destination, part.role)

@@ -55,12 +55,32 @@ struct ModuleNaming: Sendable {
     }
 
     /// Whether a type's name says it is the data layer (`ProfileService`, `OrdersRepository`,
-    /// `APIClient`): code that fetches and stores, and never decides what the app shows.
+    /// `APIHelper`, `NetworkManager`): a data-layer word, and no word of navigation or of the
+    /// app (`NetworkRouter`, `AppService` are not). Such code fetches and stores, and does not
+    /// decide what the app shows.
     static func namesDataLayer(_ type: String) -> Bool {
-        dataLayerWords.contains { type.hasSuffix($0) && type.count > $0.count }
+        dataLayerWords.contains { containsWord($0, in: type) } && !navigationWords.contains { type.contains($0) }
     }
 
-    private static let dataLayerWords = ["Service", "Repository", "Client", "Gateway", "DataSource", "Storage", "Database", "API"]
+    private static let dataLayerWords = [
+        "API", "Api", "Network", "Networking", "HTTP", "Http", "Service", "Services", "Repository", "Repo", "Client", "Gateway",
+        "DataSource", "Storage", "Database", "Socket", "Cache", "Keychain", "Persistence",
+    ]
+    private static let navigationWords = [
+        "Rout", "Navigat", "Coordinat", "Flow", "Wireframe", "WireFrame", "Builder", "Factory", "Assembl", "Configurator", "Screen",
+        "Module", "Presenter", "Controller", "App", "Delegate", "Link",
+    ]
+
+    /// Whether `word` is a whole word of a camel-case `name`: where it ends, no lower-case letter
+    /// carries it on (`Service` in `UserServiceImpl`, not in `Serviceable`).
+    private static func containsWord(_ word: String, in name: String) -> Bool {
+        var searched = name[...]
+        while let found = searched.firstRange(of: word) {
+            if found.upperBound == name.endIndex || !name[found.upperBound].isLowercase { return true }
+            searched = name[found.upperBound...]
+        }
+        return false
+    }
 
     /// The module a type belongs to, if it plays a module role.
     func module(ofType name: String) -> String? {

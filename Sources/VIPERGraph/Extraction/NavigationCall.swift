@@ -66,11 +66,11 @@ enum NavigationCall {
     ]
 
     /// Names that start with a navigation verb: `push`, `pushViewController`, `pushWireframe`,
-    /// `present`, `presentModally`, `presentWireframe`, `setRoot`, `setRootModule`, `makeRoot`,
-    /// `changeRootViewController`.
+    /// `present`, `presentModally`, `modalPresentViewController`, `presentWireframe`, `setRoot`,
+    /// `setRootModule`, `makeRoot`, `changeRootViewController`.
     private static let prefixes: [(String, NavigationKind)] = [
         ("setRoot", .setRoot), ("makeRoot", .setRoot), ("changeRoot", .setRoot), ("switchRoot", .setRoot), ("push", .push),
-        ("present", .present),
+        ("present", .present), ("modalPresent", .present),
     ]
 
     /// Calls that lead to a route without saying how.

@@ -85,7 +85,10 @@ extension NavigationCollector {
     /// handed out by a container (`resolver.resolve(DetailViewController.self)`) or made from a
     /// storyboard (see ``StoryboardReading``).
     func weakProduction(_ call: FunctionCallExprSyntax) -> NavigationFacts.Target? {
-        if let type = Scope.constructedType(ExprSyntax(call)), naming.isScreenCandidate(type) { return .type(type) }
+        let constructed = Scope.constructedType(ExprSyntax(call))
+        // A search controller's results screen is a part of the screen that searches.
+        if constructed == "UISearchController" { return nil }
+        if let type = constructed, naming.isScreenCandidate(type) { return .type(type) }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
             naming.isScreenCandidate(type)
@@ -111,7 +114,12 @@ extension NavigationCollector {
             guard let binding = Scope.binding(of: name, at: reference) else {
                 return Scope.owner(of: reference).map { [.typePath(NavigationFacts.TypePath(start: $0, members: [name]))] } ?? []
             }
-            if let value = binding.value { return produced(by: Syntax(value), depth: depth - 1) }
+            if let value = binding.value {
+                // A collection filled after it is declared (`var tabs: [UIViewController] = []`)
+                // shows what is appended to it.
+                let appended = value.is(ArrayExprSyntax.self) ? Scope.appendedValues(to: name, after: value) : []
+                return ([value] + appended).flatMap { produced(by: Syntax($0), depth: depth - 1) }
+            }
             if !binding.isParameter, let type = binding.type.map(TypeText.baseName), naming.isScreenCandidate(type) { return [.type(type)] }
             return []
         }

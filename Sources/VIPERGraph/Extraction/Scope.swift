@@ -184,6 +184,23 @@ enum Scope {
 
     /// Whether `name`, bound at `node`, is later shown by a navigation call or assignment in
     /// the same body, directly or through another local value made from it.
+    /// What the body around `node` adds to the local collection `name` after `node`
+    /// (`tabs.append(UINavigationController(rootViewController: home))`, `tabs.insert(x, at: 0)`).
+    static func appendedValues(to name: String, after node: some SyntaxProtocol) -> [ExprSyntax] {
+        guard let body = body(around: node) else { return [] }
+        var values: [ExprSyntax] = []
+        _ = body.containsDescendant(after: node.position) { later in
+            if let call = later.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                ["append", "insert"].contains(member.declName.baseName.text),
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name, let value = call.arguments.first?.expression
+            {
+                values.append(value)
+            }
+            return false
+        }
+        return values
+    }
+
     static func isNavigated(_ name: String, after node: some SyntaxProtocol, depth: Int = 3) -> Bool {
         guard depth > 0, let body = body(around: node) else { return false }
         return body.containsDescendant(after: node.position) { later in

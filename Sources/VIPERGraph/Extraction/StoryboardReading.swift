@@ -14,7 +14,8 @@ enum StoryboardReading {
     static func screen(madeBy call: FunctionCallExprSyntax, naming: ModuleNaming) -> NavigationFacts.Target? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
         let method = member.declName.baseName.text
-        let storyboard = member.base.flatMap { storyboardName(of: $0, at: call) }
+        // Read only for the calls that can make a screen: reading it looks up local values.
+        var storyboard: String? { member.base.flatMap { storyboardName(of: $0, at: call) } }
         switch method {
         case "instantiateInitialViewController":
             return storyboard.map { .named($0) }
@@ -25,7 +26,7 @@ enum StoryboardReading {
             return either(named(identifier, naming: naming), storyboard.map { .named($0) })
         default:
             // R.swift names each identified screen by a method of its storyboard.
-            guard storyboard != nil, member.base.map(isGeneratedStoryboard) == true, call.arguments.isEmpty else { return nil }
+            guard call.arguments.isEmpty, member.base.map(isGeneratedStoryboard) == true, storyboard != nil else { return nil }
             return named(capitalized(method), naming: naming)
         }
     }

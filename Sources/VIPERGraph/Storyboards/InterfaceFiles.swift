@@ -24,8 +24,10 @@ public struct InterfaceFiles: Sendable, Hashable {
         launchStoryboards = infoPlists.isEmpty ? ["Main"] : Set(infoPlists.flatMap { Self.launchStoryboardNames(inPlist: $0.text) })
     }
 
-    /// The storyboards and `Info.plist` files in the folders of `sources` and in their
-    /// localisation folders (`Base.lproj`), with paths as `sources` give them.
+    /// The storyboards and `Info.plist` files in the folders of `sources`, in the folders that
+    /// hold them up to the one that holds them all (a target's `Info.plist` and
+    /// `Base.lproj/Main.storyboard` beside its `Scenes/` folder), and in their localisation
+    /// folders (`Base.lproj`), with paths as `sources` give them.
     ///
     /// - Parameter directory: where relative paths start; the working directory when nil.
     public static func besides(_ sources: [LoadedSource], relativeTo directory: String?) -> InterfaceFiles {
@@ -33,7 +35,7 @@ public struct InterfaceFiles: Sendable, Hashable {
         var storyboards: [LoadedSource] = []
         var plists: [LoadedSource] = []
         let manager = FileManager.default
-        for folder in folders.sorted() {
+        for folder in holdingFolders(of: folders).sorted() {
             let onDisk = folder.hasPrefix("/") || directory == nil ? folder : "\(directory ?? ".")/\(folder)"
             let names = (try? manager.contentsOfDirectory(atPath: onDisk)) ?? []
             var files = names.map { (folder == "." ? $0 : "\(folder)/\($0)", "\(onDisk)/\($0)") }
@@ -43,14 +45,7 @@ public struct InterfaceFiles: Sendable, Hashable {
             }
             for (path, disk) in files {
                 let isStoryboard = path.hasSuffix(".storyboard")
-                // Only regular files are read (a symbolic link may lead out of the project), and
-                // none past the size a Swift file may have.
-                guard isStoryboard || path.hasSuffix("Info.plist"),
-                    let attributes = try? manager.attributesOfItem(atPath: disk),
-                    attributes[.type] as? FileAttributeType == .typeRegular,
-                    let size = attributes[.size] as? Int, size <= SourceLimits.default.maxFileBytes,
-                    let data = manager.contents(atPath: disk), let text = String(data: data, encoding: .utf8)
-                else { continue }
+                guard isStoryboard || path.hasSuffix("Info.plist"), let text = regularFile(atPath: disk) else { continue }
                 if isStoryboard {
                     storyboards.append(LoadedSource(path: path, text: text))
                 } else {
@@ -59,6 +54,31 @@ public struct InterfaceFiles: Sendable, Hashable {
             }
         }
         return InterfaceFiles(storyboards: storyboards, infoPlists: plists)
+    }
+
+    /// The text of a file, when it is a regular file (a symbolic link may lead out of the
+    /// project) of UTF-8 no larger than a Swift file may be.
+    private static func regularFile(atPath path: String) -> String? {
+        let manager = FileManager.default
+        guard let attributes = try? manager.attributesOfItem(atPath: path), attributes[.type] as? FileAttributeType == .typeRegular,
+            let size = attributes[.size] as? Int, size <= SourceLimits.default.maxFileBytes,
+            let data = manager.contents(atPath: path)
+        else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
+
+    /// `folders` and every folder between each and the deepest folder that holds them all.
+    private static func holdingFolders(of folders: Set<String>) -> Set<String> {
+        let paths = folders.map { $0.split(separator: "/", omittingEmptySubsequences: false) }
+        guard var common = paths.first else { return [] }
+        for path in paths.dropFirst() {
+            common = Array(zip(common, path).prefix { $0 == $1 }.map(\.0))
+        }
+        var holding = folders
+        for path in paths where path.count > common.count {
+            for end in max(common.count, 1)..<path.count { holding.insert(path[..<end].joined(separator: "/")) }
+        }
+        return holding.filter { !$0.isEmpty }
     }
 
     /// The storyboard names an XML property list gives to launch with.

@@ -1,0 +1,105 @@
+import Testing
+import VIPERGraph
+
+/// How apps fill the containers that hold their screens, and which code between a module and a
+/// screen is plumbing: tabs appended one by one, a tab bar's builder beside it, a search
+/// controller's results, modal helpers, and the data layer calling back into the app.
+@Suite("Screen containers")
+struct ContainerIdiomTests {
+    @Test("a tab bar fills a collection with append before it sets its tabs")
+    func appendedTabs() {
+        let files =
+            module("Home") + module("Cart")
+            + [
+                (
+                    "App/Tabs/TabBarViewController.swift",
+                    """
+                    final class TabBarViewController: UITabBarController {
+                        private func addTabs() {
+                            var tabs: [UIViewController] = []
+                            let home = HomeViewController()
+                            _ = HomeModuleInitializer(viewController: home)
+                            tabs.append(UINavigationController(rootViewController: home))
+                            tabs.insert(CartViewController(), at: 1)
+                            viewControllers = tabs
+                        }
+                    }
+                    """
+                ),
+                (
+                    "App/AppDelegate.swift",
+                    "final class AppDelegate: UIApplicationDelegate { func start() { window?.rootViewController = TabBarViewController() } }"
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["App -> TabBar", "TabBar -> Home", "TabBar -> Cart"])
+    }
+
+    @Test(
+        "a builder in the folder of a container screen is that screen's, and a search controller's results are the searching screen's part")
+    func builderBesideContainerAndSearchResults() {
+        let files =
+            module("Home") + module("Search")
+            + [
+                (
+                    "App/Scenes/Tab/TabViewController.swift",
+                    """
+                    final class TabViewController: UITabBarController {
+                        let builder = TabBarBuilder()
+                        override func viewDidLoad() { setViewControllers(builder.start(), animated: false) }
+                    }
+                    """
+                ),
+                (
+                    "App/Scenes/Tab/TabBarBuilder.swift",
+                    """
+                    struct TabBarBuilder {
+                        func start() -> [UIViewController] {
+                            let home = HomeRouter.start()
+                            return [UINavigationController(rootViewController: home), SearchRouter.start()]
+                        }
+                    }
+                    """
+                ),
+                ("App/Scenes/Search/SearchResultViewController.swift", "final class SearchResultViewController: UIViewController {}"),
+                (
+                    "App/Scenes/Search/SearchViewControllerSetup.swift",
+                    """
+                    extension SearchViewController {
+                        func setUp() {
+                            let search = UISearchController(searchResultsController: SearchResultViewController())
+                            navigationItem.searchController = search
+                        }
+                    }
+                    """
+                ),
+            ]
+        let graph = graph(files)
+        #expect(!graph.modules.contains("TabBar") && !graph.modules.contains("SearchResult"))
+        #expect(pairs(graph) == ["Tab -> Home", "Tab -> Search"])
+    }
+
+    @Test("a router's modal helper presents, and a network helper that resets the app on an expired session navigates for no module")
+    func modalHelpersAndNetworkCallbacks() {
+        let files =
+            module("Home") + module("Verify") + module("Login")
+            + [
+                (
+                    "App/Scenes/Home/HomeRouter.swift",
+                    """
+                    final class HomeRouter {
+                        func verify() { modalPresentViewController(UINavigationController(rootViewController: VerifyViewController())) }
+                        func load() { APIHelper.request { _ in } }
+                    }
+                    """
+                ),
+                (
+                    "App/Helpers/APIHelper.swift",
+                    "enum APIHelper { static func request(_ done: (Int) -> Void) { if expired { Wireframe.restart() } } }"
+                ),
+                ("App/Wireframe.swift", "enum Wireframe { static func restart() { window.rootViewController = LoginViewController() } }"),
+            ]
+        let graph = graph(files)
+        #expect(pairs(graph) == ["Home -> Verify"])
+        #expect(graph.edges.contains(ModuleEdge(from: "Home", to: "Verify", kind: .present, route: nil)))
+    }
+}
