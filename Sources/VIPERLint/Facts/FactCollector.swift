@@ -11,6 +11,7 @@ struct FactCollector: ~Copyable {
         var constructions: Set<String> = []
         var staticAccesses = NamesOnLine()
         var assignedNames: Set<String> = []
+        var membersSetToSelf: Set<String> = []
         var reachedNames = NamesOnLine()
     }
 
@@ -70,6 +71,8 @@ struct FactCollector: ~Copyable {
     private var localScopes: [LocalScope] = []
     /// The nodes from the root to the one being visited, which is last.
     private var path = NodePath()
+    /// The outermost generic type whose type arguments the walk is in, if any.
+    private var typeArgumentOwner: NameFact?
 
     /// Prepares to collect facts for the file at `path` whose lines are indexed by `lines`.
     init(path: String, lines: LineTable) {
@@ -147,7 +150,7 @@ struct FactCollector: ~Copyable {
         case .identifierType:
             let type = node.raw.cast(RawIdentifierTypeSyntax.self)
             addReference(type.name, node)
-            if type.genericArgumentClause != nil { walkChildren(of: node) }
+            if type.genericArgumentClause != nil { walkTypeArguments(of: node, named: type.name) }
         case .declReferenceExpr:
             visitReference(node)
         case .memberAccessExpr:
@@ -491,6 +494,9 @@ struct FactCollector: ~Copyable {
         else { return }
         recordAssignedName(target, value: value)
         guard let member = target.as(RawMemberAccessExprSyntax.self) else { return }
+        if value.isSelf, let object = member.base?.objectName {
+            recordMemberSetToSelf(object + "." + member.declName.baseName.text)
+        }
         if let navigation = NavigationSyntax.navigation(assigning: member) {
             let declName = node.placing(list).placing(target).placing(member.declName)
             facts.types[currentType].navigationCalls.append(
@@ -500,6 +506,12 @@ struct FactCollector: ~Copyable {
         }
         guard let base = member.base?.objectNameToken, !base.isCapitalised else { return }
         functions[functions.count - 1].wirings.append(.assignment(base: base, member: member.declName.baseName, value: value))
+    }
+
+    /// Records `interactor.delegate` for `self.interactor.delegate = self` in the enclosing type.
+    private mutating func recordMemberSetToSelf(_ name: String) {
+        guard currentType != 0, scratch[currentType].membersSetToSelf.insert(name).inserted else { return }
+        facts.types[currentType].membersSetToSelf.append(name)
     }
 
     /// Records `self.name = value` and `name = value` (value not `nil`) for the enclosing type.
@@ -635,7 +647,16 @@ struct FactCollector: ~Copyable {
         guard name.isCapitalised else { return }
         let start = position(node)
         guard scratch[currentType].references.insert(name.tokenText, line: start.line) else { return }
-        facts.types[currentType].references.append(NameFact(name: name.text, position: start))
+        facts.types[currentType].references.append(
+            ReferenceFact(name: name.text, position: start, typeArgumentOf: typeArgumentOwner))
+    }
+
+    /// Walks a generic type's arguments, remembering the outermost generic type they belong to.
+    private mutating func walkTypeArguments(of node: PlacedNode, named name: RawTokenSyntax) {
+        let outer = typeArgumentOwner
+        if outer == nil { typeArgumentOwner = NameFact(name: name.text, position: position(node)) }
+        walkChildren(of: node)
+        typeArgumentOwner = outer
     }
 
     private mutating func markSelfUse() {
