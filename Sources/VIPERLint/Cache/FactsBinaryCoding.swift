@@ -65,14 +65,15 @@ extension NavigationFact: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(name)
         writer.write(receiver)
+        writer.write(receiverIsBuiltHere)
         writer.write(presentsAlert)
         writer.write(position)
     }
 
     init(from reader: inout BinaryReader) throws(CacheFormatError) {
         self.init(
-            name: try reader.string(), receiver: try reader.optionalString(), presentsAlert: try reader.bool(),
-            position: try SourcePosition(from: &reader))
+            name: try reader.string(), receiver: try reader.optionalString(), receiverIsBuiltHere: try reader.bool(),
+            presentsAlert: try reader.bool(), position: try SourcePosition(from: &reader))
     }
 }
 

@@ -443,15 +443,22 @@ struct FactCollector: ~Copyable {
             let called = node.placing(call.calledExpression)
             let nameNode = member.map { called.placing($0.declName) } ?? called
             facts.types[currentType].navigationCalls.append(
-                NavigationFact(
-                    name: name, receiver: member?.base?.objectName, presentsAlert: presentsAlert,
-                    position: position(nameNode)))
+                navigationFact(name, receiver: member?.base?.objectName, presentsAlert: presentsAlert, at: nameNode))
         }
         if let constructed = Self.constructedTypeName(call) {
             recordConstruction(constructed, call, node)
         } else if let member, let base = member.base?.objectNameToken, !base.isCapitalised {
             functions[functions.count - 1].wirings.append(.call(base: base, member: member.declName.baseName, arguments: call.arguments))
         }
+    }
+
+    /// A navigation call or assignment at `node`, noting whether its receiver is a value the
+    /// enclosing function has built into a local name before it.
+    private func navigationFact(_ name: String, receiver: String?, presentsAlert: Bool, at node: PlacedNode) -> NavigationFact {
+        let builtHere = receiver.map { receiver in functions[functions.count - 1].constructions.contains { $0.variable == receiver } }
+        return NavigationFact(
+            name: name, receiver: receiver, receiverIsBuiltHere: builtHere ?? false, presentsAlert: presentsAlert,
+            position: position(node))
     }
 
     private mutating func recordConstruction(_ typeName: String, _ call: RawFunctionCallExprSyntax, _ node: PlacedNode) {
@@ -500,9 +507,7 @@ struct FactCollector: ~Copyable {
         if let navigation = NavigationSyntax.navigation(assigning: member) {
             let declName = node.placing(list).placing(target).placing(member.declName)
             facts.types[currentType].navigationCalls.append(
-                NavigationFact(
-                    name: navigation, receiver: member.base?.objectName, presentsAlert: false,
-                    position: position(declName)))
+                navigationFact(navigation, receiver: member.base?.objectName, presentsAlert: false, at: declName))
         }
         guard let base = member.base?.objectNameToken, !base.isCapitalised else { return }
         functions[functions.count - 1].wirings.append(.assignment(base: base, member: member.declName.baseName, value: value))

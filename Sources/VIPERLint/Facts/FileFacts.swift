@@ -99,6 +99,9 @@ struct NavigationFact: Sendable {
     /// The object the call is made on (`router` in `router.present(…)`, `navigationController`
     /// in `navigationController?.pushViewController`); nil for `self` and implicit calls.
     var receiver: String?
+    /// The receiver is a value the same function has built into a local name before the call
+    /// (`let window = UIWindow(…); window.rootViewController = …`): configuring it, not navigating.
+    var receiverIsBuiltHere: Bool
     /// What is presented is an alert (`present(alert, animated: true)`).
     var presentsAlert: Bool
     /// Where the call's name is.
