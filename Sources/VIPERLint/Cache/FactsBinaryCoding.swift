@@ -47,18 +47,33 @@ extension NameFact: BinaryCodable {
     }
 }
 
+extension ReferenceFact: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(name)
+        writer.write(position)
+        writer.write(typeArgumentOf != nil)
+        if let typeArgumentOf { writer.write(typeArgumentOf) }
+    }
+
+    init(from reader: inout BinaryReader) throws(CacheFormatError) {
+        self.init(name: try reader.string(), position: try SourcePosition(from: &reader), typeArgumentOf: nil)
+        if try reader.bool() { typeArgumentOf = try NameFact(from: &reader) }
+    }
+}
+
 extension NavigationFact: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(name)
         writer.write(receiver)
+        writer.write(receiverIsBuiltHere)
         writer.write(presentsAlert)
         writer.write(position)
     }
 
     init(from reader: inout BinaryReader) throws(CacheFormatError) {
         self.init(
-            name: try reader.string(), receiver: try reader.optionalString(), presentsAlert: try reader.bool(),
-            position: try SourcePosition(from: &reader))
+            name: try reader.string(), receiver: try reader.optionalString(), receiverIsBuiltHere: try reader.bool(),
+            presentsAlert: try reader.bool(), position: try SourcePosition(from: &reader))
     }
 }
 
@@ -134,6 +149,7 @@ extension TypeFact: BinaryCodable {
         writer.write(selfCapturingClosures)
         writer.write(assignedNames.count)
         for name in assignedNames { writer.write(name) }
+        writer.write(membersSetToSelf)
         writer.write(reachedNames)
     }
 
@@ -150,6 +166,7 @@ extension TypeFact: BinaryCodable {
         constructions = try reader.array()
         selfCapturingClosures = try reader.array()
         assignedNames = try reader.strings()
+        membersSetToSelf = try reader.strings()
         reachedNames = try reader.array()
     }
 }
@@ -335,13 +352,15 @@ extension ProjectContribution.Declaration: BinaryCodable {
         writer.write(kind.rawValue)
         writer.write(inherited)
         writer.write(assignedNames)
+        writer.write(membersSetToSelf)
         writer.write(properties)
     }
 
     init(from reader: inout BinaryReader) throws(CacheFormatError) {
         self.init(
             name: try reader.string(), kind: try reader.enumeration(TypeKind.self), inherited: try reader.strings(),
-            assignedNames: try reader.strings(), properties: try reader.array())
+            assignedNames: try reader.strings(), membersSetToSelf: try reader.strings(),
+            properties: try reader.array())
     }
 }
 

@@ -12,6 +12,7 @@ struct ProjectContribution: Sendable, Equatable {
         var kind: TypeKind
         var inherited: [String]
         var assignedNames: [String]
+        var membersSetToSelf: [String]
         var properties: [Property]
     }
 
@@ -40,6 +41,7 @@ struct ProjectContribution: Sendable, Equatable {
         declarations = file.types.map { type in
             Declaration(
                 name: type.name, kind: type.kind, inherited: type.inherited, assignedNames: type.assignedNames,
+                membersSetToSelf: type.membersSetToSelf,
                 properties: type.properties.map {
                     Property(name: $0.name, typeName: $0.typeName, isStatic: $0.isStatic, isComputed: $0.isComputed)
                 })

@@ -56,6 +56,10 @@ struct ProjectFacts: Sendable {
     private var conformances: [String: [String]] = [:]
     /// Names each type (with its extensions) assigns to itself, by type name.
     private(set) var assignedNames: [String: Set<String>] = [:]
+    /// Members of its collaborators each type (with its extensions) sets to itself, as
+    /// `object.member`, by type name: `interactor.delegate` for a Presenter whose init says
+    /// `self.interactor.delegate = self`.
+    private(set) var membersSetToSelf: [String: Set<String>] = [:]
     /// Project protocols every view controller adopts through an extension of a framework
     /// controller (`extension UIViewController: TransitionHandler`): a property of such a type
     /// holds a view controller.
@@ -108,7 +112,7 @@ struct ProjectFacts: Sendable {
         var declarations: [(file: Int, index: Int)] = []
         for (fileIndex, file) in contributions.enumerated() {
             for (index, type) in file.declarations.enumerated() {
-                if !type.assignedNames.isEmpty { assignedNames[type.name, default: []].formUnion(type.assignedNames) }
+                recordAssignments(of: type)
                 switch type.kind {
                 case .protocol: protocols[type.name, default: []] += type.inherited
                 case .extension: conformances[type.name, default: []] += type.inherited
@@ -193,7 +197,13 @@ struct ProjectFacts: Sendable {
             if let known = types[name] { return known.role }
             fallthrough
         case .class, .struct, .enum, .actor:
-            if let bySuffix = resolver.roleBySuffix(name) { return bySuffix.role }
+            if let bySuffix = resolver.roleBySuffix(name) {
+                guard bySuffix.role == .entity else { return bySuffix.role }
+                // A view subclass or a cell's display data (`MovieCellModel`) is the View's,
+                // whatever its suffix says.
+                if viewControllers.isViewLayer(name) { return .view }
+                return Self.isDisplayData(name) ? nil : .entity
+            }
             if name.hasSuffix("ViewModel") { return nil }
             if viewControllers.isViewLayer(name) { return .view }
             let conformed = inherited + (conformances[name] ?? [])
@@ -201,7 +211,29 @@ struct ProjectFacts: Sendable {
             guard !viewControllers.isContainer(name), let byFolder = folderRole(of: path) else { return nil }
             // An enum in a Router or View folder holds constants or states, not the role.
             if kind == .enum, byFolder != .builder, byFolder != .entity { return nil }
+            if byFolder == .entity, Self.isDisplayData(name) { return nil }
             return byFolder
+        }
+    }
+
+    /// Files what a declaration assigns to itself and sets to itself under its type's name.
+    private mutating func recordAssignments(of type: ProjectContribution.Declaration) {
+        if !type.assignedNames.isEmpty { assignedNames[type.name, default: []].formUnion(type.assignedNames) }
+        if !type.membersSetToSelf.isEmpty { membersSetToSelf[type.name, default: []].formUnion(type.membersSetToSelf) }
+    }
+
+    /// The words that name a piece of a screen: data named for one (`MovieListCellModel`,
+    /// `ProfileHeaderItem`) is what the View displays, not an Entity.
+    private static let displayWords = ["Cell", "View", "Header", "Footer"]
+    /// Endings after such a word that still name the piece's data.
+    private static let dataEndings = ["Model", "Entity", "Item", "Data", ""]
+
+    /// Whether a type name names a screen piece's display data (see ``displayWords``).
+    static func isDisplayData(_ name: String) -> Bool {
+        dataEndings.contains { ending in
+            guard name.hasSuffix(ending) else { return false }
+            let stem = name.dropLast(ending.count)
+            return displayWords.contains { stem.count > $0.count && stem.hasSuffix($0) }
         }
     }
 
@@ -266,7 +298,8 @@ extension ProjectFacts: Equatable {
         lhs.types == rhs.types && lhs.protocols == rhs.protocols && lhs.moduleNames == rhs.moduleNames
             && lhs.screenModules == rhs.screenModules && lhs.moduleFolders == rhs.moduleFolders
             && lhs.viewControllers == rhs.viewControllers && lhs.conformances == rhs.conformances
-            && lhs.assignedNames == rhs.assignedNames && lhs.viewControllerProtocols == rhs.viewControllerProtocols
+            && lhs.assignedNames == rhs.assignedNames && lhs.membersSetToSelf == rhs.membersSetToSelf
+            && lhs.viewControllerProtocols == rhs.viewControllerProtocols
             && lhs.viewSideTypes == rhs.viewSideTypes && lhs.globals == rhs.globals && lhs.folders == rhs.folders
     }
 }
@@ -300,6 +333,7 @@ extension ProjectFacts {
         viewControllers.write(to: &writer)
         writer.write(conformances) { $0.write($1) }
         writer.write(assignedNames) { $0.write($1) }
+        writer.write(membersSetToSelf) { $0.write($1) }
         writer.write(viewControllerProtocols)
         writer.write(viewSideTypes)
         writer.write(globals) { $0.write($1) }
@@ -339,6 +373,7 @@ extension ProjectFacts {
         viewControllers = try ViewControllerTypes(from: &reader)
         conformances = try reader.dictionary { reader throws(CacheFormatError) in try reader.strings() }
         assignedNames = try reader.dictionary { reader throws(CacheFormatError) in try reader.stringSet() }
+        membersSetToSelf = try reader.dictionary { reader throws(CacheFormatError) in try reader.stringSet() }
         viewControllerProtocols = try reader.stringSet()
         viewSideTypes = try reader.stringSet()
         globals = try reader.dictionary { reader throws(CacheFormatError) in try reader.optionalString() }

@@ -3,15 +3,15 @@ import VIPERSyntax
 
 /// The single pass over a file's tree that gathers every fact the rules consume.
 ///
-/// It walks the tree's raw nodes (see `PlacedNode`) and keeps the path from the root to the
-/// node it is at, so a node's parents are read from that path and its position from the
-/// offsets the walk adds up.
+/// It walks the tree's raw nodes (see `PlacedNode`) keeping the path from the root to the node
+/// it is at: a node's parents are read from that path, its position from the offsets added up.
 struct FactCollector: ~Copyable {
     private struct TypeScratch {
         var references = NamesOnLine()
         var constructions: Set<String> = []
         var staticAccesses = NamesOnLine()
         var assignedNames: Set<String> = []
+        var membersSetToSelf: Set<String> = []
         var reachedNames = NamesOnLine()
     }
 
@@ -71,6 +71,8 @@ struct FactCollector: ~Copyable {
     private var localScopes: [LocalScope] = []
     /// The nodes from the root to the one being visited, which is last.
     private var path = NodePath()
+    /// The outermost generic type whose type arguments the walk is in, if any.
+    private var typeArgumentOwner: NameFact?
 
     /// Prepares to collect facts for the file at `path` whose lines are indexed by `lines`.
     init(path: String, lines: LineTable) {
@@ -148,7 +150,7 @@ struct FactCollector: ~Copyable {
         case .identifierType:
             let type = node.raw.cast(RawIdentifierTypeSyntax.self)
             addReference(type.name, node)
-            if type.genericArgumentClause != nil { walkChildren(of: node) }
+            if type.genericArgumentClause != nil { walkTypeArguments(of: node, named: type.name) }
         case .declReferenceExpr:
             visitReference(node)
         case .memberAccessExpr:
@@ -441,15 +443,22 @@ struct FactCollector: ~Copyable {
             let called = node.placing(call.calledExpression)
             let nameNode = member.map { called.placing($0.declName) } ?? called
             facts.types[currentType].navigationCalls.append(
-                NavigationFact(
-                    name: name, receiver: member?.base?.objectName, presentsAlert: presentsAlert,
-                    position: position(nameNode)))
+                navigationFact(name, receiver: member?.base?.objectName, presentsAlert: presentsAlert, at: nameNode))
         }
         if let constructed = Self.constructedTypeName(call) {
             recordConstruction(constructed, call, node)
         } else if let member, let base = member.base?.objectNameToken, !base.isCapitalised {
             functions[functions.count - 1].wirings.append(.call(base: base, member: member.declName.baseName, arguments: call.arguments))
         }
+    }
+
+    /// A navigation call or assignment at `node`, noting whether its receiver is a value the
+    /// enclosing function has built into a local name before it.
+    private func navigationFact(_ name: String, receiver: String?, presentsAlert: Bool, at node: PlacedNode) -> NavigationFact {
+        let builtHere = receiver.map { receiver in functions[functions.count - 1].constructions.contains { $0.variable == receiver } }
+        return NavigationFact(
+            name: name, receiver: receiver, receiverIsBuiltHere: builtHere ?? false, presentsAlert: presentsAlert,
+            position: position(node))
     }
 
     private mutating func recordConstruction(_ typeName: String, _ call: RawFunctionCallExprSyntax, _ node: PlacedNode) {
@@ -492,15 +501,22 @@ struct FactCollector: ~Copyable {
         else { return }
         recordAssignedName(target, value: value)
         guard let member = target.as(RawMemberAccessExprSyntax.self) else { return }
+        if value.isSelf, let object = member.base?.objectName {
+            recordMemberSetToSelf(object + "." + member.declName.baseName.text)
+        }
         if let navigation = NavigationSyntax.navigation(assigning: member) {
             let declName = node.placing(list).placing(target).placing(member.declName)
             facts.types[currentType].navigationCalls.append(
-                NavigationFact(
-                    name: navigation, receiver: member.base?.objectName, presentsAlert: false,
-                    position: position(declName)))
+                navigationFact(navigation, receiver: member.base?.objectName, presentsAlert: false, at: declName))
         }
         guard let base = member.base?.objectNameToken, !base.isCapitalised else { return }
         functions[functions.count - 1].wirings.append(.assignment(base: base, member: member.declName.baseName, value: value))
+    }
+
+    /// Records `interactor.delegate` for `self.interactor.delegate = self` in the enclosing type.
+    private mutating func recordMemberSetToSelf(_ name: String) {
+        guard currentType != 0, scratch[currentType].membersSetToSelf.insert(name).inserted else { return }
+        facts.types[currentType].membersSetToSelf.append(name)
     }
 
     /// Records `self.name = value` and `name = value` (value not `nil`) for the enclosing type.
@@ -636,7 +652,16 @@ struct FactCollector: ~Copyable {
         guard name.isCapitalised else { return }
         let start = position(node)
         guard scratch[currentType].references.insert(name.tokenText, line: start.line) else { return }
-        facts.types[currentType].references.append(NameFact(name: name.text, position: start))
+        facts.types[currentType].references.append(
+            ReferenceFact(name: name.text, position: start, typeArgumentOf: typeArgumentOwner))
+    }
+
+    /// Walks a generic type's arguments, remembering the outermost generic type they belong to.
+    private mutating func walkTypeArguments(of node: PlacedNode, named name: RawTokenSyntax) {
+        let outer = typeArgumentOwner
+        if outer == nil { typeArgumentOwner = NameFact(name: name.text, position: position(node)) }
+        walkChildren(of: node)
+        typeArgumentOwner = outer
     }
 
     private mutating func markSelfUse() {

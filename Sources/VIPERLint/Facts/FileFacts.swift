@@ -47,7 +47,7 @@ struct TypeFact: Sendable {
     /// Stored and computed properties declared directly in the body.
     var properties: [PropertyFact] = []
     /// Capitalised names used in the body, once per name and line.
-    var references: [NameFact] = []
+    var references: [ReferenceFact] = []
     /// Navigation calls (push, present, dismiss, ...) and root or stack replacements in the body.
     var navigationCalls: [NavigationFact] = []
     /// `Type.member` accesses in the body (`APIClient.shared`, `NetworkManager.fetch()`), outside
@@ -60,6 +60,10 @@ struct TypeFact: Sendable {
     /// Names the body assigns a value other than `nil` to, as `self.name = …` or `name = …`:
     /// a part that sets its own back-reference (`func didLoad(view:) { self.view = view }`).
     var assignedNames: [String] = []
+    /// Members of its collaborators the body sets to `self`, as `object.member` without `self.`:
+    /// `interactor.delegate` for `self.interactor.delegate = self`. A part that wires a
+    /// collaborator's back-reference itself.
+    var membersSetToSelf: [String] = []
     /// Lower-case names the body reaches through, `storage` in `storage?.object(…)` and
     /// `keychain` in `keychain["token"]`, once per name and line: uses of global instances when
     /// the project declares a global of that name.
@@ -74,6 +78,19 @@ struct NameFact: Sendable {
     var position: SourcePosition
 }
 
+/// A capitalised name used in a body, and the generic type it is written inside as a type
+/// argument, if any.
+struct ReferenceFact: Sendable {
+    /// The name.
+    var name: String
+    /// Where it appears.
+    var position: SourcePosition
+    /// The outermost generic type whose type arguments hold the name, with where that type
+    /// starts: `DetailPresenter` for `DetailInteractor` in
+    /// `DetailPresenter<DetailInteractor<Repository>>`. Nil when the name is not a type argument.
+    var typeArgumentOf: NameFact?
+}
+
 /// A navigation call or assignment: `pushViewController`, `present(_:animated:)`,
 /// `window?.rootViewController = …`.
 struct NavigationFact: Sendable {
@@ -82,6 +99,9 @@ struct NavigationFact: Sendable {
     /// The object the call is made on (`router` in `router.present(…)`, `navigationController`
     /// in `navigationController?.pushViewController`); nil for `self` and implicit calls.
     var receiver: String?
+    /// The receiver is a value the same function has built into a local name before the call
+    /// (`let window = UIWindow(…); window.rootViewController = …`): configuring it, not navigating.
+    var receiverIsBuiltHere: Bool
     /// What is presented is an alert (`present(alert, animated: true)`).
     var presentsAlert: Bool
     /// Where the call's name is.

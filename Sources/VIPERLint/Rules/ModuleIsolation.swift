@@ -19,10 +19,23 @@ struct ModuleIsolation: Rule {
             factory, a popup or alert controller with no Presenter or Interactor of its own, or a cell, \
             header or footer with a Presenter of its own (`OffersCellPresenter`) is a reusable \
             component, not a module, and is not reported. Base classes a type inherits from, \
-            shared views such as `LoadingView`, and modules whose names extend one another (`Login` and \
-            `LoginHeader`, `Major` and `AddMajor`) are not reported either.
+            shared views such as `LoadingView`, modules whose names extend one another (`Login` and \
+            `LoginHeader`, `Major` and `AddMajor`), and a screen with no Presenter or Interactor of its own \
+            holding a shared generic Presenter (`MoviePresenter<String, Movie, …>`) are not reported either.
             """,
         nonTriggeringExamples: [
+            RuleExample(
+                """
+                final class ListPresenter<Request, Item> { weak var view: ListViewInput? }
+                final class ListViewController: UIViewController { let presenter: ListPresenter<String, Song> }
+                final class SearchViewController: UIViewController {
+                    private let presenter: ListPresenter<String, Song>
+                    init(presenter: ListPresenter<String, Song>) {
+                        self.presenter = presenter
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                }
+                """),
             RuleExample(
                 """
                 final class HomePresenter {}
@@ -123,6 +136,16 @@ struct ModuleIsolation: Rule {
         triggeringExamples: [
             RuleExample(
                 """
+                final class ListPresenter<Request, Item> { weak var view: ListViewInput? }
+                final class ListViewController: UIViewController { let presenter: ListPresenter<String, Song> }
+                final class SearchPresenter { weak var view: SearchViewController? }
+                final class SearchViewController: UIViewController {
+                    var presenter: SearchPresenter?
+                    var results: ↓ListPresenter<String, Song>?
+                }
+                """),
+            RuleExample(
+                """
                 final class HomePresenter {}
                 final class HomeViewController: UIViewController {}
                 final class LoginPresenter {
@@ -176,6 +199,9 @@ struct ModuleIsolation: Rule {
                             && assembly.modules.contains { Self.areRelated($0, other.module) }
                     })
                 else { return nil }
+                if role == .view, otherRole == .presenter, borrowsSharedPresenter(type, reference, module, project) {
+                    return nil
+                }
                 let otherFolder = project.moduleFolder(of: other.path)
                 if folder.isRoleLayout && otherFolder.isRoleLayout && folder.folder == otherFolder.folder { return nil }
                 if otherRole == .view, !project.viewControllers.isScreen(reference.name),
@@ -190,6 +216,16 @@ struct ModuleIsolation: Rule {
                     typeName: type.name)
             }
         }
+    }
+
+    /// Whether a View of a screen with no Presenter or Interactor of its own holds a generic
+    /// Presenter (`MoviePresenter<String, Movie, …>`): a shared presenter the screen is
+    /// configured with, not another module's internals.
+    private func borrowsSharedPresenter(
+        _ type: TypeFact, _ reference: ReferenceFact, _ module: String, _ project: ProjectFacts
+    ) -> Bool {
+        !project.moduleNames.contains { Self.areRelated($0, module) }
+            && type.references.contains { $0.typeArgumentOf?.position == reference.position }
     }
 
     /// Module names one of which extends the other (`Login` and `LoginHelp`, `Major` and

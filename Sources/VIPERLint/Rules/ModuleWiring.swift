@@ -28,7 +28,8 @@ struct ModuleWiring: Rule {
             silently at run time: the "assembled but nil" bug. Every function that builds a Presenter with its \
             View, an Interactor with its Presenter or a Router with its View must wire them, unless the part \
             sets the back-reference itself when its collaborator calls it \
-            (`func didLoad(view:) { self.view = view }`).
+            (`func didLoad(view:) { self.view = view }`), or the collaborator it is passed to sets it \
+            (a Presenter built with the Interactor whose init says `interactor.output = self`).
             """,
         nonTriggeringExamples: [
             RuleExample(
@@ -101,6 +102,28 @@ struct ModuleWiring: Rule {
                 """),
             RuleExample(
                 """
+                final class CartPresenter {
+                    private let interactor: CartInteractorInput
+                    init(interactor: CartInteractorInput) {
+                        self.interactor = interactor
+                        self.interactor.output = self
+                    }
+                }
+                final class CartInteractor: CartInteractorInput {
+                    weak var output: CartInteractorOutput?
+                }
+                enum CartBuilder {
+                    static func build() -> UIViewController {
+                        let view = CartViewController()
+                        let interactor = CartInteractor()
+                        let presenter = CartPresenter(interactor: interactor)
+                        view.presenter = presenter
+                        return view
+                    }
+                }
+                """),
+            RuleExample(
+                """
                 func makeLabels() -> [String] {
                     let first = Label(text: "a")
                     let second = Label(text: "b")
@@ -150,7 +173,8 @@ struct ModuleWiring: Rule {
                 guard let owner = parts.first(where: { $0.0 == requirement.owner })?.1,
                     let target = parts.first(where: { $0.0 == requirement.target })?.1,
                     hasBackReference(owner.typeName, for: requirement, context),
-                    !isWired(owner, to: target, keywords: requirement.keywords, in: assembly)
+                    !isWired(owner, to: target, keywords: requirement.keywords, in: assembly),
+                    !wiresItself(target, owner, for: requirement, context)
                 else { return nil }
                 return Finding(
                     position: owner.position,
@@ -179,6 +203,25 @@ struct ModuleWiring: Rule {
             (requirement.keywords.contains(property.name.lowercased())
                 || property.typeName.map { context.names($0, role: requirement.target) } == true)
                 && !selfAssigned.contains(property.name)
+        }
+    }
+
+    /// Whether the target is built with the owner and sets the owner's back-reference to itself:
+    /// `AppsPresenter(interactor: interactor)` whose init says `self.interactor.delegate = self`,
+    /// where the target's `interactor` property holds an Interactor (not a player or a tracker).
+    private func wiresItself(
+        _ target: ConstructionFact, _ owner: ConstructionFact, for requirement: Requirement, _ context: RuleContext
+    ) -> Bool {
+        guard target.arguments.contains(owner.variable),
+            let members = context.project.membersSetToSelf[target.typeName],
+            let stored = context.project.types[target.typeName]?.storedProperties
+        else { return false }
+        return members.contains { path in
+            let parts = path.split(separator: ".").map(String.init)
+            guard parts.count == 2, requirement.keywords.contains(parts[1].lowercased()),
+                let held = stored.first(where: { $0.name == parts[0] })?.typeName
+            else { return false }
+            return context.names(held, role: requirement.owner)
         }
     }
 

@@ -22,9 +22,22 @@ struct NavigationInRouter: Rule {
             `"alertsAreNavigation": false` to allow it. Calls made on the Router, Wireframe, Coordinator, \
             Presenter or output (`router.present(…)`, `presenter.dismiss()`), calls on `super`, SwiftUI's \
             `dismiss()` and types that play no VIPER role (an app delegate, a navigation controller subclass, \
-            an extension of `UIViewController`) are not reported.
+            an extension of `UIViewController`) are not reported, nor is configuring a value the same function \
+            has just built (`let window = UIWindow(…); window.rootViewController = module`, \
+            `let tabs = MainTabBarController(); tabs.viewControllers = […]`).
             """,
         nonTriggeringExamples: [
+            RuleExample(
+                """
+                struct AppAssembler {
+                    static func makeWindow(showing module: UIViewController) -> UIWindow {
+                        let window = UIWindow(frame: UIScreen.main.bounds)
+                        window.rootViewController = module
+                        window.makeKeyAndVisible()
+                        return window
+                    }
+                }
+                """),
             RuleExample(
                 """
                 final class LoginRouter {
@@ -136,7 +149,7 @@ struct NavigationInRouter: Rule {
             return type.navigationCalls.compactMap { call -> Finding? in
                 if call.presentsAlert, role == .view, !context.configuration.alertsAreNavigation { return nil }
                 if let receiver = call.receiver, delegatesNavigation(to: receiver, in: type, context) { return nil }
-                if let receiver = call.receiver, isBuiltHere(receiver, at: call.position.line, context) { return nil }
+                if call.receiverIsBuiltHere { return nil }
                 let what =
                     call.presentsAlert
                     ? "presents an alert"
@@ -152,16 +165,6 @@ struct NavigationInRouter: Rule {
 
     /// Whether a call is made on a collaborator that navigates on the caller's behalf (its Router,
     /// Wireframe, Presenter or output), by the receiver's name or its declared role.
-    /// Whether the receiver is a controller the same function has just built
-    /// (`let tabs = MainTabBarController(); tabs.viewControllers = [...]`): configuring it is not
-    /// navigating.
-    private func isBuiltHere(_ receiver: String, at line: Int, _ context: RuleContext) -> Bool {
-        context.file.assemblies.contains { assembly in
-            (assembly.startLine...max(assembly.startLine, assembly.endLine)).contains(line)
-                && assembly.constructions.contains { $0.variable == receiver }
-        }
-    }
-
     private func delegatesNavigation(to receiver: String, in type: TypeFact, _ context: RuleContext) -> Bool {
         let lowered = receiver.lowercased()
         if Self.collaboratorWords.contains(where: { lowered.contains($0) }) { return true }

@@ -10,7 +10,10 @@ struct NoUIImportInLogic: Rule {
             Business logic that imports a UI framework grows UI dependencies, cannot be tested headless \
             and cannot be shared across platforms. Set `presenterMayImportUI` to allow Presenters that \
             format with UIKit types. Files that also hold a View, Router or Builder, or extend a UIKit or \
-            AppKit type (`extension UIViewController`), are UI code and are not checked.
+            AppKit type (`extension UIViewController`) or another framework's type with code on views \
+            (`extension Array where Element: Notice { func showAll(onto view: UIView) }`), are UI code and are \
+            not checked. A cell's or view's display data (`MovieListCellModel`) and a view subclass are the \
+            View's, not Entities, whatever their suffix or folder.
             """,
         nonTriggeringExamples: [
             RuleExample(
@@ -34,6 +37,19 @@ struct NoUIImportInLogic: Rule {
                 import UIKit
                 struct LoginViewModel { let title: String; let tint: UIColor }
                 """),
+            RuleExample(
+                """
+                import UIKit
+                struct SongListCellModel { let title: String; var artwork: UIImage? }
+                """, path: "Songs/Cell/SongListCellModel.swift"),
+            RuleExample(
+                """
+                import UIKit
+                final class Banner { let title: String; init(title: String) { self.title = title } }
+                extension Array where Element: Banner {
+                    func showAll(onto view: UIView) { for banner in self { BannerView.show(banner, onto: view) } }
+                }
+                """, path: "Core/Models/Banner.swift"),
             RuleExample(
                 """
                 import UIKit
@@ -65,7 +81,9 @@ struct NoUIImportInLogic: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         var logicType: String?
         for (type, role) in context.typeRoles {
-            if type.kind == .extension, ViewControllerTypes.isFrameworkName(type.name) { return [] }
+            if type.kind == .extension, ViewControllerTypes.isFrameworkName(type.name) || rendersViews(type, context) {
+                return []
+            }
             guard let role else { continue }
             if Self.uiRoles.contains(role) { return [] }
             if role == .presenter && context.configuration.presenterMayImportUI { continue }
@@ -79,5 +97,15 @@ struct NoUIImportInLogic: Rule {
                     + "and keep this file framework-free",
                 typeName: logicType)
         }
+    }
+
+    /// Whether an extension of a type declared outside the project works with UIKit or AppKit
+    /// views or controllers (`extension Array where Element: Notice { func showAll(onto view: UIView) }`):
+    /// the file draws on screen, so it is UI code.
+    private func rendersViews(_ type: TypeFact, _ context: RuleContext) -> Bool {
+        context.project.types[type.name] == nil
+            && type.references.contains {
+                ViewControllerTypes.viewClasses.contains($0.name) || ViewControllerTypes.contentControllers.contains($0.name)
+            }
     }
 }

@@ -1,3 +1,5 @@
+import VIPERSyntax
+
 /// `view-talks-to-presenter-only`: a View names no Interactor, Router, repository, service or client.
 struct ViewTalksToPresenterOnly: Rule {
     private static let forbiddenSuffixes = [
@@ -18,7 +20,9 @@ struct ViewTalksToPresenterOnly: Rule {
             (`UIApplication.shared`, `UIDevice.current`, `UIScreen.main`, `NotificationCenter.default`, \
             `Bundle.main`), and so do managers named for the UI (`ThemeManager`, `IQKeyboardManager`) and \
             enum cases such as `CellStyle.default`. Every UIKit or AppKit view controller counts as a View, \
-            whatever its name.
+            whatever its name. A View holding its Presenter under a generic type \
+            (`DetailPresenter<DetailInteractor<Repository>>`) names the Presenter's collaborators only as type \
+            arguments and is not reported for them; a generic type written over several lines is reported once.
             """,
         nonTriggeringExamples: [
             RuleExample(
@@ -49,6 +53,20 @@ struct ViewTalksToPresenterOnly: Rule {
                         if UIDevice.current.userInterfaceIdiom == .pad { UIApplication.shared.open(helpURL) }
                     }
                     @objc func refresh() { presenter?.refresh() }
+                }
+                """),
+            RuleExample(
+                """
+                final class DetailViewController: UIViewController {
+                    let presenter: DetailPresenter<
+                        DetailInteractor<
+                            FavoritesRepository<LocalDataSource>
+                        >
+                    >
+                    init(presenter: DetailPresenter<DetailInteractor<FavoritesRepository<LocalDataSource>>>) {
+                        self.presenter = presenter
+                        super.init(nibName: nil, bundle: nil)
+                    }
                 }
                 """),
         ],
@@ -90,6 +108,18 @@ struct ViewTalksToPresenterOnly: Rule {
                     func show(drafts storage: Drafts) { title = storage.title }
                 }
                 """),
+            RuleExample(
+                """
+                final class FeedViewController: UIViewController {
+                    let loader: ↓FeedInteractor<
+                        FeedRepository<RemoteDataSource>
+                    >
+                    init(loader: ↓FeedInteractor<FeedRepository<RemoteDataSource>>) {
+                        self.loader = loader
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                }
+                """),
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -97,8 +127,12 @@ struct ViewTalksToPresenterOnly: Rule {
         // contract): each name is judged once per file.
         var kinds: [String: String?] = [:]
         return context.types(in: [.view]).flatMap { type, _ in
+            // One written type is one place, however many lines its generic arguments span.
+            var reportedTypes: Set<SourcePosition> = []
             var findings = type.references.compactMap { reference -> Finding? in
-                guard reference.name != type.name, !type.inherited.contains(reference.name) else { return nil }
+                guard reference.name != type.name, !type.inherited.contains(reference.name),
+                    !isPresenterTypeArgument(reference, context)
+                else { return nil }
                 let judged =
                     kinds[reference.name]
                     ?? {
@@ -106,7 +140,9 @@ struct ViewTalksToPresenterOnly: Rule {
                         kinds[reference.name] = .some(kind)
                         return kind
                     }()
-                guard let kind = judged else { return nil }
+                guard let kind = judged,
+                    reportedTypes.insert(reference.typeArgumentOf?.position ?? reference.position).inserted
+                else { return nil }
                 return Finding(
                     position: reference.position,
                     message: "\(type.name) refers to \(reference.name) (\(kind)); a View talks only to its Presenter, "
@@ -131,6 +167,14 @@ struct ViewTalksToPresenterOnly: Rule {
             }
             return findings.onePerLine()
         }
+    }
+
+    /// Whether a name is a type argument of a Presenter's type
+    /// (`let presenter: DetailPresenter<DetailInteractor<Repository>>`): the View holds its
+    /// Presenter, whose type spells out what the Presenter works with; the View does not talk to it.
+    private func isPresenterTypeArgument(_ reference: ReferenceFact, _ context: RuleContext) -> Bool {
+        guard let owner = reference.typeArgumentOf?.name else { return false }
+        return context.names(owner, role: .presenter)
     }
 
     /// What a referenced type is when a View must not name it: a VIPER role other than its

@@ -1,5 +1,5 @@
 /// A 1-based line and column in a source file (columns count UTF-8 bytes, as the compiler does).
-public struct SourcePosition: Sendable {
+public struct SourcePosition: Sendable, Hashable {
     /// 1-based line.
     public var line: Int
     /// 1-based column.
