@@ -14,12 +14,13 @@ import VIPERVocabulary
 /// `viper lint`'s cache encoding (``BinaryWriter``; the facts' encoding is in
 /// NavigationFactsBinaryCoding.swift, and `formatVersion` is bumped when it changes): a header
 /// with its key and record count, then each record as a length-prefixed block, so the records
-/// are encoded and decoded on every core. JSON was a seventh to a quarter of a cold run; this
-/// encoding is a small part of it. The last reading is its types' `Codable` JSON, written
-/// once. An unreadable, corrupt, cut short or outdated file is an empty cache, and a cache
-/// that cannot be written is skipped: reading the graph never fails because of it.
+/// are encoded and decoded on every core; writing it adds a few percent to a cold run, where
+/// JSON had added a fifth or more (docs/benchmarks.md). The last reading is its types'
+/// `Codable` JSON, written once. An unreadable, corrupt, cut short, over-nested or outdated
+/// file is an empty cache, and a cache that cannot be written is skipped: reading the graph
+/// never fails because of it.
 struct GraphCache: Sendable {
-    /// The first bytes of an index: "VIPERGRF".
+    /// The first eight bytes of an index ("VIPERGRF" in hex digits).
     private static let magic: UInt64 = 0x5649_5045_5247_5246
     /// Bumped whenever the index layout, the fact types or their encoding change.
     private static let formatVersion = 5
