@@ -1,7 +1,9 @@
 import Foundation
 import Testing
-import VIPERGraph
 import VIPERSyntax
+import VIPERVocabulary
+
+@testable import VIPERGraph
 
 @Suite("Graph cache")
 struct GraphCacheTests {
@@ -12,13 +14,26 @@ struct GraphCacheTests {
         try body(folder)
     }
 
-    private func index(in folder: URL) -> URL { folder.appending(path: "graph-index.json") }
+    private func index(in folder: URL) -> URL { folder.appending(path: "graph-index.bin") }
     private func lastReading(in folder: URL) -> URL { folder.appending(path: "graph-reading.json") }
 
-    /// Renames the Favorites module in a cache file behind the cache's back.
+    /// Renames the Favorites module to Bookmarks in a cache file behind the cache's back: a name
+    /// of the same length, so the binary index stays well formed.
     private func tamper(_ file: URL) throws {
-        let text = try String(contentsOf: file, encoding: .utf8)
-        try text.replacingOccurrences(of: "Favorites", with: "Favourites").write(to: file, atomically: true, encoding: .utf8)
+        let bytes = [UInt8](try Data(contentsOf: file))
+        let (old, new) = (Array("Favorites".utf8), Array("Bookmarks".utf8))
+        var tampered = bytes
+        var index = 0
+        while index + old.count <= tampered.count {
+            if tampered[index..<(index + old.count)].elementsEqual(old) {
+                tampered.replaceSubrange(index..<(index + old.count), with: new)
+                index += old.count
+            } else {
+                index += 1
+            }
+        }
+        #expect(tampered != bytes)
+        try Data(tampered).write(to: file)
     }
 
     /// The Discover fixture with one file that does not parse, so syntax errors are cached too.
@@ -53,7 +68,7 @@ struct GraphCacheTests {
             try tamper(index(in: folder))
             files.append(LoadedSource(path: "Added.swift", text: "struct Added {}\n"))
             let warm = GraphReader.read(files, cacheDirectory: folder)
-            #expect(warm.graph.modules.contains("Favourites"))
+            #expect(warm.graph.modules.contains("Bookmarks"))
             #expect(!warm.graph.modules.contains("Favorites"))
         }
     }
@@ -64,9 +79,9 @@ struct GraphCacheTests {
             _ = GraphReader.read(try sources(), cacheDirectory: folder)
             try tamper(lastReading(in: folder))
             let warm = GraphReader.read(try sources(), cacheDirectory: folder)
-            #expect(warm.graph.modules.contains("Favourites"))
+            #expect(warm.graph.modules.contains("Bookmarks"))
             let removed = GraphReader.read(Array(try sources().dropLast()), cacheDirectory: folder)
-            #expect(!removed.graph.modules.contains("Favourites"))
+            #expect(!removed.graph.modules.contains("Bookmarks"))
         }
     }
 
@@ -85,38 +100,115 @@ struct GraphCacheTests {
         }
     }
 
-    /// Ways an index goes bad on disk.
+    /// Ways a cache file goes bad on disk: the binary index, and the last reading's JSON.
     enum Corruption: CaseIterable, Sendable {
-        case truncated, lastLineDropped, recordOfTheWrongShape, notJSON
+        case truncated, lastRecordDropped, recordOfTheWrongShape, otherKey, notAnIndex
 
-        func apply(to text: String) -> String {
+        func apply(toIndex bytes: [UInt8]) throws -> [UInt8] {
+            switch self {
+            case .truncated: return Array(bytes.prefix(bytes.count / 2))
+            case .lastRecordDropped:
+                // Cut where the last record starts: every record left is whole, one is missing.
+                var (reader, count) = try Self.recordsStart(of: bytes)
+                for _ in 0..<(count - 1) { _ = try reader.skipBlock() }
+                return Array(bytes[..<reader.offset])
+            case .recordOfTheWrongShape:
+                // A byte past the first record's fields, inside its block.
+                let (reader, _) = try Self.recordsStart(of: bytes)
+                let start = reader.offset
+                var length = 0
+                for shift in 0..<4 { length |= Int(bytes[start + shift]) << (shift * 8) }
+                var wrong = bytes
+                for shift in 0..<4 { wrong[start + shift] = UInt8(truncatingIfNeeded: (length + 1) >> (shift * 8)) }
+                wrong.insert(0, at: start + 4 + length)
+                return wrong
+            case .otherKey:
+                // The same records under the key of another tool version or configuration.
+                var reader = BinaryReader(bytes[...])
+                var writer = BinaryWriter()
+                writer.write(try reader.uint64())
+                writer.write(try reader.string() + "x")
+                writer.append(bytes[reader.offset...])
+                return writer.bytes
+            case .notAnIndex: return Array("\u{0}\u{1}not an index".utf8)
+            }
+        }
+
+        func apply(toReading text: String) -> String {
             switch self {
             case .truncated: String(text.prefix(text.count / 2))
-            case .lastLineDropped:
-                // Cut at the end of a line: every line left is whole, one record is missing.
-                text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(2).joined(separator: "\n") + "\n"
+            case .lastRecordDropped: String(text.dropLast())
             case .recordOfTheWrongShape:
-                // A string where a record's hash or the reading's graph belongs.
-                text.replacingOccurrences(of: "\"hash\":", with: "\"hash\":\"x\",\"was\":")
-                    .replacingOccurrences(of: "\"graph\":", with: "\"graph\":\"x\",\"was\":")
-            case .notJSON: "\u{0}\u{1}not an index"
+                // A string where the reading's graph belongs.
+                text.replacingOccurrences(of: "\"graph\":", with: "\"graph\":\"x\",\"was\":")
+            case .otherKey: text.replacingOccurrences(of: "\"key\":\"", with: "\"key\":\"x")
+            case .notAnIndex: "\u{0}\u{1}not an index"
             }
+        }
+
+        /// A reader at the first record of an index, and the record count its header gives.
+        private static func recordsStart(of bytes: [UInt8]) throws -> (BinaryReader, Int) {
+            var reader = BinaryReader(bytes[...])
+            _ = try reader.uint64()
+            _ = try reader.string()
+            let count = try reader.count()
+            #expect(count > 1)
+            return (reader, count)
         }
     }
 
-    @Test("a corrupt or truncated cache file is ignored, with no crash, and rewritten", arguments: Corruption.allCases)
+    @Test("a corrupt, truncated or outdated cache file is ignored, with no crash, and rewritten", arguments: Corruption.allCases)
     func corruptIndex(corruption: Corruption) throws {
         try withCacheFolder { folder in
             let cold = GraphReader.read(try sources(), cacheDirectory: folder)
-            let texts = try [index(in: folder), lastReading(in: folder)].map { file in
-                let text = try String(contentsOf: file, encoding: .utf8)
-                try corruption.apply(to: text).write(to: file, atomically: true, encoding: .utf8)
-                return text
+            let indexBytes = [UInt8](try Data(contentsOf: index(in: folder)))
+            let corruptIndex = try corruption.apply(toIndex: indexBytes)
+            #expect(corruptIndex != indexBytes)
+            try Data(corruptIndex).write(to: index(in: folder))
+            let readingText = try String(contentsOf: lastReading(in: folder), encoding: .utf8)
+            let corruptReading = corruption.apply(toReading: readingText)
+            #expect(corruptReading != readingText)
+            try corruptReading.write(to: lastReading(in: folder), atomically: true, encoding: .utf8)
+            #expect(GraphReader.read(try sources(), cacheDirectory: folder) == cold)
+            #expect([UInt8](try Data(contentsOf: index(in: folder))) == indexBytes)
+            #expect(try String(contentsOf: lastReading(in: folder), encoding: .utf8) != corruptReading)
+            #expect(GraphReader.read(try sources(), cacheDirectory: folder) == cold)
+        }
+    }
+
+    @Test("a record comes back from the index exactly as it was stored, every field of its facts")
+    func recordRoundTrips() throws {
+        try withCacheFolder { folder in
+            let facts = CachedFactsSample.everyField
+            for field in Mirror(reflecting: facts).children {
+                #expect((field.value as? any Collection)?.isEmpty == false, "the sample leaves \(field.label ?? "a field") empty")
             }
-            #expect(GraphReader.read(try sources(), cacheDirectory: folder) == cold)
-            #expect(try String(contentsOf: index(in: folder), encoding: .utf8) == texts[0])
-            #expect(try String(contentsOf: lastReading(in: folder), encoding: .utf8) != corruption.apply(to: texts[1]))
-            #expect(GraphReader.read(try sources(), cacheDirectory: folder) == cold)
+            let records = [
+                "Home/HomeRouter.swift": GraphCache.Record(
+                    hash: .max, facts: facts, errors: [SyntaxError(line: 2, column: 14, message: "expected ')' in call")]),
+                "Empty.swift": GraphCache.Record(hash: 0, facts: NavigationFacts(), errors: []),
+            ]
+            let cache = GraphCache(directory: folder, vocabulary: .standard, limits: .default)
+            cache.store(records, previous: [:])
+            #expect(cache.records() == records)
+        }
+    }
+
+    @Test("a target nested deeper than any source yields is a corrupt index, with no crash")
+    func deepTargetIsRejected() throws {
+        try withCacheFolder { folder in
+            var facts = NavigationFacts()
+            var target = NavigationFacts.Target.type("DetailViewController")
+            for _ in 0..<2_000 { target = .factory(target) }
+            facts.productions = [
+                NavigationFacts.Production(
+                    target: target, owner: nil, function: nil, kind: .builds, isReturned: false, routeCases: nil,
+                    location: "Deep.swift:1")
+            ]
+            let cache = GraphCache(directory: folder, vocabulary: .standard, limits: .default)
+            cache.store(["Deep.swift": GraphCache.Record(hash: 1, facts: facts, errors: [])], previous: [:])
+            #expect(FileManager.default.fileExists(atPath: index(in: folder).path))
+            #expect(cache.records().isEmpty)
         }
     }
 }

@@ -53,7 +53,7 @@ struct GraphMapCommandTests {
         #expect(run(["App", "--format", "html", "--output", "map.html", "--cache-path", "elsewhere"], in: folder).status == .success)
         let moved = try manager.contentsOfDirectory(atPath: folder.appending(path: "elsewhere").path)
         #expect(moved.contains("lint-index.bin"))
-        #expect(moved.contains("graph-index.json"))
+        #expect(moved.contains("graph-index.bin"))
         #expect(!manager.fileExists(atPath: folder.appending(path: ".build").path))
         #expect(run(["App", "--format", "html", "--output", "second.html", "--no-cache"], in: folder).status == .success)
         #expect(!manager.fileExists(atPath: folder.appending(path: ".build").path))

@@ -7,30 +7,29 @@ import VIPERVocabulary
 /// read from it and its syntax errors, so a file whose content is unchanged is not parsed again;
 /// and the reading of the last run, returned as it is when no file was added, removed or changed.
 ///
-/// The cache is two files in the folder `viper lint` caches in, `graph-index.json` (the records)
+/// The cache is two files in the folder `viper lint` caches in, `graph-index.bin` (the records)
 /// and `graph-reading.json` (the last reading), with lint's invalidation rule: they hold while
 /// the tool version, the cache format, the settings the facts depend on (role vocabulary,
-/// source limits) and each file's content hash are what they were. Both are the types' own
-/// `Codable` encoding, so a fact added to them is cached with no change here; `formatVersion` is
-/// bumped when they change. The index is a line of its key and record count, then a line of
-/// JSON per record, so its records are encoded and decoded on every core. An unreadable,
-/// corrupt or outdated file is an empty cache, and a cache that cannot be written is skipped:
-/// reading the graph never fails because of it.
+/// source limits) and each file's content hash are what they were. The index is binary, in
+/// `viper lint`'s cache encoding (``BinaryWriter``; the facts' encoding is in
+/// NavigationFactsBinaryCoding.swift, and `formatVersion` is bumped when it changes): a header
+/// with its key and record count, then each record as a length-prefixed block, so the records
+/// are encoded and decoded on every core; writing it adds a few percent to a cold run, where
+/// JSON had added a fifth or more (docs/benchmarks.md). The last reading is its types'
+/// `Codable` JSON, written once. An unreadable, corrupt, cut short, over-nested or outdated
+/// file is an empty cache, and a cache that cannot be written is skipped: reading the graph
+/// never fails because of it.
 struct GraphCache: Sendable {
-    /// Bumped whenever the index layout or the fact types change.
-    private static let formatVersion = 4
+    /// The first eight bytes of an index ("VIPERGRF" in hex digits).
+    private static let magic: UInt64 = 0x5649_5045_5247_5246
+    /// Bumped whenever the index layout, the fact types or their encoding change.
+    private static let formatVersion = 5
 
     /// One file's record.
-    struct Record: Sendable, Codable {
+    struct Record: Sendable, Equatable {
         let hash: UInt64
         let facts: NavigationFacts
         let errors: [SyntaxError]
-    }
-
-    /// One line of the records file after the first: a file's path and its record.
-    private struct IndexEntry: Codable {
-        let path: String
-        let record: Record
     }
 
     /// The last reading, with the fingerprint of the files it was read from.
@@ -62,7 +61,7 @@ struct GraphCache: Sendable {
         return encoder
     }
 
-    private var indexFile: URL { folder.appendingPathComponent("graph-index.json") }
+    private var indexFile: URL { folder.appendingPathComponent("graph-index.bin") }
     private var readingFile: URL { folder.appendingPathComponent("graph-reading.json") }
 
     /// What identifies a set of files: their paths and content hashes, in order, and the hash of
@@ -75,14 +74,34 @@ struct GraphCache: Sendable {
     /// or outdated.
     func records() -> [String: Record] {
         guard let data = try? Data(contentsOf: indexFile) else { return [:] }
-        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        guard lines.count >= 2, lines.last?.isEmpty == true, String(decoding: lines[0], as: UTF8.self) == "\(key)\t\(lines.count - 2)"
-        else { return [:] }
-        let entries = ParallelWork.map(lines.count - 2) { try? JSONDecoder().decode(IndexEntry.self, from: lines[$0 + 1]) }.compactMap {
-            $0
-        }
-        guard entries.count == lines.count - 2 else { return [:] }
+        let bytes = [UInt8](data)
+        guard let blocks = try? recordBlocks(in: bytes) else { return [:] }
+        let entries = ParallelWork.map(blocks.count) { index -> (path: String, record: Record)? in
+            var reader = BinaryReader(bytes[blocks[index]])
+            guard let entry = try? Self.readEntry(from: &reader), reader.isAtEnd else { return nil }
+            return entry
+        }.compactMap { $0 }
+        guard entries.count == blocks.count else { return [:] }
         return Dictionary(entries.map { ($0.path, $0.record) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Where each record of an index sits, after checking its header and that nothing follows
+    /// the last record.
+    private func recordBlocks(in bytes: [UInt8]) throws(CacheFormatError) -> [Range<Int>] {
+        var reader = BinaryReader(bytes[...])
+        guard try reader.uint64() == Self.magic, try reader.string() == key else { throw CacheFormatError(offset: 0) }
+        let count = try reader.count()
+        var blocks: [Range<Int>] = []
+        blocks.reserveCapacity(count)
+        for _ in 0..<count { blocks.append(try reader.skipBlock()) }
+        guard reader.isAtEnd else { throw CacheFormatError(offset: reader.offset) }
+        return blocks
+    }
+
+    private static func readEntry(from reader: inout BinaryReader) throws(CacheFormatError) -> (path: String, record: Record) {
+        let path = try reader.string()
+        let record = Record(hash: try reader.uint64(), facts: try NavigationFacts(from: &reader), errors: try reader.array())
+        return (path, record)
     }
 
     /// The last run's reading, when it was read from files of this fingerprint.
@@ -97,17 +116,23 @@ struct GraphCache: Sendable {
         let same = records.count == previous.count && records.allSatisfy { previous[$0.key]?.hash == $0.value.hash }
         guard !same else { return }
         let entries = records.sorted { $0.key < $1.key }
-        let lines = ParallelWork.map(entries.count) { index -> Data? in
-            try? Self.encoder.encode(IndexEntry(path: entries[index].key, record: entries[index].value))
-        }.compactMap { $0 }
-        guard lines.count == entries.count else { return }
-        var bytes = Array("\(key)\t\(entries.count)\n".utf8)
-        bytes.reserveCapacity(lines.reduce(bytes.count) { $0 + $1.count + 1 })
-        for line in lines {
-            bytes += line
-            bytes.append(UInt8(ascii: "\n"))
+        let blocks = ParallelWork.map(entries.count) { index -> [UInt8] in
+            var writer = BinaryWriter()
+            writer.writeBlock { writer in
+                writer.write(entries[index].key)
+                writer.write(entries[index].value.hash)
+                writer.write(entries[index].value.facts)
+                writer.write(entries[index].value.errors)
+            }
+            return writer.bytes
         }
-        write(bytes, to: indexFile)
+        var writer = BinaryWriter()
+        writer.reserveCapacity(blocks.reduce(64 + key.utf8.count) { $0 + $1.count })
+        writer.write(Self.magic)
+        writer.write(key)
+        writer.write(entries.count)
+        for block in blocks { writer.append(block[...]) }
+        write(writer.bytes, to: indexFile)
     }
 
     /// Keeps `reading` as the reading of files of this fingerprint.

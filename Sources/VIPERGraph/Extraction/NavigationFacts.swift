@@ -2,9 +2,9 @@
 ///
 /// Types are recorded as written; which enums are route enums, which module a type belongs to
 /// and which enum a `.detail` means are decided when the facts of every file are joined.
-struct NavigationFacts: Sendable, Codable {
+struct NavigationFacts: Sendable, Equatable {
     /// A class, struct, enum, actor or protocol declared in the sources.
-    struct TypeDeclaration: Sendable, Codable {
+    struct TypeDeclaration: Sendable, Equatable {
         let name: String
         let isProtocol: Bool
         /// An enum with cases: a value such as an API route table (`enum APIRouter { case login }`),
@@ -19,7 +19,7 @@ struct NavigationFacts: Sendable, Codable {
     }
 
     /// An enum with cases: a route enum if its name, conformances or use say so.
-    struct EnumDeclaration: Sendable, Codable {
+    struct EnumDeclaration: Sendable, Equatable {
         let name: String
         /// The type it is nested in, if any.
         let owner: String?
@@ -28,20 +28,20 @@ struct NavigationFacts: Sendable, Codable {
     }
 
     /// A case of a declared enum, where it is declared.
-    struct EnumCase: Sendable, Codable {
+    struct EnumCase: Sendable, Equatable {
         let name: String
         let location: String
     }
 
     /// A Presenter or Interactor made (`LocalAuthPresenter(…)`), with the type whose code makes it.
-    struct AssembledPart: Sendable, Codable {
+    struct AssembledPart: Sendable, Equatable {
         let part: String
         let owner: String?
     }
 
     /// `.detail`, `AppRoute.detail(id: 1)` or `case let .detail(id)`: a case, with the type
     /// written before the dot, if any.
-    struct CaseReference: Hashable, Sendable, Codable {
+    struct CaseReference: Hashable, Sendable {
         let qualifier: String?
         let name: String
     }
@@ -49,7 +49,7 @@ struct NavigationFacts: Sendable, Codable {
     /// Where the type of an expression can be read: start from a type as written, then follow
     /// stored properties (`context.navigator` from `AppContext`); for an argument, the
     /// parameter of `method` at `argument` of the final type.
-    struct TypePath: Hashable, Sendable, Codable {
+    struct TypePath: Hashable, Sendable {
         let start: String
         var members: [String] = []
         var method: String?
@@ -60,7 +60,7 @@ struct NavigationFacts: Sendable, Codable {
     }
 
     /// What an expression shows, known once every file has been read.
-    enum Target: Hashable, Sendable, Codable {
+    enum Target: Hashable, Sendable {
         /// A type of a module: `DetailViewController()`, `DetailBuilder.build()`, `as! DetailViewController`.
         case type(String)
         /// Whatever the methods of this name return: `factory.makeDetailModule()`.
@@ -91,7 +91,7 @@ struct NavigationFacts: Sendable, Codable {
     }
 
     /// An expression that shows a module, and how.
-    struct Production: Sendable, Codable {
+    struct Production: Sendable, Equatable {
         let target: Target
         let owner: String?
         let function: String?
@@ -104,7 +104,7 @@ struct NavigationFacts: Sendable, Codable {
     }
 
     /// The cases of one `switch` case, with what tells their enum.
-    struct RouteCases: Sendable, Codable {
+    struct RouteCases: Sendable, Equatable {
         let cases: [CaseReference]
         /// Every case name the whole `switch` handles, which together tell the enum.
         let siblings: [String]
@@ -113,7 +113,7 @@ struct NavigationFacts: Sendable, Codable {
     }
 
     /// A navigation call with route cases: `navigator.push(.detail(id))`, `.setRoot(.home)`.
-    struct Intent: Sendable, Codable {
+    struct Intent: Sendable, Equatable {
         let routes: [CaseReference]
         /// How it navigates; nil for calls that do not say (`trigger(.detail)`).
         let kind: NavigationKind?
@@ -127,7 +127,7 @@ struct NavigationFacts: Sendable, Codable {
     }
 
     /// A method called on another object: `coordinator?.userDidLogin(user)`.
-    struct MemberCall: Sendable, Codable {
+    struct MemberCall: Sendable, Equatable {
         let owner: String?
         /// The method the call is made from, to follow calls through helpers.
         let function: String?
@@ -137,7 +137,7 @@ struct NavigationFacts: Sendable, Codable {
     }
 
     /// A `register(pattern) { ... }` call.
-    struct Registration: Hashable, Sendable, Codable {
+    struct Registration: Hashable, Sendable {
         let pattern: PatternText
         let location: String
     }

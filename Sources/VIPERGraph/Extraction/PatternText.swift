@@ -3,7 +3,7 @@ import SwiftSyntax
 /// A deep-link pattern as written: a literal, a constant, text joined with `+` or
 /// interpolation, or each value of a loop over literals. Constants are looked up once every
 /// file has been read.
-indirect enum PatternText: Hashable, Codable {
+indirect enum PatternText: Hashable {
     case literal(String)
     /// A constant by name, with the type written before it (`Links.poi`), if any.
     case constant(String, qualifier: String?)

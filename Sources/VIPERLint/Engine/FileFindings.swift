@@ -1,3 +1,5 @@
+import VIPERSyntax
+
 /// What one file contributes to a report: its violations, and the ones its own comments
 /// silenced (which baselines need to tell a suppressed entry from a fixed one).
 ///

@@ -1,3 +1,5 @@
+import VIPERSyntax
+
 /// UIKit's and AppKit's view-controller and view classes, and the project classes that descend
 /// from them.
 ///

@@ -1,35 +1,36 @@
-/// The cache file is truncated or was written by another format; it is discarded.
-struct CacheFormatError: Error, CustomStringConvertible {
-    /// Where reading stopped.
-    let offset: Int
-
-    /// What went wrong, for debugging.
-    var description: String { "cache data ends or is malformed at byte \(offset); expected data written by this version" }
-}
-
 /// Reads values written by ``BinaryWriter``; any inconsistency throws instead of trapping.
-struct BinaryReader {
-    private let bytes: ArraySlice<UInt8>
+///
+/// Every read checks what is left: a truncated, corrupt or foreign buffer throws
+/// ``CacheFormatError``, never reads past the end.
+public struct BinaryReader: Sendable {
+    @usableFromInline let bytes: ArraySlice<UInt8>
+    @usableFromInline var position: Int
+
     /// The index of the next byte to read, in the indices of the bytes given.
-    private(set) var offset: Int
+    @inlinable
+    public var offset: Int { position }
 
     /// Reads from `bytes`, starting at their first byte.
-    init(_ bytes: ArraySlice<UInt8>) {
+    @inlinable
+    public init(_ bytes: ArraySlice<UInt8>) {
         self.bytes = bytes
-        offset = bytes.startIndex
+        position = bytes.startIndex
     }
 
     /// Whether every byte was read.
-    var isAtEnd: Bool { offset == bytes.endIndex }
+    @inlinable
+    public var isAtEnd: Bool { offset == bytes.endIndex }
 
-    private mutating func byte() throws(CacheFormatError) -> UInt8 {
+    @inlinable @inline(__always)
+    mutating func byte() throws(CacheFormatError) -> UInt8 {
         guard offset < bytes.endIndex else { throw CacheFormatError(offset: offset) }
-        defer { offset += 1 }
+        defer { position += 1 }
         return bytes[offset]
     }
 
     /// Reads a zig-zag varint.
-    mutating func int() throws(CacheFormatError) -> Int {
+    @inlinable
+    public mutating func int() throws(CacheFormatError) -> Int {
         var encoded: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -43,40 +44,52 @@ struct BinaryReader {
     }
 
     /// Reads a count, rejecting one larger than the bytes left could hold.
-    mutating func count() throws(CacheFormatError) -> Int {
+    @inlinable
+    public mutating func count() throws(CacheFormatError) -> Int {
         let value = try int()
         guard value >= 0, value <= bytes.endIndex - offset else { throw CacheFormatError(offset: offset) }
         return value
     }
 
     /// Reads eight bytes, little-endian.
-    mutating func uint64() throws(CacheFormatError) -> UInt64 {
+    @inlinable
+    public mutating func uint64() throws(CacheFormatError) -> UInt64 {
         guard bytes.endIndex - offset >= 8 else { throw CacheFormatError(offset: offset) }
         var value: UInt64 = 0
         for shift in 0..<8 { value |= UInt64(bytes[offset + shift]) << UInt64(shift * 8) }
-        offset += 8
+        position += 8
         return value
     }
 
     /// Reads a byte written as a Bool.
-    mutating func bool() throws(CacheFormatError) -> Bool {
+    @inlinable
+    public mutating func bool() throws(CacheFormatError) -> Bool {
         try byte() != 0
     }
 
     /// Reads a length-prefixed UTF-8 string.
-    mutating func string() throws(CacheFormatError) -> String {
+    @inlinable
+    public mutating func string() throws(CacheFormatError) -> String {
         let length = try count()
-        defer { offset += length }
+        defer { position += length }
         return String(decoding: bytes[offset..<(offset + length)], as: UTF8.self)
     }
 
     /// Reads a presence byte and, when present, a string.
-    mutating func optionalString() throws(CacheFormatError) -> String? {
+    @inlinable
+    public mutating func optionalString() throws(CacheFormatError) -> String? {
         try bool() ? try string() : nil
     }
 
+    /// Reads a presence byte and, when present, a value.
+    @inlinable
+    public mutating func optional<Value: BinaryCodable>(of type: Value.Type = Value.self) throws(CacheFormatError) -> Value? {
+        try bool() ? try Value(from: &self) : nil
+    }
+
     /// Reads a count and that many strings.
-    mutating func strings() throws(CacheFormatError) -> [String] {
+    @inlinable
+    public mutating func strings() throws(CacheFormatError) -> [String] {
         let count = try count()
         var values: [String] = []
         values.reserveCapacity(count)
@@ -85,7 +98,8 @@ struct BinaryReader {
     }
 
     /// Reads a set written as a count and that many strings.
-    mutating func stringSet() throws(CacheFormatError) -> Set<String> {
+    @inlinable
+    public mutating func stringSet() throws(CacheFormatError) -> Set<String> {
         let count = try count()
         var values: Set<String> = []
         values.reserveCapacity(count)
@@ -94,7 +108,8 @@ struct BinaryReader {
     }
 
     /// Reads entries written as a count and that many keys, each followed by its value.
-    mutating func dictionary<Value>(_ readValue: (inout BinaryReader) throws(CacheFormatError) -> Value)
+    @inlinable
+    public mutating func dictionary<Value>(_ readValue: (inout BinaryReader) throws(CacheFormatError) -> Value)
         throws(CacheFormatError) -> [String: Value]
     {
         let count = try count()
@@ -108,7 +123,8 @@ struct BinaryReader {
     }
 
     /// Reads a count and that many elements.
-    mutating func array<Element: BinaryCodable>(of type: Element.Type = Element.self) throws(CacheFormatError) -> [Element] {
+    @inlinable
+    public mutating func array<Element: BinaryCodable>(of type: Element.Type = Element.self) throws(CacheFormatError) -> [Element] {
         let count = try count()
         var values: [Element] = []
         values.reserveCapacity(count)
@@ -117,7 +133,8 @@ struct BinaryReader {
     }
 
     /// Reads a raw-value enum.
-    mutating func enumeration<Value: RawRepresentable>(_ type: Value.Type) throws(CacheFormatError) -> Value
+    @inlinable
+    public mutating func enumeration<Value: RawRepresentable>(_ type: Value.Type) throws(CacheFormatError) -> Value
     where Value.RawValue == String {
         let raw = try string()
         guard let value = Value(rawValue: raw) else { throw CacheFormatError(offset: offset) }
@@ -125,13 +142,14 @@ struct BinaryReader {
     }
 
     /// Skips a block written by ``BinaryWriter/writeBlock(_:)`` and returns the range of its bytes.
-    mutating func skipBlock() throws(CacheFormatError) -> Range<Int> {
+    @inlinable
+    public mutating func skipBlock() throws(CacheFormatError) -> Range<Int> {
         guard bytes.endIndex - offset >= 4 else { throw CacheFormatError(offset: offset) }
         var length = 0
         for shift in 0..<4 { length |= Int(bytes[offset + shift]) << (shift * 8) }
-        offset += 4
+        position += 4
         guard length <= bytes.endIndex - offset else { throw CacheFormatError(offset: offset) }
-        defer { offset += length }
+        defer { position += length }
         return offset..<(offset + length)
     }
 }
