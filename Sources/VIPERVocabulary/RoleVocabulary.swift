@@ -64,6 +64,15 @@ public struct RoleVocabulary: Sendable, Hashable {
         EndingTable.withBytes(of: name) { Self.testDoubleWords.bounds($0) }
     }
 
+    /// Whether a type name is test code, which plays no role in the app: a test case
+    /// (`LoginInteractorTests`, `HomeRouterTest`, `LoginSpec`) or a test double.
+    public func isTestCode(_ name: String) -> Bool {
+        isTestDouble(name) || EndingTable.withBytes(of: name) { Self.testCaseWords.first(endingOf: $0, at: $0.count) != nil }
+    }
+
+    /// Name endings of test cases.
+    private static let testCaseWords = EndingTable(["Tests", "Test", "Spec", "Specs"])
+
     /// Name endings of an implementation class (`LoginPresenterImpl`), which keeps the role of
     /// the name before them.
     private static let implementationSuffixes = EndingTable(["Implementation", "Impl", "Imp"])
@@ -118,6 +127,15 @@ public struct RoleVocabulary: Sendable, Hashable {
         // (`ModuleModuleBuilder` names a module called `Module`).
         guard module.first?.isUppercase == true, namesModule || roleBySuffix(module)?.suffix != module else { return nil }
         return (module, role)
+    }
+
+    /// Whether a module name is the app's own rather than a feature's: `App`, `Root`, or `App`
+    /// and another word (`AppFlow`, `AppCoordinator`'s module). Every `viper` tool reads types so
+    /// named as the app's, unless they make a screen of their own.
+    public static func namesApp(_ module: String) -> Bool {
+        if module == "App" || module == "Root" { return true }
+        guard module.hasPrefix("App"), module.count > 3 else { return false }
+        return module[module.index(module.startIndex, offsetBy: 3)].isUppercase
     }
 
     /// Whether a module name is that of a part of a screen, never a screen of its own: a cell,

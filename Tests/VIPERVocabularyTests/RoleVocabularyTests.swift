@@ -73,6 +73,16 @@ struct RoleVocabularyTests {
         #expect(vocabulary.module(ofType: "Screen") == nil)
     }
 
+    @Test("test cases and test doubles are test code; a name that only starts like one is not")
+    func testCode() {
+        for name in ["LoginInteractorTests", "HomeRouterTest", "LoginSpec", "LoginViewSpy", "MockRouter"] {
+            #expect(vocabulary.isTestCode(name), "\(name)")
+        }
+        for name in ["SpecialsPresenter", "TestimonialsInteractor", "ContestRouter", "LoginPresenter"] {
+            #expect(!vocabulary.isTestCode(name), "\(name)")
+        }
+    }
+
     @Test("a module has a Presenter or an Interactor of its own and another part")
     func makeModule() {
         #expect(Role.makeModule([.presenter, .view]))

@@ -7,7 +7,6 @@ struct ModuleNaming: Sendable {
     /// `RootWireframe`, unless a Presenter or Interactor of that name makes a screen of it),
     /// drawn as ``ModuleGraph/appNode``, and of those that serve every
     /// module (`BaseViewController`, `PushRouter`), drawn as nothing.
-    static let appNames: Set<String> = ["App", "Root"]
     static let infrastructureNames: Set<String> = ["Base", "Abstract", "Generic", "Default", "Common", "Push", "Modal"]
     /// The verbs that start the name of a method that creates a module: `build`, `buildModule`,
     /// `make`, `makeViewController`, `createModule`, `assembleLoginModule`, `instantiate`.
@@ -47,11 +46,9 @@ struct ModuleNaming: Sendable {
         return false
     }
 
-    /// Whether a module name is the app's: `App`, `Root`, or `App` and another word (`AppFlow`).
+    /// Whether a module name is the app's (see ``RoleVocabulary/namesApp(_:)``).
     static func isApp(_ module: String) -> Bool {
-        if appNames.contains(module) { return true }
-        guard module.hasPrefix("App"), module.count > 3 else { return false }
-        return module[module.index(module.startIndex, offsetBy: 3)].isUppercase
+        RoleVocabulary.namesApp(module)
     }
 
     /// Whether a type's name says it is the data layer (`ProfileService`, `OrdersRepository`,
@@ -90,7 +87,7 @@ struct ModuleNaming: Sendable {
     /// Whether a type is test code, whose navigation is not the app's: a test case
     /// (`HomeRouterTests`, `LoginSpec`) or a test double (`RouterSpy`, `MockNavigator`).
     func isTestType(_ name: String) -> Bool {
-        name.hasSuffix("Tests") || name.hasSuffix("Test") || name.hasSuffix("Spec") || vocabulary.isTestDouble(name)
+        vocabulary.isTestCode(name)
     }
 
     /// Whether a method of this name creates a module: a build verb alone or followed by a

@@ -175,7 +175,7 @@ struct ProjectFacts: Sendable {
 
     /// The role of a declared type or extension, by suffix, then descent from a view controller or
     /// view, then conformance, then folder (never for a container controller subclass, and for an
-    /// enum only a Builder or Entity folder). Apple's
+    /// enum only a Builder or Entity folder). Test cases and test doubles, Apple's
     /// framework types, their infrastructure subclasses (presentation controllers, windows, app
     /// delegates) and, unless a configured suffix says otherwise, `…ViewModel` display data play no
     /// role.
@@ -188,7 +188,7 @@ struct ProjectFacts: Sendable {
     }
 
     private func role(name: String, kind: TypeKind, inherited: [String], path: String) -> Role? {
-        guard !resolver.isTestDouble(name), !ViewControllerTypes.isFrameworkName(name),
+        guard !resolver.isTestCode(name), !ViewControllerTypes.isFrameworkName(name),
             !viewControllers.isInfrastructure(name)
         else { return nil }
         switch kind {

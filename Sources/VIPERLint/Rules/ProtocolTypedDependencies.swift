@@ -112,7 +112,7 @@ struct ProtocolTypedDependencies: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        context.types(in: [.presenter, .interactor]).flatMap { type, role in
+        context.types(in: [.presenter, .interactor]).filter { !context.isCompositionRoot($0.type, role: $0.role) }.flatMap { type, role in
             var findings = type.staticAccesses.compactMap { access -> Finding? in
                 guard access.typeName != type.name else { return nil }
                 let project = context.project

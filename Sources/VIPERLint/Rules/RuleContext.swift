@@ -1,3 +1,5 @@
+import VIPERVocabulary
+
 /// What a rule sees while checking one file.
 struct RuleContext {
     /// The file's facts.
@@ -87,13 +89,18 @@ struct RuleContext {
     /// Whether a type is where modules are put together rather than a module: a Builder
     /// (`AssemblyBuilder`, `ModuleFactory`, `LoginConfigurator`), a Coordinator, or, in a project
     /// with screens, a Router of no screen (`AppRouter` when there is no `AppPresenter`,
-    /// `AppInteractor` or `AppView`).
+    /// `AppInteractor` or `AppView`), or the app's own Interactor with no screen (an
+    /// `AppInteractor` that sets up the app's services).
     func isCompositionRoot(_ type: TypeFact, role: Role) -> Bool {
         switch role {
         case .builder: return true
         case .router:
             if type.name.hasSuffix("Coordinator") { return true }
             return !project.screenModules.isEmpty && !project.screenModules.contains(project.module(of: type.name))
+        case .interactor:
+            let module = project.module(of: type.name)
+            guard RoleVocabulary.namesApp(module) else { return false }
+            return !project.types.values.contains { ($0.role == .presenter || $0.role == .view) && $0.module == module }
         default: return false
         }
     }
