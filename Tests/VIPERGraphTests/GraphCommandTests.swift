@@ -11,8 +11,11 @@ struct GraphCommandTests {
         let error: String
     }
 
+    /// `viper graph` with `words` in `folder`; in the fixtures, which are part of the sources,
+    /// with no cache written.
     private func run(_ words: [String], in folder: URL = fixturesFolder) -> Run {
         let console = CapturingConsole()
+        let words = folder == fixturesFolder ? words + ["--no-cache"] : words
         let status = VIPERCommand.run(["graph"] + words, in: CommandContext(console: console, workingDirectory: folder))
         return Run(status: status, output: console.standardOutput, error: console.standardError)
     }
