@@ -14,7 +14,7 @@ final class NavigationCollector: SyntaxVisitor {
     /// by walking up, kept as the walk goes down).
     private var owners: [String] = []
     /// The functions and member blocks around the node being visited, innermost last: a
-    /// function's name, `init`, or nil for a member block (as ``Scope/functionName(around:)``).
+    /// method's name, `init`, or nil for a member block (whose code is in no method).
     private var functions: [String?] = []
 
     /// A collector for the file at `path` whose source is `text`.

@@ -31,18 +31,6 @@ enum Scope {
         node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
     }
 
-    /// The name of the method (or `init`) `node` is in, if any.
-    static func functionName(around node: some SyntaxProtocol) -> String? {
-        var current = node.parent
-        while let parent = current {
-            if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
-            if parent.is(InitializerDeclSyntax.self) { return "init" }
-            if parent.is(MemberBlockSyntax.self) { return nil }
-            current = parent.parent
-        }
-        return nil
-    }
-
     /// The body of the function, initialiser, accessor or closure `node` is in, or its file.
     private static func body(around node: some SyntaxProtocol) -> Syntax? {
         var current = node.parent
