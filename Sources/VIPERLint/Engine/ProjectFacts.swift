@@ -209,6 +209,9 @@ struct ProjectFacts: Sendable {
             let conformed = inherited + (conformances[name] ?? [])
             if let byConformance = resolver.roleByConformance(conformed) { return byConformance }
             guard !viewControllers.isContainer(name), let byFolder = folderRole(of: path) else { return nil }
+            // A service kept in a module's View or Interactor folder is the data layer, whatever
+            // the folder says (`Interactor/Remote/RemoteDataManager`, `View/Service Layer/…Service`).
+            if DependencyNames.isDataLayer(name) || DependencyNames.endsInDataWord(name) { return nil }
             // An enum in a Router or View folder holds constants or states, not the role.
             if kind == .enum, byFolder != .builder, byFolder != .entity { return nil }
             if byFolder == .entity, Self.isDisplayData(name) { return nil }
@@ -263,6 +266,12 @@ struct ProjectFacts: Sendable {
             let suffix = ViewControllerTypes.screenSuffixes.first(where: { name.hasSuffix($0) && name.count > $0.count })
         else { return name }
         return String(name.dropLast(suffix.count))
+    }
+
+    /// Module names one of which extends the other (`Login` and `LoginHelp`, `Major` and
+    /// `AddMajor`) name one feature's parts.
+    static func areRelated(_ module: String, _ other: String) -> Bool {
+        module.hasPrefix(other) || other.hasPrefix(module) || module.hasSuffix(other) || other.hasSuffix(module)
     }
 
     /// Standard protocols known not to be class-bound, so a chain through them is still decidable.

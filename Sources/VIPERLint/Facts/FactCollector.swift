@@ -732,8 +732,10 @@ struct FactCollector: ~Copyable {
         guard let callIndex else { return }
         let call = path[callIndex].raw.cast(RawFunctionCallExprSyntax.self)
         fact.feedsSubscription = feedsSubscription(callAt: callIndex)
-        if Self.constructedTypeName(call) != nil, isKeptInProperty(callAt: callIndex) { fact.isAssigned = true }
-        if let reference = call.calledExpression.as(RawDeclReferenceExprSyntax.self) {
+        if let constructed = Self.constructedTypeName(call) {
+            fact.callee = constructed
+            if isKeptInProperty(callAt: callIndex) { fact.isAssigned = true }
+        } else if let reference = call.calledExpression.as(RawDeclReferenceExprSyntax.self) {
             fact.callee = reference.baseName.text
         } else if let member = call.calledExpression.as(RawMemberAccessExprSyntax.self) {
             fact.callee = member.declName.baseName.text
@@ -751,8 +753,7 @@ struct FactCollector: ~Copyable {
 
     /// Members that end a reactive pipeline in a subscription (RxSwift, Combine, ReactiveSwift).
     private static let subscriptionMembers: Set<String> = [
-        "subscribe", "bind", "drive", "emit", "disposed", "addDisposableTo", "sink", "store", "assign",
-        "observeValues", "startWithValues",
+        "subscribe", "bind", "drive", "emit", "disposed", "addDisposableTo", "sink", "store", "assign", "observeValues", "startWithValues",
     ]
 
     /// Whether the call at `index` in the path is a step of a chain that goes on to subscribe:

@@ -141,6 +141,13 @@ enum DependencyNames {
         return typeName
     }
 
+    /// Whether a type name's last word is a data-layer word, whatever words come before it
+    /// (`WelcomeScreenService`, `HashImageService`): a service or manager, though a UI word may
+    /// keep it out of ``isDataLayer(_:)``'s data layer, is no View or Interactor.
+    static func endsInDataWord(_ name: String) -> Bool {
+        camelCaseWords(name).last.map { dataWords.contains($0.lowercased()) } ?? false
+    }
+
     /// Whether a type name says it stores settings (`AppSettings`, `UserPreferences`).
     static func isPersistedSettings(_ name: String) -> Bool {
         camelCaseWords(name).last.map { settingsWords.contains($0.lowercased()) } ?? false

@@ -13,7 +13,7 @@ struct ModuleIsolation: Rule {
             whatever its name. Places where modules are supposed to meet are not checked: Builders, \
             Assemblies, Configurators, Factories, Modules and DI Containers (`AssemblyBuilder`, \
             `ModuleFactory`, `AppContainer`), Coordinators, app-level Routers with no screen of their own, \
-            free `createXModule()` functions, and any function that constructs two or more of one module's \
+            tab bar and navigation controller subclasses with no Presenter or Interactor of their own, free `createXModule()` functions, and any function that constructs two or more of one module's \
             View, Presenter, Interactor and Router. A module is a Presenter or Interactor with at \
             least one other part: a formatter called `InputPresenter` on its own, a widget with a \
             factory, a popup or alert controller with no Presenter or Interactor of its own, or a cell, \
@@ -193,10 +193,10 @@ struct ModuleIsolation: Rule {
                 guard reference.name != type.name, !type.inherited.contains(reference.name),
                     let other = project.types[reference.name],
                     let otherRole = other.role, Self.concreteRoles.contains(otherRole), !other.module.isEmpty,
-                    !Self.areRelated(module, other.module), project.moduleNames.contains(other.module),
+                    !ProjectFacts.areRelated(module, other.module), project.moduleNames.contains(other.module),
                     !assemblies.contains(where: { assembly in
                         assembly.lines.contains(reference.position.line)
-                            && assembly.modules.contains { Self.areRelated($0, other.module) }
+                            && assembly.modules.contains { ProjectFacts.areRelated($0, other.module) }
                     })
                 else { return nil }
                 if role == .view, otherRole == .presenter, borrowsSharedPresenter(type, reference, module, project) {
@@ -224,14 +224,8 @@ struct ModuleIsolation: Rule {
     private func borrowsSharedPresenter(
         _ type: TypeFact, _ reference: ReferenceFact, _ module: String, _ project: ProjectFacts
     ) -> Bool {
-        !project.moduleNames.contains { Self.areRelated($0, module) }
+        !project.moduleNames.contains { ProjectFacts.areRelated($0, module) }
             && type.references.contains { $0.typeArgumentOf?.position == reference.position }
-    }
-
-    /// Module names one of which extends the other (`Login` and `LoginHelp`, `Major` and
-    /// `AddMajor`) name one feature's parts.
-    private static func areRelated(_ module: String, _ other: String) -> Bool {
-        module.hasPrefix(other) || other.hasPrefix(module) || module.hasSuffix(other) || other.hasSuffix(module)
     }
 
     /// Functions of this file that assemble another module, with the modules they build: a

@@ -195,14 +195,22 @@ struct ModuleWiring: Rule {
     /// Whether the owner declares a property for the back-reference that the assembly must set;
     /// a type not in the linted files is assumed to. A part that assigns the property itself
     /// (`func didLoad(view:) { self.view = view }`, `func setup(with output:) { self.output = output }`)
-    /// is wired at run time by its collaborators, not by the assembly.
+    /// is wired at run time by its collaborators, not by the assembly. A property holding another
+    /// module's View (`weak var welcomeScreenView: WelcomeScreenViewInput?` in `OAuthVKPresenter`)
+    /// is a link to the screen that opened it, not the part's own back-reference.
     private func hasBackReference(_ typeName: String, for requirement: Requirement, _ context: RuleContext) -> Bool {
         guard let declared = context.project.types[typeName] else { return true }
         let selfAssigned = context.project.assignedNames[typeName] ?? []
+        let module = context.project.module(of: typeName)
         return declared.storedProperties.contains { property in
-            (requirement.keywords.contains(property.name.lowercased())
-                || property.typeName.map { context.names($0, role: requirement.target) } == true)
-                && !selfAssigned.contains(property.name)
+            guard !selfAssigned.contains(property.name) else { return false }
+            if requirement.keywords.contains(property.name.lowercased()) { return true }
+            guard let held = property.typeName, context.names(held, role: requirement.target) else { return false }
+            let heldModule = context.project.resolver.contractRole(ofProtocol: held)?.module ?? context.project.module(of: held)
+            return heldModule.isEmpty
+                || !context.project.moduleNames.contains {
+                    ProjectFacts.areRelated($0, heldModule) && !ProjectFacts.areRelated($0, module)
+                }
         }
     }
 

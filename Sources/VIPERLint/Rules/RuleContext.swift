@@ -89,8 +89,10 @@ struct RuleContext {
     /// Whether a type is where modules are put together rather than a module: a Builder
     /// (`AssemblyBuilder`, `ModuleFactory`, `LoginConfigurator`), a Coordinator, or, in a project
     /// with screens, a Router of no screen (`AppRouter` when there is no `AppPresenter`,
-    /// `AppInteractor` or `AppView`), or the app's own Interactor with no screen (an
-    /// `AppInteractor` that sets up the app's services).
+    /// `AppInteractor` or `AppView`), the app's own Interactor with no screen (an
+    /// `AppInteractor` that sets up the app's services), or a tab bar or navigation controller
+    /// subclass with no Presenter or Interactor of its own (a `MainTabBarController` that builds
+    /// the tabs).
     func isCompositionRoot(_ type: TypeFact, role: Role) -> Bool {
         switch role {
         case .builder: return true
@@ -101,6 +103,12 @@ struct RuleContext {
             let module = project.module(of: type.name)
             guard RoleVocabulary.namesApp(module) else { return false }
             return !project.types.values.contains { ($0.role == .presenter || $0.role == .view) && $0.module == module }
+        case .view:
+            // A tab bar or navigation controller subclass with no Presenter or Interactor of its
+            // own is where the app puts its modules together, not a module.
+            guard project.viewControllers.isContainer(type.name) else { return false }
+            let module = project.module(of: type.name)
+            return !project.types.values.contains { ($0.role == .presenter || $0.role == .interactor) && $0.module == module }
         default: return false
         }
     }
