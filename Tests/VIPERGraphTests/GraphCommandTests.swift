@@ -37,10 +37,9 @@ struct GraphCommandTests {
 
     @Test("findings go to standard error; --strict turns them into exit 1")
     func strict() throws {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "viper-graph-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try "final class OrphanRouter {}\nfinal class OrphanPresenter {}\n".write(
-            to: folder.appending(path: "Orphan.swift"), atomically: true, encoding: .utf8)
+        let scratch = try TemporaryDirectory()
+        let folder = scratch.url
+        try scratch.write("final class OrphanRouter {}\nfinal class OrphanPresenter {}\n", to: "Orphan.swift")
         let lenient = run([], in: folder)
         #expect(lenient.status == .success)
         #expect(lenient.error.contains("warning: Orphan.swift:1: module 'Orphan' is not reached"))

@@ -5,6 +5,13 @@ import VIPERCLI
 
 @Suite("viper graph --format html")
 struct GraphMapCommandTests {
+    /// The test's app folder, removed when the test ends.
+    private let scratch: TemporaryDirectory
+
+    init() throws {
+        scratch = try TemporaryDirectory()
+    }
+
     private func run(_ words: [String], in folder: URL) -> (status: ExitCode, error: String) {
         let console = CapturingConsole()
         let status = VIPERCommand.run(["graph"] + words, in: CommandContext(console: console, workingDirectory: folder))
@@ -13,7 +20,7 @@ struct GraphMapCommandTests {
 
     /// A folder with a Home module that pushes Detail, whose Presenter holds its View strongly.
     private func app() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "viper-map-\(UUID().uuidString)")
+        let folder = scratch.url
         try FileManager.default.createDirectory(at: folder.appending(path: "App"), withIntermediateDirectories: true)
         try """
         final class HomeRouter {

@@ -5,6 +5,13 @@ import VIPERCLI
 
 @Suite("viper mocks command")
 struct MocksCommandTests {
+    /// The test's project folder, removed when the test ends.
+    private let scratch: TemporaryDirectory
+
+    init() throws {
+        scratch = try TemporaryDirectory()
+    }
+
     struct Run {
         let status: ExitCode
         let output: String
@@ -18,8 +25,7 @@ struct MocksCommandTests {
     }
 
     private func project() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "viper-mocks-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = scratch.url
         try "protocol Greeter { func greet(name: String) -> String }\n"
             .write(to: folder.appending(path: "Greeter.swift"), atomically: true, encoding: .utf8)
         return folder

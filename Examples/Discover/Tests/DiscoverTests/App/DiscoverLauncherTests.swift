@@ -4,10 +4,11 @@ import Testing
 
 @Suite("discover launcher")
 struct DiscoverLauncherTests {
+    /// The test's database, removed when the test ends.
+    private let database = TemporaryDatabase()
+
     func temporaryDatabase() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("discover-launch-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder.appendingPathComponent("discover.sqlite")
+        try database.emptyFile()
     }
 
     @Test("--db keeps data across launches; --reset starts from a fresh import")

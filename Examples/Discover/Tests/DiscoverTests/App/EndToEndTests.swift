@@ -9,6 +9,9 @@ import VIPER
 @MainActor
 @Suite("End to end: the app over a real database")
 struct EndToEndTests {
+    /// The test's database, removed when the test ends.
+    private let database = TemporaryDatabase()
+
     /// One app run over the database at `url`: a fresh coordinator and script session.
     @MainActor
     struct Run {
@@ -39,11 +42,7 @@ struct EndToEndTests {
     }
 
     func freshDatabase() async throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("discover-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent("discover.sqlite")
-        try await SharedPlacesDatabase.copy(to: url)
-        return url
+        try await database.copyImported()
     }
 
     @Test("log in, search, open a place, favorite it; after a restart on the same database it is still a favorite")

@@ -5,6 +5,9 @@ import Testing
 /// screen, and leaving with Ctrl-C.
 @Suite("Terminal: the discover binary under tmux", .serialized)
 struct TerminalAppTests {
+    /// The test's database, removed when the test ends.
+    private let temporary = TemporaryDatabase()
+
     private func binary() throws -> String {
         let folder = try #require(Bundle.main.executableURL?.deletingLastPathComponent())
         let path = folder.appendingPathComponent("discover").path
@@ -13,11 +16,7 @@ struct TerminalAppTests {
     }
 
     private func database() async throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("discover-tmux-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent("discover.sqlite")
-        try await SharedPlacesDatabase.copy(to: url)
-        return url.path
+        try await temporary.copyImported().path
     }
 
     @Test("sign in with a masked password, search, open a place, favorite it, go back, quit with Ctrl-C")

@@ -13,11 +13,23 @@ final class TemporaryDatabase: Sendable {
 
     /// Opens the database, copied from the shared imported one on first use (fast), then reopened as is.
     func openImported() async throws -> DiscoverDatabase {
+        try await DiscoverDatabase.open(at: try await copyImported())
+    }
+
+    /// The database file, copied from the shared imported one on first use, for a test that
+    /// hands its path to the app.
+    @discardableResult
+    func copyImported() async throws -> URL {
         if !FileManager.default.fileExists(atPath: url.path) {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try await SharedPlacesDatabase.copy(to: url)
+            try await SharedPlacesDatabase.copy(to: try emptyFile())
         }
-        return try await DiscoverDatabase.open(at: url)
+        return url
+    }
+
+    /// The database file's place, in a folder made for it, with nothing written there yet.
+    func emptyFile() throws -> URL {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return url
     }
 
     /// Adds an account with `email` to the (copied) database, closes it again, and returns the account's id.
