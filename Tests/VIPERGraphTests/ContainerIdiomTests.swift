@@ -34,6 +34,30 @@ struct ContainerIdiomTests {
         #expect(pairs(graph(files)) == ["App -> TabBar", "TabBar -> Home", "TabBar -> Cart"])
     }
 
+    @Test("a tab bar controller named with no controller suffix is a screen that holds its tabs")
+    func containerWithoutSuffix() {
+        let files =
+            module("Home") + module("Cart")
+            + [
+                (
+                    "App/Common/CustomTabBar.swift",
+                    """
+                    final class CustomTabBar: UITabBarController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            viewControllers = [HomeViewController(), CartViewController()]
+                        }
+                    }
+                    """
+                ),
+                (
+                    "App/AppDelegate.swift",
+                    "final class AppDelegate: UIApplicationDelegate { func start() { window?.rootViewController = CustomTabBar() } }"
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["App -> CustomTabBar", "CustomTabBar -> Home", "CustomTabBar -> Cart"])
+    }
+
     @Test(
         "a builder in the folder of a container screen is that screen's, and a search controller's results are the searching screen's part")
     func builderBesideContainerAndSearchResults() {

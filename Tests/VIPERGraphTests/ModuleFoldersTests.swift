@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VIPERGraph
+import ToolTestSupport
 import VIPERSyntax
 
 /// A module's own types are told from app-wide ones named like it by where they live.
@@ -209,6 +210,24 @@ struct StoryboardTests {
         #expect(interface == InterfaceFiles(storyboards: [shop], infoPlists: [plist("Shop")]))
         #expect(
             GraphReader.read(sources, interface: interface).graph.edges.contains(
+                ModuleEdge(from: "App", to: "Orders", kind: .setRoot, route: nil)))
+    }
+
+    @Test("storyboards and Info.plist files in folders of no Swift file beside the code are read; a linked folder is not")
+    func foundInResourceFolders() throws {
+        let scratch = try TemporaryDirectory()
+        let outside = try TemporaryDirectory()
+        try scratch.write(shop.text, to: "App/StoryBoard/Base.lproj/Shop.storyboard")
+        try scratch.write(plist("Shop").text, to: "App/Supporting Files/Info.plist")
+        try outside.write(shop.text, to: "Base.lproj/Other.storyboard")
+        try FileManager.default.createSymbolicLink(at: scratch.url.appending(path: "App/Linked"), withDestinationURL: outside.url)
+        let interface = InterfaceFiles.besides(swift, relativeTo: scratch.url.path)
+        let found = InterfaceFiles(
+            storyboards: [LoadedSource(path: "App/StoryBoard/Base.lproj/Shop.storyboard", text: shop.text)],
+            infoPlists: [LoadedSource(path: "App/Supporting Files/Info.plist", text: plist("Shop").text)])
+        #expect(interface == found)
+        #expect(
+            GraphReader.read(swift, interface: interface).graph.edges.contains(
                 ModuleEdge(from: "App", to: "Orders", kind: .setRoot, route: nil)))
     }
 

@@ -72,7 +72,9 @@ struct GraphAssembler {
         }
         var controllers: [String: String] = [:]
         for type in facts.types where !type.isProtocol && naming.role(ofType: type.name) == nil {
-            guard let module = naming.module(ofController: type.name), Self.inheritsController(type.name, types: types),
+            // A tab bar controller is a screen whatever it is called (`CustomTabBar`).
+            let containerName = Self.inheritsContainer(type.name, types: types) ? naming.module(ofContainer: type.name) : nil
+            guard let module = naming.module(ofController: type.name) ?? containerName, Self.inheritsController(type.name, types: types),
                 !Self.inheritsNavigationController(type.name, types: types), isScreen(type, module)
             else { continue }
             controllers[type.name] = module

@@ -115,11 +115,13 @@ struct ModuleNaming: Sendable {
     static let controllerSuffixes = ["ViewController", "Controller", "VC"]
 
     /// Whether a type may be a screen, to be decided when every file is read: a View of the
-    /// vocabulary (`DetailViewController`, `DetailView`), or a name ending in `Controller` or
+    /// vocabulary (`DetailViewController`, `DetailView`), a name ending in `Controller` or
     /// `VC` (`HomeController`, a screen when it inherits `UIViewController`; `UIAlertController`,
-    /// which the app does not declare, is not).
+    /// which the app does not declare, is not), or in `TabBar` (`CustomTabBar`, a screen when it
+    /// inherits `UITabBarController`).
     func isScreenCandidate(_ name: String) -> Bool {
-        role(ofType: name)?.role == .view || Self.controllerSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+        role(ofType: name)?.role == .view
+            || (Self.controllerSuffixes + ["TabBar"]).contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
     /// The module of a view controller the vocabulary does not name a View: its name without
@@ -131,6 +133,13 @@ struct ModuleNaming: Sendable {
         guard module.first?.isUppercase == true, !Self.isPlatformType(name), !Self.isApp(module), !Self.infrastructureNames.contains(module)
         else { return nil }
         return module
+    }
+
+    /// The module of a container controller named with no controller suffix (`CustomTabBar:
+    /// UITabBarController`): its name, when that is neither the platform's nor the app's.
+    func module(ofContainer name: String) -> String? {
+        guard name.first?.isUppercase == true, !Self.isPlatformType(name), !Self.isApp(name) else { return nil }
+        return name
     }
 
     /// Whether a value's name says it builds or routes to modules: `detailAssembly`, `router`,

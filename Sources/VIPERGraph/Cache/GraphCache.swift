@@ -22,8 +22,9 @@ import VIPERVocabulary
 struct GraphCache: Sendable {
     /// The first eight bytes of an index ("VIPERGRF" in hex digits).
     private static let magic: UInt64 = 0x5649_5045_5247_5246
-    /// Bumped whenever the index layout, the fact types or their encoding change.
-    private static let formatVersion = 5
+    /// Bumped whenever the index layout, the fact types or their encoding change, or the
+    /// collector reads the same file into other facts.
+    private static let formatVersion = 6
 
     /// One file's record.
     struct Record: Sendable, Equatable {

@@ -26,34 +26,64 @@ public struct InterfaceFiles: Sendable, Hashable {
 
     /// The storyboards and `Info.plist` files in the folders of `sources`, in the folders that
     /// hold them up to the one that holds them all (a target's `Info.plist` and
-    /// `Base.lproj/Main.storyboard` beside its `Scenes/` folder), and in their localisation
-    /// folders (`Base.lproj`), with paths as `sources` give them.
+    /// `Base.lproj/Main.storyboard` beside its `Scenes/` folder), in the folders of no Swift
+    /// file inside those (`StoryBoard/`, `Resources/`, `Supporting Files/`), and in their
+    /// localisation folders (`Base.lproj`), with paths as `sources` give them.
     ///
     /// - Parameter directory: where relative paths start; the working directory when nil.
     public static func besides(_ sources: [LoadedSource], relativeTo directory: String?) -> InterfaceFiles {
         let folders = Set(sources.map { source in source.path.lastIndex(of: "/").map { String(source.path[..<$0]) } ?? "." })
         var storyboards: [LoadedSource] = []
         var plists: [LoadedSource] = []
-        let manager = FileManager.default
-        for folder in holdingFolders(of: folders).sorted() {
+        let holding = holdingFolders(of: folders)
+        for folder in holding.sorted() {
             let onDisk = folder.hasPrefix("/") || directory == nil ? folder : "\(directory ?? ".")/\(folder)"
-            let names = (try? manager.contentsOfDirectory(atPath: onDisk)) ?? []
-            var files = names.map { (folder == "." ? $0 : "\(folder)/\($0)", "\(onDisk)/\($0)") }
-            for localised in names where localised.hasSuffix(".lproj") {
-                let inside = (try? manager.contentsOfDirectory(atPath: "\(onDisk)/\(localised)")) ?? []
-                files += inside.map { ("\(folder == "." ? "" : folder + "/")\(localised)/\($0)", "\(onDisk)/\(localised)/\($0)") }
-            }
-            for (path, disk) in files {
-                let isStoryboard = path.hasSuffix(".storyboard")
-                guard isStoryboard || path.hasSuffix("Info.plist"), let text = regularFile(atPath: disk) else { continue }
-                if isStoryboard {
-                    storyboards.append(LoadedSource(path: path, text: text))
-                } else {
-                    plists.append(LoadedSource(path: path, text: text))
+            for (path, disk, isFolder) in entries(of: folder, onDisk: onDisk) {
+                guard isFolder else {
+                    add(path, at: disk, storyboards: &storyboards, plists: &plists)
+                    continue
+                }
+                // A folder of no Swift file beside the code (`StoryBoard/`, `Resources/`).
+                guard !holding.contains(path) else { continue }
+                for (inner, innerDisk, _) in entries(of: path, onDisk: disk) {
+                    add(inner, at: innerDisk, storyboards: &storyboards, plists: &plists)
                 }
             }
         }
         return InterfaceFiles(storyboards: storyboards, infoPlists: plists)
+    }
+
+    /// The entries of a folder and of its localisation folders (`Base.lproj`), each with its
+    /// path as reported, on disk, and whether it is a folder (not a localisation one).
+    private static func entries(of folder: String, onDisk: String) -> [(path: String, disk: String, isFolder: Bool)] {
+        let manager = FileManager.default
+        let names = (try? manager.contentsOfDirectory(atPath: onDisk)) ?? []
+        var found: [(path: String, disk: String, isFolder: Bool)] = []
+        for name in names where !name.hasPrefix(".") {
+            let path = folder == "." ? name : "\(folder)/\(name)"
+            let disk = "\(onDisk)/\(name)"
+            if name.hasSuffix(".swift") { continue }
+            // A symbolic link is no folder here: it may lead out of the project.
+            let isFolder = (try? manager.attributesOfItem(atPath: disk))?[.type] as? FileAttributeType == .typeDirectory
+            if isFolder, name.hasSuffix(".lproj") {
+                let inside = (try? manager.contentsOfDirectory(atPath: disk)) ?? []
+                found += inside.map { ("\(path)/\($0)", "\(disk)/\($0)", false) }
+            } else {
+                found.append((path, disk, isFolder))
+            }
+        }
+        return found
+    }
+
+    /// Keeps a storyboard or an `Info.plist` file.
+    private static func add(_ path: String, at disk: String, storyboards: inout [LoadedSource], plists: inout [LoadedSource]) {
+        let isStoryboard = path.hasSuffix(".storyboard")
+        guard isStoryboard || path.hasSuffix("Info.plist"), let text = regularFile(atPath: disk) else { return }
+        if isStoryboard {
+            storyboards.append(LoadedSource(path: path, text: text))
+        } else {
+            plists.append(LoadedSource(path: path, text: text))
+        }
     }
 
     /// The text of a file, when it is a regular file (a symbolic link may lead out of the
