@@ -32,6 +32,14 @@ enum CachedFactsSample {
         ]
         let path = NavigationFacts.TypePath(start: "AppContext", members: ["navigator"], method: "push", argument: 1, isEnumCase: true)
         let plainPath = NavigationFacts.TypePath(start: "DetailBuilding")
+        facts.embeddings = [
+            .init(
+                container: .either(.named("createTabBar"), .type("TabBarBuilder")), content: .factory(.type("HomeBuilder")),
+                owner: "AppDelegate", location: "App/AppDelegate.swift:9"),
+            .init(
+                container: .type("ContainerViewController"), content: .type("ListViewController"), owner: nil,
+                location: "App/Screens.swift:4"),
+        ]
         facts.productions = [
             .init(
                 target: .either(.factory(.typePath(path)), .named("Detail")), owner: "HomeRouter", function: "showDetail", kind: .push,

@@ -34,6 +34,63 @@ struct ContainerIdiomTests {
         #expect(pairs(graph(files)) == ["App -> TabBar", "TabBar -> Home", "TabBar -> Cart"])
     }
 
+    @Test(
+        "screens made and handed to another screen as it is made are held by it; a screen passed on or a Presenter made with its View is not"
+    )
+    func screensHandedToContainer() {
+        let files =
+            module("Users") + module("History") + module("Container") + module("Detail")
+            + [
+                (
+                    "App/Scenes/Users/UsersWireframe.swift",
+                    "enum UsersWireframe { static func build() -> UIViewController { UsersViewController() } }"
+                ),
+                (
+                    "App/Scenes/History/HistoryWireframe.swift",
+                    "enum HistoryWireframe { static func build() -> UIViewController { HistoryViewController() } }"
+                ),
+                (
+                    "App/Scenes/Detail/DetailWireframe.swift",
+                    """
+                    enum DetailWireframe {
+                        static func build(from source: UIViewController) -> UIViewController {
+                            let view = DetailViewController()
+                            _ = DetailPresenter(view: view)
+                            return view
+                        }
+                    }
+                    """
+                ),
+                (
+                    "App/Scenes/Users/UsersRouter.swift",
+                    """
+                    final class UsersRouter {
+                        weak var viewController: UsersViewController?
+                        func showDetail() {
+                            viewController?.present(DetailWireframe.build(from: viewController), animated: true)
+                        }
+                    }
+                    """
+                ),
+                (
+                    "App/AppDelegate.swift",
+                    """
+                    final class AppDelegate: UIApplicationDelegate {
+                        func start() {
+                            let users = UsersWireframe.build()
+                            let history = UINavigationController(rootViewController: HistoryWireframe.build())
+                            window?.rootViewController = ContainerViewController(list: users, history: history)
+                        }
+                    }
+                    """
+                ),
+            ]
+        #expect(
+            pairs(graph(files)) == [
+                "App -> Container", "App -> Users", "App -> History", "Container -> Users", "Container -> History", "Users -> Detail",
+            ])
+    }
+
     @Test("a tab bar controller named with no controller suffix is a screen that holds its tabs")
     func containerWithoutSuffix() {
         let files =

@@ -46,6 +46,7 @@ struct GraphAssembler {
         var facts = facts
         let isTest = { (owner: String?) in owner.map(naming.isTestType) ?? false }
         facts.productions.removeAll { isTest($0.owner) }
+        facts.embeddings.removeAll { isTest($0.owner) }
         facts.intents.removeAll { isTest($0.owner) }
         facts.memberCalls.removeAll { isTest($0.owner) }
         facts.enums.removeAll { isTest($0.owner) }
@@ -202,6 +203,7 @@ struct GraphAssembler {
         var draft = GraphDraft(locations: declaredModules)
         let hops = navigatingFunctionCallers()
         addProductions(to: &draft, hops: hops)
+        addEmbeddings(to: &draft)
         addStoryboardEdges(to: &draft)
         addIntents(to: &draft, hops: hops)
         draft.removeDeadEnds(flowModules)
@@ -451,6 +453,17 @@ struct GraphAssembler {
     }
 
     // MARK: Sources
+
+    /// The edges of screens handed to another screen as it is made: the receiving module holds
+    /// them (a container of two lists, a tab bar built with its tabs).
+    private func addEmbeddings(to draft: inout GraphDraft) {
+        for embedding in facts.embeddings {
+            guard let container = resolve(embedding.container), let content = resolve(embedding.content), container != content,
+                declaredModules[content] != nil || screenModules.contains(content)
+            else { continue }
+            draft.add(ModuleEdge(from: container, to: content, kind: .builds, route: nil), at: embedding.location, target: content)
+        }
+    }
 
     /// Who navigates from `owner`'s `function`: its module; else the modules that call that
     /// function (a coordinator or launcher method a router calls), or the app when its calls

@@ -18,6 +18,7 @@ extension NavigationFacts: BinaryCodable {
         writer.write(parameters) { writer, names in writer.write(names) { $0.write($1) } }
         writer.write(constants) { $1.write(to: &$0) }
         writer.write(productions)
+        writer.write(embeddings)
         writer.write(intents)
         writer.write(registrations)
         writer.write(memberCalls)
@@ -40,6 +41,7 @@ extension NavigationFacts: BinaryCodable {
         }
         constants = try reader.dictionary { reader throws(CacheFormatError) in try PatternText(from: &reader) }
         productions = try reader.array()
+        embeddings = try reader.array()
         intents = try reader.array()
         registrations = try reader.array()
         memberCalls = try reader.array()
@@ -190,6 +192,21 @@ extension NavigationFacts.Production: BinaryCodable {
             target: try NavigationFacts.Target(from: &reader), owner: try reader.optionalString(),
             function: try reader.optionalString(), kind: try reader.enumeration(NavigationKind.self),
             isReturned: try reader.bool(), routeCases: try reader.optional(), location: try reader.string())
+    }
+}
+
+extension NavigationFacts.Embedding: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(container)
+        writer.write(content)
+        writer.write(owner)
+        writer.write(location)
+    }
+
+    init(from reader: inout BinaryReader) throws(CacheFormatError) {
+        self.init(
+            container: try NavigationFacts.Target(from: &reader), content: try NavigationFacts.Target(from: &reader),
+            owner: try reader.optionalString(), location: try reader.string())
     }
 }
 

@@ -205,13 +205,25 @@ final class NavigationCollector: SyntaxVisitor {
         }
         if let target = strongProduction(node) {
             if !isHandedOver(node) { recordSite(node, target: readingMethod(target, of: node), isBuildCall: true) }
+            recordEmbeddings(in: node, container: readingMethod(target, of: node))
         } else if let target = weakProduction(node) {
             // `UINavigationController(rootViewController: home)` returned returns `home` too.
             let wrapped = node.arguments.flatMap { produced(by: Syntax($0.expression), depth: 3) }
             for shown in [target] + wrapped { recordSite(node, target: shown, isBuildCall: false) }
+            recordEmbeddings(in: node, container: target)
         }
         if let callee { recordMemberCall(node, method: callee) }
         return .visitChildren
+    }
+
+    /// The screens made and handed to a screen as it is made (see ``NavigationFacts/Embedding``).
+    private func recordEmbeddings(in node: FunctionCallExprSyntax, container: NavigationFacts.Target) {
+        for argument in node.arguments {
+            for content in made(by: argument.expression) {
+                facts.embeddings.append(
+                    NavigationFacts.Embedding(container: container, content: content, owner: owner, location: location(node)))
+            }
+        }
     }
 
     /// A call of a method on another object (`coordinator?.userDidLogin(user)`), or on the

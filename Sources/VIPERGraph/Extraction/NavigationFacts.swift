@@ -103,6 +103,16 @@ struct NavigationFacts: Sendable, Equatable {
         let location: String
     }
 
+    /// A screen made and handed to another screen as that one is made
+    /// (`UserContainerViewController(list: UserListWireframe.build(), …)`,
+    /// `builder.createHomeTabBar(tabOne: home, tabTwo: options)`): the receiving screen holds it.
+    struct Embedding: Sendable, Equatable {
+        let container: Target
+        let content: Target
+        let owner: String?
+        let location: String
+    }
+
     /// The cases of one `switch` case, with what tells their enum.
     struct RouteCases: Sendable, Equatable {
         let cases: [CaseReference]
@@ -158,6 +168,7 @@ struct NavigationFacts: Sendable, Equatable {
     /// String constants (`static let poi = "app://poi"`), by name and by `Type.name`.
     var constants: [String: PatternText] = [:]
     var productions: [Production] = []
+    var embeddings: [Embedding] = []
     var intents: [Intent] = []
     var registrations: [Registration] = []
     var memberCalls: [MemberCall] = []
@@ -177,6 +188,7 @@ struct NavigationFacts: Sendable, Equatable {
         parameters.merge(other.parameters) { mine, theirs in mine.merging(theirs) { first, _ in first } }
         constants.merge(other.constants) { first, _ in first }
         productions += other.productions
+        embeddings += other.embeddings
         overridingMethods.formUnion(other.overridingMethods)
         typeAliases.merge(other.typeAliases) { first, _ in first }
         intents += other.intents

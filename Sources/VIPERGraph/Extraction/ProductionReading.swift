@@ -99,6 +99,26 @@ extension NavigationCollector {
         return StoryboardReading.screen(madeBy: call, naming: naming)
     }
 
+    /// The screens an argument makes: a call that makes one, or a local value made by one, or
+    /// a collection of them. A property or a parameter passed on (`build(from: view)`) is a screen
+    /// that exists already, not one made here.
+    /// A Presenter made with its View (`ListPresenter(view: view)`) is no screen made.
+    func made(by expression: ExprSyntax) -> [NavigationFacts.Target] {
+        let unwrapped = Expressions.unwrapped(expression)
+        if let call = unwrapped.as(FunctionCallExprSyntax.self) {
+            if let target = strongProduction(call) { return [readingMethod(target, of: call)] }
+            // `UINavigationController(rootViewController: home)` holds `home`.
+            if let target = weakProduction(call) { return [target] + call.arguments.flatMap { made(by: $0.expression) } }
+            return []
+        }
+        if let array = unwrapped.as(ArrayExprSyntax.self) { return array.elements.flatMap { made(by: $0.expression) } }
+        guard let reference = unwrapped.as(DeclReferenceExprSyntax.self),
+            let binding = Scope.binding(of: reference.baseName.text, at: reference), !binding.isParameter,
+            let value = binding.value, Expressions.unwrapped(value).is(FunctionCallExprSyntax.self)
+        else { return [] }
+        return made(by: value)
+    }
+
     /// The modules `node` shows when passed to a navigation call: what it makes, what the local
     /// value it names was made from, what a method it calls returns.
     func produced(by node: Syntax, depth: Int) -> [NavigationFacts.Target] {
