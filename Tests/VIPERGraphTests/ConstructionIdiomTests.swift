@@ -578,4 +578,56 @@ struct ConstructionIdiomTests {
         #expect(graph.unservedNavigation.isEmpty)
         #expect(!graph.findings.contains { $0.kind == .unservedRoute })
     }
+
+    @Test("a wireframe of no module that two modules make and call is shared code: its screens are drawn from them")
+    func sharedWireframe() {
+        let files =
+            module("List") + module("Detail") + module("Help")
+            + [
+                (
+                    "App/General/GeneralWireFrame.swift",
+                    """
+                    final class GeneralWireFrame {
+                        static func createHelpModule() -> UIViewController {
+                            let view = HelpViewController()
+                            view.presenter = HelpPresenter()
+                            return view
+                        }
+                    }
+                    """
+                ),
+                (
+                    "App/Scenes/List/ListWireFrame.swift",
+                    """
+                    final class ListWireFrame {
+                        weak var view: UIViewController?
+                        static func createModule() -> UIViewController {
+                            let view = ListViewController()
+                            view.presenter = ListPresenter(general: GeneralWireFrame())
+                            return view
+                        }
+                        func showDetail() { view?.navigationController?.pushViewController(DetailWireFrame.createModule(), animated: true) }
+                        func showHelp() { view?.present(GeneralWireFrame.createHelpModule(), animated: true) }
+                    }
+                    """
+                ),
+                (
+                    "App/Scenes/Detail/DetailWireFrame.swift",
+                    """
+                    final class DetailWireFrame {
+                        weak var view: UIViewController?
+                        static func createModule() -> UIViewController {
+                            let view = DetailViewController()
+                            view.presenter = DetailPresenter(general: GeneralWireFrame())
+                            return view
+                        }
+                        func showHelp() { view?.present(GeneralWireFrame.createHelpModule(), animated: true) }
+                    }
+                    """
+                ),
+            ]
+        let graph = graph(files)
+        #expect(!graph.modules.contains("General"))
+        #expect(pairs(graph) == ["List -> Detail", "List -> Help", "Detail -> Help"])
+    }
 }

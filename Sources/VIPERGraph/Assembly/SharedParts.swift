@@ -9,8 +9,11 @@ enum SharedParts {
     /// The Presenters, Interactors, Routers and Builders that conform (in their declaration or
     /// an extension) to the contracts of two or more other modules with a Presenter or
     /// Interactor, the Builders whose methods return the screens of two or more (a
-    /// `CoreBuilder` with `homeView()` and `detailView()`), and the base classes the parts of
-    /// two or more inherit from (a `Lib_Presenter` every Presenter subclasses).
+    /// `CoreBuilder` with `homeView()` and `detailView()`), the base classes the parts of
+    /// two or more inherit from (a `Lib_Presenter` every Presenter subclasses), and the Routers
+    /// and Builders of no module with a Presenter or Interactor that the code of two or more
+    /// makes or calls (a `GeneralWireframe` whose `createHelpModule()` the List and Detail
+    /// modules call).
     static func types(in facts: NavigationFacts, naming: ModuleNaming) -> Set<String> {
         let withLogic = Set(
             facts.types.compactMap { type in
@@ -22,6 +25,13 @@ enum SharedParts {
                 let found = naming.role(ofType: name), found.role != .entity
             else { continue }
             built[owner, default: []].insert(found.module)
+        }
+        // The modules whose code makes each Router or Builder or calls it statically.
+        var users: [String: Set<String>] = [:]
+        for production in facts.productions {
+            guard case .type(let name) = production.target, let user = production.owner.flatMap({ naming.role(ofType: $0)?.module })
+            else { continue }
+            users[name, default: []].insert(user)
         }
         // The modules whose parts inherit from each type (`Lib_Presenter` above `Home_Presenter`).
         var heirs: [String: Set<String>] = [:]
@@ -36,7 +46,9 @@ enum SharedParts {
             let served = Set(conformances.compactMap { naming.vocabulary.contractRole(ofProtocol: $0)?.module })
             let returned = found.role == .builder ? built[type.name] ?? [] : []
             let inheriting = heirs[type.name] ?? []
-            if served.union(returned).union(inheriting).intersection(withLogic).subtracting([found.module]).count >= 2 {
+            let usedBy =
+                withLogic.contains(found.module) || found.role == .presenter || found.role == .interactor ? [] : users[type.name] ?? []
+            if served.union(returned).union(inheriting).union(usedBy).intersection(withLogic).subtracting([found.module]).count >= 2 {
                 shared.insert(type.name)
             }
         }

@@ -21,7 +21,9 @@ extension NavigationCollector {
             let isBuildCall = ModuleNaming.isBuildMethod(method)
             let factory = { (target: NavigationFacts.Target) in ModuleNaming.isScreenBuildMethod(method) ? target : .factory(target) }
             if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true {
-                return naming.builtModule(type) != nil ? factory(.type(type)) : nil
+                guard naming.builtModule(type) != nil else { return nil }
+                // A shared Router's `GeneralWireframe.createHelpModule()` builds the module it names.
+                return factory(ModuleNaming.isScreenBuildMethod(method) ? .either(.type(type), .named(method)) : .type(type))
             }
             if let type = Scope.constructedType(base) ?? Expressions.resolvedType(base) {
                 return naming.builtModule(type) != nil ? factory(.type(type)) : nil
