@@ -630,4 +630,45 @@ struct ConstructionIdiomTests {
         #expect(!graph.modules.contains("General"))
         #expect(pairs(graph) == ["List -> Detail", "List -> Help", "Detail -> Help"])
     }
+
+    @Test("a screen just made that presents itself is shown by the code that makes it")
+    func screenShowsItself() {
+        let files =
+            module("Auth") + module("Main")
+            + [
+                (
+                    "App/Scenes/Auth/AuthAssembly.swift",
+                    "final class AuthAssembly { class func createModule() -> AuthViewController { AuthViewController() } }"
+                ),
+                (
+                    "App/Scenes/Main/MainAssembly.swift",
+                    "final class MainAssembly { class func createModule() -> MainViewController { MainViewController() } }"
+                ),
+                (
+                    "App/Application/AppDelegate.swift",
+                    """
+                    final class AppDelegate: UIResponder, UIApplicationDelegate {
+                        var window: UIWindow?
+                        func application(_ application: UIApplication) -> Bool {
+                            AuthAssembly.createModule().present(fromWindow: window!)
+                            return true
+                        }
+                    }
+                    """
+                ),
+                (
+                    "App/Scenes/Auth/AuthRouter.swift",
+                    """
+                    final class AuthRouter {
+                        var window: UIWindow?
+                        func openMain() {
+                            let main = MainAssembly.createModule()
+                            main.present(fromWindow: window!)
+                        }
+                    }
+                    """
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["App -> Auth", "Auth -> Main"])
+    }
 }

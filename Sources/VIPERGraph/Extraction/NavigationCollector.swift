@@ -266,6 +266,10 @@ final class NavigationCollector: SyntaxVisitor {
         for argument in node.arguments {
             recordProductions(in: argument.expression, kind: kind ?? .shows, at: node)
         }
+        // A screen just made that shows itself: `AuthAssembly.createModule().present(fromWindow: window)`.
+        if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base, !made(by: base).isEmpty {
+            recordProductions(in: base, kind: kind ?? .shows, at: node)
+        }
         if let closure = node.trailingClosure {
             for statement in closure.statements { recordProductions(in: statement.item, kind: kind ?? .shows, at: node) }
         }
