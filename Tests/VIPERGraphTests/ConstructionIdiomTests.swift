@@ -671,4 +671,47 @@ struct ConstructionIdiomTests {
             ]
         #expect(pairs(graph(files)) == ["App -> Auth", "Auth -> Main"])
     }
+
+    @Test("routers made only to be handed to another module's router, in a local array, are built by the one that receives them")
+    func routersHandedInALocalArray() {
+        let tab = { (name: String) in
+            module(name) + [
+                (
+                    "App/Scenes/\(name)/\(name)Router.swift",
+                    "final class \(name)Router: TabItemRouter { func configureModule() -> UIViewController { \(name)ViewController() } }"
+                )
+            ]
+        }
+        let files =
+            module("Home") + tab("Profile") + tab("Settings")
+            + [
+                (
+                    "App/Scenes/Home/HomeRouter.swift",
+                    """
+                    final class HomeRouter {
+                        private let childRouters: [TabItemRouter]
+                        init(childRouters: [TabItemRouter]) { self.childRouters = childRouters }
+                        func configureModule() -> UIViewController {
+                            let tabs = HomeViewController()
+                            tabs.viewControllers = childRouters.map { $0.configureModule() }
+                            return tabs
+                        }
+                    }
+                    """
+                ),
+                (
+                    "App/Root/RootRouter.swift",
+                    """
+                    final class RootRouter {
+                        func start(in window: UIWindow) {
+                            let routers: [TabItemRouter] = [ProfileRouter(), SettingsRouter()]
+                            let homeRouter = HomeRouter(childRouters: routers)
+                            window.rootViewController = homeRouter.configureModule()
+                        }
+                    }
+                    """
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["App -> Home", "Home -> Profile", "Home -> Settings"])
+    }
 }

@@ -57,18 +57,32 @@ extension NavigationCollector {
 
     /// Whether a call makes a Router, Wireframe or Coordinator only to hand it to another call
     /// that is no navigation (`container.register(value: LoginRouter(), for: LoginModule.self)`,
-    /// `WalletWireframe(buyWireframe: BuyWireframe())`): whoever receives it builds its module,
-    /// when its code says so, and the maker builds nothing. Handed to a part of the maker's own
-    /// module (`HomePresenter(coordinator: ChatCoordinator())` in `HomeBuilder`), it is built there.
+    /// `WalletWireframe(buyWireframe: BuyWireframe())`, `let routers = [ProfileRouter()];
+    /// HomeRouter(childRouters: routers)`): whoever receives it builds its module, when its code
+    /// says so, and the maker builds nothing. Handed to a part of the maker's own module
+    /// (`HomePresenter(coordinator: ChatCoordinator())` in `HomeBuilder`), it is built there.
     func isHandedOver(_ call: FunctionCallExprSyntax) -> Bool {
         guard call.calledExpression.is(DeclReferenceExprSyntax.self), let type = Scope.constructedType(ExprSyntax(call)),
-            naming.role(ofType: type)?.role == .router,
-            let receiver = call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            naming.role(ofType: type)?.role == .router, let receiver = Self.receiver(of: ExprSyntax(call)),
             NavigationCall.kind(of: receiver) == nil
         else { return false }
         let makerModule = Scope.owner(of: call).flatMap(naming.module(ofType:))
         let receiverModule = Scope.constructedType(ExprSyntax(receiver)).flatMap(naming.module(ofType:))
         return makerModule == nil || makerModule != receiverModule
+    }
+
+    /// The call a value is handed to: as an argument, as an element of an array that is, or as
+    /// a local value later passed to an object made with it (`HomeRouter(childRouters: routers)`;
+    /// not `children.append(child)`, which keeps it).
+    private static func receiver(of value: ExprSyntax) -> FunctionCallExprSyntax? {
+        if let receiver = value.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) { return receiver }
+        if let array = value.parent?.as(ArrayElementSyntax.self)?.parent?.parent?.as(ArrayExprSyntax.self) {
+            return receiver(of: ExprSyntax(array))
+        }
+        guard let name = Scope.boundName(of: value), let call = Scope.call(passing: name, after: value),
+            Scope.constructedType(ExprSyntax(call)) != nil
+        else { return nil }
+        return call
     }
 
     /// Whether a call is given a screen to show (`PushRouter(source: self, destination: DetailViewController())`):
@@ -116,7 +130,7 @@ extension NavigationCollector {
         if let array = unwrapped.as(ArrayExprSyntax.self) { return array.elements.flatMap { made(by: $0.expression) } }
         guard let reference = unwrapped.as(DeclReferenceExprSyntax.self),
             let binding = Scope.binding(of: reference.baseName.text, at: reference), !binding.isParameter,
-            let value = binding.value, Expressions.unwrapped(value).is(FunctionCallExprSyntax.self)
+            let value = binding.value, Expressions.unwrapped(value).is(FunctionCallExprSyntax.self) || value.is(ArrayExprSyntax.self)
         else { return [] }
         return made(by: value)
     }

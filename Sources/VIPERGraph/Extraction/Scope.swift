@@ -170,8 +170,6 @@ enum Scope {
         return nil
     }
 
-    /// Whether `name`, bound at `node`, is later shown by a navigation call or assignment in
-    /// the same body, directly or through another local value made from it.
     /// What the body around `node` adds to the local collection `name` after `node`
     /// (`tabs.append(UINavigationController(rootViewController: home))`, `tabs.insert(x, at: 0)`).
     static func appendedValues(to name: String, after node: some SyntaxProtocol) -> [ExprSyntax] {
@@ -189,6 +187,22 @@ enum Scope {
         return values
     }
 
+    /// The first call in the body around `node`, after it, that is given the local value `name`
+    /// as an argument (`HomeRouter(childRouters: routers)`).
+    static func call(passing name: String, after node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
+        guard let body = body(around: node) else { return nil }
+        var found: FunctionCallExprSyntax?
+        _ = body.containsDescendant(after: node.position) { later in
+            guard let call = later.as(FunctionCallExprSyntax.self), call.arguments.contains(where: { Expressions.mentions($0, name: name) })
+            else { return false }
+            found = call
+            return true
+        }
+        return found
+    }
+
+    /// Whether `name`, bound at `node`, is later shown by a navigation call or assignment in
+    /// the same body, directly or through another local value made from it.
     static func isNavigated(_ name: String, after node: some SyntaxProtocol, depth: Int = 3) -> Bool {
         guard depth > 0, let body = body(around: node) else { return false }
         return body.containsDescendant(after: node.position) { later in
