@@ -13,8 +13,10 @@ struct ModuleIsolation: Rule {
             whatever its name. Places where modules are supposed to meet are not checked: Builders, \
             Assemblies, Configurators, Factories, Modules and DI Containers (`AssemblyBuilder`, \
             `ModuleFactory`, `AppContainer`), Coordinators, app-level Routers with no screen of their own, \
-            tab bar and navigation controller subclasses with no Presenter or Interactor of their own, free `createXModule()` functions, and any function that constructs two or more of one module's \
-            View, Presenter, Interactor and Router. A module is a Presenter or Interactor with at \
+            screens with no Presenter or Interactor of their own (a tab bar controller, a container of \
+            other modules' screens), free `createXModule()` functions, and any function that constructs \
+            two or more of one module's View, Presenter, Interactor and Router, for that module's types \
+            (another module's Presenter handed to it is still reported). A module is a Presenter or Interactor with at \
             least one other part: a formatter called `InputPresenter` on its own, a widget with a \
             factory, a popup or alert controller with no Presenter or Interactor of its own, or a cell, \
             header or footer with a Presenter of its own (`OffersCellPresenter`) is a reusable \

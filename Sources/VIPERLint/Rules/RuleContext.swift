@@ -90,9 +90,9 @@ struct RuleContext {
     /// (`AssemblyBuilder`, `ModuleFactory`, `LoginConfigurator`), a Coordinator, or, in a project
     /// with screens, a Router of no screen (`AppRouter` when there is no `AppPresenter`,
     /// `AppInteractor` or `AppView`), the app's own Interactor with no screen (an
-    /// `AppInteractor` that sets up the app's services), or a tab bar or navigation controller
-    /// subclass with no Presenter or Interactor of its own (a `MainTabBarController` that builds
-    /// the tabs).
+    /// `AppInteractor` that sets up the app's services), or a View with no Presenter or
+    /// Interactor of its own (a `MainTabBarController` that builds the tabs, a container that
+    /// shows two modules' screens).
     func isCompositionRoot(_ type: TypeFact, role: Role) -> Bool {
         switch role {
         case .builder: return true
@@ -104,11 +104,16 @@ struct RuleContext {
             guard RoleVocabulary.namesApp(module) else { return false }
             return !project.types.values.contains { ($0.role == .presenter || $0.role == .view) && $0.module == module }
         case .view:
-            // A tab bar or navigation controller subclass with no Presenter or Interactor of its
-            // own is where the app puts its modules together, not a module.
-            guard project.viewControllers.isContainer(type.name) else { return false }
+            // A screen with no Presenter or Interactor of its own (a tab bar controller, a
+            // container of two modules' screens, holding none) is where the app puts modules
+            // together, not a module.
             let module = project.module(of: type.name)
-            return !project.types.values.contains { ($0.role == .presenter || $0.role == .interactor) && $0.module == module }
+            let logic: Set<Role> = [.presenter, .interactor]
+            guard !project.types.values.contains(where: { $0.role.map(logic.contains) == true && $0.module == module }) else {
+                return false
+            }
+            return project.viewControllers.isContainer(type.name)
+                || !type.properties.contains { property in property.typeName.map { roles(namedBy: $0).contains(.presenter) } == true }
         default: return false
         }
     }
