@@ -40,6 +40,11 @@ enum CachedFactsSample {
                 container: .type("ContainerViewController"), content: .type("ListViewController"), owner: nil,
                 location: "App/Screens.swift:4"),
         ]
+        facts.handoffs = [
+            .init(
+                target: .factory(.type("CategoryListModule")), owner: "CategoriesCoordinator", methods: ["showDetails", "showTasks"],
+                location: "App/CategoriesCoordinator.swift:12")
+        ]
         facts.productions = [
             .init(
                 target: .either(.factory(.typePath(path)), .named("Detail")), owner: "HomeRouter", function: "showDetail", kind: .push,

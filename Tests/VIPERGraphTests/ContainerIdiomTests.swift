@@ -183,4 +183,40 @@ struct ContainerIdiomTests {
         #expect(pairs(graph) == ["Home -> Verify"])
         #expect(graph.edges.contains(ModuleEdge(from: "Home", to: "Verify", kind: .present, route: nil)))
     }
+
+    @Test("a flow coordinator's method handed to a module it builds is called back from that module")
+    func coordinatorCallbacks() {
+        let screen = { (name: String) in
+            module(name) + [
+                (
+                    "App/Scenes/\(name)/\(name)Module.swift",
+                    "final class \(name)Module { func build(onNext: @escaping () -> Void = {}) -> UIViewController { \(name)ViewController() } }"
+                )
+            ]
+        }
+        let files =
+            screen("List") + screen("Details") + screen("Tasks")
+            + [
+                (
+                    "App/Flows/CategoriesCoordinator.swift",
+                    """
+                    final class CategoriesCoordinator: BaseCoordinator {
+                        override func start() {
+                            let module = ListModule().build(onNext: showDetails)
+                            router.setRootModule(module)
+                        }
+                        private func showDetails() {
+                            router.push(DetailsModule().build(onNext: { [weak self] in self?.showTasks() }))
+                        }
+                        private func showTasks() { router.present(TasksModule().build()) }
+                    }
+                    """
+                )
+            ]
+        let edges = pairs(graph(files))
+        #expect(edges.contains("List -> Details"))
+        #expect(edges.contains("Details -> Tasks"))
+        #expect(!edges.contains("Categories -> Details"))
+        #expect(!edges.contains("Categories -> Tasks"))
+    }
 }

@@ -41,12 +41,16 @@ struct GraphAssembler {
     /// adopt (`LoginModuleInterface`, adopted by `LoginRouter`), with that module: a value of
     /// that type (`@Dependency var login: LoginModuleInterface`) builds it.
     private var adoptedProtocols: [String: String] = [:]
+    /// For each method a type hands to the modules it builds, to be called back (`Type.method`),
+    /// those modules: what the method shows, they show.
+    private var callbacks: [String: Set<String>] = [:]
 
     init(_ facts: NavigationFacts, naming: ModuleNaming, interface: InterfaceFiles = .none) {
         var facts = facts
         let isTest = { (owner: String?) in owner.map(naming.isTestType) ?? false }
         facts.productions.removeAll { isTest($0.owner) }
         facts.embeddings.removeAll { isTest($0.owner) }
+        facts.handoffs.removeAll { isTest($0.owner) }
         facts.intents.removeAll { isTest($0.owner) }
         facts.memberCalls.removeAll { isTest($0.owner) }
         facts.enums.removeAll { isTest($0.owner) }
@@ -105,6 +109,10 @@ struct GraphAssembler {
         for production in facts.productions where production.isReturned {
             guard let function = production.function, let module = resolveWithoutSummaries(production.target) else { continue }
             summaries[function, default: []].insert(module)
+        }
+        for handoff in facts.handoffs {
+            guard let module = resolve(handoff.target) else { continue }
+            for method in handoff.methods { callbacks["\(handoff.owner).\(method)", default: []].insert(module) }
         }
     }
 
@@ -465,10 +473,12 @@ struct GraphAssembler {
         }
     }
 
-    /// Who navigates from `owner`'s `function`: its module; else the modules that call that
-    /// function (a coordinator or launcher method a router calls), or the app when its calls
-    /// start there (none when they start in code nothing calls); else the app.
+    /// Who navigates from `owner`'s `function`: the modules it was handed to, to be called back;
+    /// else its module; else the modules that call that function (a coordinator or launcher
+    /// method a router calls), or the app when its calls start there (none when they start in
+    /// code nothing calls); else the app.
     private func sources(owner: String?, function: String?, hops: [String: Set<String>]) -> [String] {
+        if let owner, let function, let modules = callbacks["\(owner).\(function)"] { return modules.sorted() }
         if let module = owner.flatMap(module(ofOwner:)) { return [module] }
         if let owner, let function, let callers = hops["\(owner).\(function)"] { return callers.sorted() }
         return [ModuleGraph.appNode]

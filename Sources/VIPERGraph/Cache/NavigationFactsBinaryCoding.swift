@@ -19,6 +19,7 @@ extension NavigationFacts: BinaryCodable {
         writer.write(constants) { $1.write(to: &$0) }
         writer.write(productions)
         writer.write(embeddings)
+        writer.write(handoffs)
         writer.write(intents)
         writer.write(registrations)
         writer.write(memberCalls)
@@ -42,6 +43,7 @@ extension NavigationFacts: BinaryCodable {
         constants = try reader.dictionary { reader throws(CacheFormatError) in try PatternText(from: &reader) }
         productions = try reader.array()
         embeddings = try reader.array()
+        handoffs = try reader.array()
         intents = try reader.array()
         registrations = try reader.array()
         memberCalls = try reader.array()
@@ -207,6 +209,21 @@ extension NavigationFacts.Embedding: BinaryCodable {
         self.init(
             container: try NavigationFacts.Target(from: &reader), content: try NavigationFacts.Target(from: &reader),
             owner: try reader.optionalString(), location: try reader.string())
+    }
+}
+
+extension NavigationFacts.Handoff: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(target)
+        writer.write(owner)
+        writer.write(methods)
+        writer.write(location)
+    }
+
+    init(from reader: inout BinaryReader) throws(CacheFormatError) {
+        self.init(
+            target: try NavigationFacts.Target(from: &reader), owner: try reader.string(), methods: try reader.strings(),
+            location: try reader.string())
     }
 }
 

@@ -206,6 +206,12 @@ final class NavigationCollector: SyntaxVisitor {
         if let target = strongProduction(node) {
             if !isHandedOver(node) { recordSite(node, target: readingMethod(target, of: node), isBuildCall: true) }
             recordEmbeddings(in: node, container: readingMethod(target, of: node))
+            let methods = handedMethods(node)
+            if let owner, !methods.isEmpty {
+                facts.handoffs.append(
+                    NavigationFacts.Handoff(
+                        target: readingMethod(target, of: node), owner: owner, methods: methods, location: location(node)))
+            }
         } else if let target = weakProduction(node) {
             // `UINavigationController(rootViewController: home)` returned returns `home` too.
             let wrapped = node.arguments.flatMap { produced(by: Syntax($0.expression), depth: 3) }

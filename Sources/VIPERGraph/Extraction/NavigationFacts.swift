@@ -113,6 +113,15 @@ struct NavigationFacts: Sendable, Equatable {
         let location: String
     }
 
+    /// Methods of `owner` handed to a module it builds, to be called back from that module
+    /// (`CategoryListModule().build(onShowDetails: showDetails)` in a flow coordinator).
+    struct Handoff: Sendable, Equatable {
+        let target: Target
+        let owner: String
+        let methods: [String]
+        let location: String
+    }
+
     /// The cases of one `switch` case, with what tells their enum.
     struct RouteCases: Sendable, Equatable {
         let cases: [CaseReference]
@@ -169,6 +178,7 @@ struct NavigationFacts: Sendable, Equatable {
     var constants: [String: PatternText] = [:]
     var productions: [Production] = []
     var embeddings: [Embedding] = []
+    var handoffs: [Handoff] = []
     var intents: [Intent] = []
     var registrations: [Registration] = []
     var memberCalls: [MemberCall] = []
@@ -189,6 +199,7 @@ struct NavigationFacts: Sendable, Equatable {
         constants.merge(other.constants) { first, _ in first }
         productions += other.productions
         embeddings += other.embeddings
+        handoffs += other.handoffs
         overridingMethods.formUnion(other.overridingMethods)
         typeAliases.merge(other.typeAliases) { first, _ in first }
         intents += other.intents

@@ -1,0 +1,63 @@
+import SwiftSyntax
+
+/// Which methods of the type being read a module's build call hands over to be called back: a
+/// flow coordinator builds a module with closures (`CategoryListModule().build(onShowDetails:
+/// showDetails(scope:))`, `onSelect: { [weak self] in self?.showTasks($0) }`), and what those
+/// methods show is shown when that module calls them, so the edge leaves that module.
+extension NavigationCollector {
+    /// The methods of the enclosing type that `call`'s arguments and trailing closures name or
+    /// call: a reference to one (`showDetails`, `showDetails(scope:)`, `self.showDetails`), or a
+    /// closure that calls one (`{ self?.showDetails($0) }`, `{ showDetails() }`).
+    func handedMethods(_ call: FunctionCallExprSyntax) -> [String] {
+        let handed =
+            call.arguments.map(\.expression) + [call.trailingClosure.map(ExprSyntax.init)].compactMap { $0 }
+            + call.additionalTrailingClosures.map { ExprSyntax($0.closure) }
+        var methods: [String] = []
+        for expression in handed {
+            if let closure = expression.as(ClosureExprSyntax.self) {
+                methods += Self.calledOwnMethods(in: closure)
+            } else if let name = Self.ownMember(named: expression) {
+                methods.append(name)
+            }
+        }
+        return methods
+    }
+
+    /// `showDetails`, `showDetails(scope:)` or `self.showDetails`: a member of the type being
+    /// read, when no local value of that name hides it.
+    private static func ownMember(named expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard name.first?.isLowercase == true, name != "self", Scope.binding(of: name, at: reference) == nil else { return nil }
+            return name
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), isSelf(member.base) { return member.declName.baseName.text }
+        return nil
+    }
+
+    /// The methods of the type being read that a closure calls: `self.showTasks(…)`,
+    /// `self?.showTasks(…)`, `showTasks(…)`.
+    private static func calledOwnMethods(in closure: ClosureExprSyntax) -> [String] {
+        var methods: [String] = []
+        _ = Syntax(closure).containsDescendant(after: closure.position) { node in
+            guard let call = node.as(FunctionCallExprSyntax.self) else { return false }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), isSelf(member.base) {
+                methods.append(member.declName.baseName.text)
+            } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                reference.baseName.text.first?.isLowercase == true,
+                Scope.binding(of: reference.baseName.text, at: reference) == nil
+            {
+                methods.append(reference.baseName.text)
+            }
+            return false
+        }
+        return methods
+    }
+
+    /// Whether an expression is `self` or `self?`.
+    private static func isSelf(_ expression: ExprSyntax?) -> Bool {
+        guard var expression else { return false }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
+        return expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+}
