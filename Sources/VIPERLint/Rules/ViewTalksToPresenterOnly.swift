@@ -18,9 +18,11 @@ struct ViewTalksToPresenterOnly: Rule {
             `NetworkManager.shared.fetch`, `APIClient.account.signIn { }`, `DatabaseManager.shared.wipe()`, \
             `CoreDataStack.shared.context`, `UserDefaults.standard.set(…)`. UI singletons stay allowed \
             (`UIApplication.shared`, `UIDevice.current`, `UIScreen.main`, `NotificationCenter.default`, \
-            `Bundle.main`), and so do managers named for the UI (`ThemeManager`, `IQKeyboardManager`) and \
-            enum cases such as `CellStyle.default`. Every UIKit or AppKit view controller counts as a View, \
-            whatever its name. A View holding its Presenter under a generic type \
+            `Bundle.main`), and so do managers named for the UI (`ThemeManager`, `IQKeyboardManager`, a \
+            `LoaderManager` spinner) and enum cases such as `CellStyle.default`. Every UIKit or AppKit view \
+            controller counts as a View, whatever its name, but a tab bar controller with no Presenter of its \
+            own, which builds the tabs through their Routers or Builders, puts modules together and may name \
+            them. A View holding its Presenter under a generic type \
             (`DetailPresenter<DetailInteractor<Repository>>`) names the Presenter's collaborators only as type \
             arguments and is not reported for them; a generic type written over several lines is reported once.
             """,
@@ -127,11 +129,15 @@ struct ViewTalksToPresenterOnly: Rule {
         // contract): each name is judged once per file.
         var kinds: [String: String?] = [:]
         return context.types(in: [.view]).flatMap { type, _ in
+            // A tab bar controller with no Presenter of its own puts modules together: it may
+            // build them through their Routers and Builders.
+            let buildsModules = context.project.viewControllers.isContainer(type.name) && context.isCompositionRoot(type, role: .view)
             // One written type is one place, however many lines its generic arguments span.
             var reportedTypes: Set<SourcePosition> = []
             var findings = type.references.compactMap { reference -> Finding? in
                 guard reference.name != type.name, !type.inherited.contains(reference.name),
-                    !isPresenterTypeArgument(reference, context)
+                    !isPresenterTypeArgument(reference, context),
+                    !(buildsModules && (context.names(reference.name, role: .router) || context.names(reference.name, role: .builder)))
                 else { return nil }
                 let judged =
                     kinds[reference.name]
