@@ -219,9 +219,8 @@ struct FactCollector: ~Copyable {
                 parameters: Self.names(of: decl.signature.parameterClause.parameters), in: node)
         case .initializerDecl:
             let decl = raw.cast(RawInitializerDeclSyntax.self)
-            withFunction(
-                FunctionFrame(startLine: position(node).line),
-                parameters: Self.names(of: decl.signature.parameterClause.parameters), in: node)
+            let parameters = Self.names(of: decl.signature.parameterClause.parameters)
+            withFunction(FunctionFrame(startLine: position(node).line), parameters: parameters, in: node)
         default:
             functions.append(FunctionFrame(startLine: position(node).line))
             walkChildren(of: node)
