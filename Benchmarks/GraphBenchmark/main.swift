@@ -24,7 +24,6 @@ let modules = option("--modules", default: 600, in: &arguments)
 let repetitions = option("--repetitions", default: 3, in: &arguments)
 let trees = arguments.map { URL(fileURLWithPath: $0).standardizedFileURL }
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("viper-graph-benchmark-\(getpid())")
-defer { try? FileManager.default.removeItem(at: scratch) }
 
 /// Seconds of wall-clock time `work` takes.
 func seconds(_ work: () throws -> Void) rethrows -> Double {
@@ -96,4 +95,6 @@ var met = try measure(app, label: "generated VIPER app, \(modules) modules, \(wr
 for tree in trees {
     met = try measure(tree, label: tree.lastPathComponent) && met
 }
+// Removed here: `exit` ends the process before a top-level `defer` would run.
+try? FileManager.default.removeItem(at: scratch)
 exit(met ? 0 : 1)
