@@ -120,9 +120,10 @@ struct ModuleNaming: Sendable {
     /// which the app does not declare, is not), or in `TabBar` (`CustomTabBar`, a screen when it
     /// inherits `UITabBarController`).
     func isScreenCandidate(_ name: String) -> Bool {
-        role(ofType: name)?.role == .view
-            || (Self.controllerSuffixes + ["TabBar"]).contains { name.hasSuffix($0) && name.count > $0.count }
+        role(ofType: name)?.role == .view || Self.screenCandidateSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
     }
+
+    private static let screenCandidateSuffixes = controllerSuffixes + ["TabBar"]
 
     /// The module of a view controller the vocabulary does not name a View: its name without
     /// `ViewController`, `Controller` or `VC` (and a `Module` word), when a module is left.

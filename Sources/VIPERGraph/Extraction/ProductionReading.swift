@@ -117,8 +117,8 @@ extension NavigationCollector {
 
     /// The screens an argument makes: a call that makes one, or a local value made by one, or
     /// a collection of them. A property or a parameter passed on (`build(from: view)`) is a screen
-    /// that exists already, not one made here.
-    /// A Presenter made with its View (`ListPresenter(view: view)`) is no screen made.
+    /// that exists already, not one made here, and a Presenter made with its View
+    /// (`ListPresenter(view: view)`) is no screen made.
     func made(by expression: ExprSyntax) -> [NavigationFacts.Target] {
         let unwrapped = Expressions.unwrapped(expression)
         if let call = unwrapped.as(FunctionCallExprSyntax.self) {

@@ -59,10 +59,9 @@ public struct InterfaceFiles: Sendable, Hashable {
         let manager = FileManager.default
         let names = (try? manager.contentsOfDirectory(atPath: onDisk)) ?? []
         var found: [(path: String, disk: String, isFolder: Bool)] = []
-        for name in names where !name.hasPrefix(".") {
+        for name in names where !name.hasPrefix(".") && !name.hasSuffix(".swift") {
             let path = folder == "." ? name : "\(folder)/\(name)"
             let disk = "\(onDisk)/\(name)"
-            if name.hasSuffix(".swift") { continue }
             // A symbolic link is no folder here: it may lead out of the project.
             let isFolder = (try? manager.attributesOfItem(atPath: disk))?[.type] as? FileAttributeType == .typeDirectory
             if isFolder, name.hasSuffix(".lproj") {

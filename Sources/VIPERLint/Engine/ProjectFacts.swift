@@ -48,6 +48,8 @@ struct ProjectFacts: Sendable {
     private(set) var moduleNames: Set<String> = []
     /// Modules that have a screen of their own: a Presenter, an Interactor or a View.
     private(set) var screenModules: Set<String> = []
+    /// Modules with logic of their own: a Presenter or an Interactor.
+    private(set) var logicModules: Set<String> = []
     /// The folders holding each module's Presenter, Interactor, Router or Builder.
     private(set) var moduleFolders: [String: Set<String>] = [:]
     /// Framework view controllers and the project classes descending from them.
@@ -94,19 +96,7 @@ struct ProjectFacts: Sendable {
     /// the same view.
     init(contributions: [ProjectContribution], resolver: RoleVocabulary) {
         self.resolver = resolver
-        // Each folder's module folder and role are worked out once, on all cores.
-        var folderPaths: [Substring: String] = [:]
-        for file in contributions {
-            let directory = Self.directory(of: file.path)
-            if folderPaths[directory] == nil { folderPaths[directory] = file.path }
-        }
-        let pathPerFolder = Array(folderPaths)
-        let fileFolders = ParallelWork.map(pathPerFolder.count) { index in
-            FileFolder(
-                module: resolver.moduleFolder(of: pathPerFolder[index].value),
-                role: resolver.roleByFolder(pathPerFolder[index].value))
-        }
-        folders = Dictionary(uniqueKeysWithValues: zip(pathPerFolder.map(\.key), fileFolders))
+        folders = Self.fileFolders(of: contributions, resolver: resolver)
         // Concrete types are kept as places in `contributions`, not copies: a copy retains every
         // array a declaration holds, and this part runs on one core.
         var declarations: [(file: Int, index: Int)] = []
@@ -158,6 +148,7 @@ struct ProjectFacts: Sendable {
             if let role, role != .entity { moduleRoles[info.module, default: []].insert(role) }
             if let role, role != .view, role != .entity { moduleFolders[info.module, default: []].insert(moduleFolder) }
             if let role, role == .presenter || role == .interactor || role == .view { screenModules.insert(info.module) }
+            if let role, role == .presenter || role == .interactor { logicModules.insert(info.module) }
         }
         moduleNames = Set(moduleRoles.filter { Role.makeModule($0.value) && !RoleVocabulary.namesReusablePart($0.key) }.keys)
         let frameworkControllers = ViewControllerTypes.contentControllers.union(ViewControllerTypes.containerControllers)
@@ -171,6 +162,22 @@ struct ProjectFacts: Sendable {
                 type.inherited.contains(where: adoptedByViews.contains)
                     || conformances[type.name]?.contains(where: adoptedByViews.contains) == true
             }.map(\.name))
+    }
+
+    /// Each folder's module folder and role, worked out once per folder, on all cores.
+    private static func fileFolders(of contributions: [ProjectContribution], resolver: RoleVocabulary) -> [Substring: FileFolder] {
+        var folderPaths: [Substring: String] = [:]
+        for file in contributions {
+            let folder = directory(of: file.path)
+            if folderPaths[folder] == nil { folderPaths[folder] = file.path }
+        }
+        let pathPerFolder = Array(folderPaths)
+        let fileFolders = ParallelWork.map(pathPerFolder.count) { index in
+            FileFolder(
+                module: resolver.moduleFolder(of: pathPerFolder[index].value),
+                role: resolver.roleByFolder(pathPerFolder[index].value))
+        }
+        return Dictionary(uniqueKeysWithValues: zip(pathPerFolder.map(\.key), fileFolders))
     }
 
     /// The role of a declared type or extension, by suffix, then descent from a view controller or
@@ -305,7 +312,8 @@ extension ProjectFacts: Equatable {
     /// are not compared.
     static func == (lhs: ProjectFacts, rhs: ProjectFacts) -> Bool {
         lhs.types == rhs.types && lhs.protocols == rhs.protocols && lhs.moduleNames == rhs.moduleNames
-            && lhs.screenModules == rhs.screenModules && lhs.moduleFolders == rhs.moduleFolders
+            && lhs.screenModules == rhs.screenModules && lhs.logicModules == rhs.logicModules
+            && lhs.moduleFolders == rhs.moduleFolders
             && lhs.viewControllers == rhs.viewControllers && lhs.conformances == rhs.conformances
             && lhs.assignedNames == rhs.assignedNames && lhs.membersSetToSelf == rhs.membersSetToSelf
             && lhs.viewControllerProtocols == rhs.viewControllerProtocols
@@ -338,6 +346,7 @@ extension ProjectFacts {
         writer.write(protocols) { $0.write($1) }
         writer.write(moduleNames)
         writer.write(screenModules)
+        writer.write(logicModules)
         writer.write(moduleFolders) { $0.write($1) }
         viewControllers.write(to: &writer)
         writer.write(conformances) { $0.write($1) }
@@ -378,6 +387,7 @@ extension ProjectFacts {
         protocols = try reader.dictionary { reader throws(CacheFormatError) in try reader.strings() }
         moduleNames = try reader.stringSet()
         screenModules = try reader.stringSet()
+        logicModules = try reader.stringSet()
         moduleFolders = try reader.dictionary { reader throws(CacheFormatError) in try reader.stringSet() }
         viewControllers = try ViewControllerTypes(from: &reader)
         conformances = try reader.dictionary { reader throws(CacheFormatError) in try reader.strings() }

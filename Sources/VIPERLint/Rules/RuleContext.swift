@@ -107,11 +107,7 @@ struct RuleContext {
             // A screen with no Presenter or Interactor of its own (a tab bar controller, a
             // container of two modules' screens, holding none) is where the app puts modules
             // together, not a module.
-            let module = project.module(of: type.name)
-            let logic: Set<Role> = [.presenter, .interactor]
-            guard !project.types.values.contains(where: { $0.role.map(logic.contains) == true && $0.module == module }) else {
-                return false
-            }
+            guard !project.logicModules.contains(project.module(of: type.name)) else { return false }
             return project.viewControllers.isContainer(type.name)
                 || !type.properties.contains { property in property.typeName.map { roles(namedBy: $0).contains(.presenter) } == true }
         default: return false
