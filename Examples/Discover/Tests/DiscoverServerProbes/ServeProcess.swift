@@ -38,15 +38,19 @@ final class ServeProcess: @unchecked Sendable {
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
         try process.run()
+        // The output is read once more after the deadline: a task woken late on a loaded
+        // machine must not give up on a line it never looked for.
         let deadline = ContinuousClock.now + .seconds(60)
-        while ContinuousClock.now < deadline, process.isRunning {
+        while true {
+            let pastDeadline = ContinuousClock.now >= deadline
+            let running = process.isRunning
             if let line = servingLine, let port = UInt16(line.split(separator: ":").last ?? "") {
                 self.port = port
                 return
             }
+            if pastDeadline || !running { throw ServeProcessError(log: log) }
             try await Task.sleep(for: .milliseconds(50))
         }
-        throw ServeProcessError(log: log)
     }
 
     deinit {
