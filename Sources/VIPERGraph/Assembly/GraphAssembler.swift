@@ -5,6 +5,8 @@ import VIPERVocabulary
 struct GraphAssembler {
     let facts: NavigationFacts
     let naming: ModuleNaming
+    /// Where the types are declared.
+    private let folders: ModuleFolders
     /// The app's storyboards.
     let interface: InterfaceFiles
     /// The screen classes storyboards name by identifier and by storyboard name.
@@ -55,7 +57,9 @@ struct GraphAssembler {
         facts.memberCalls.removeAll { isTest($0.owner) }
         facts.enums.removeAll { isTest($0.owner) }
         self.facts = facts
-        let naming = Self.naming(naming, joining: facts)
+        let folders = ModuleFolders(facts)
+        self.folders = folders
+        let naming = Self.naming(naming, joining: facts, folders: folders)
         self.naming = naming
         self.interface = interface
         storyboardScreens = interface.screenClasses
@@ -66,7 +70,7 @@ struct GraphAssembler {
             facts.types.compactMap { type in
                 naming.role(ofType: type.name).flatMap { $0.role == .presenter || $0.role == .interactor ? $0.module : nil }
             })
-        let areas = ModuleFolders.moduleAreas(in: facts, naming: naming)
+        let areas = folders.moduleAreas(naming: naming)
         let typeTable = types
         // A view controller of a module with no Presenter or Interactor is a screen among the
         // modules' folders or when it contains screens (a tab bar); elsewhere it is a reusable
@@ -119,16 +123,16 @@ struct GraphAssembler {
     /// `naming` with what only every file's facts tell: the modules named like the app that are
     /// screens, the types named for a module that are not its code, and the parts a module's
     /// folder gives it.
-    private static func naming(_ naming: ModuleNaming, joining facts: NavigationFacts) -> ModuleNaming {
-        var naming = naming
+    private static func naming(_ naming: ModuleNaming, joining facts: NavigationFacts, folders: ModuleFolders) -> ModuleNaming {
+        var naming = naming.remembering(facts.types.map(\.name))
         naming.appNamedScreens = Set(
             facts.types.compactMap { type in
                 naming.vocabulary.module(ofType: type.name).flatMap { found in
                     ModuleNaming.isApp(found.module) && found.role == .presenter ? found.module : nil
                 }
             })
-        naming.foreignTypes = ModuleFolders.foreignTypes(in: facts, naming: naming).union(SharedParts.types(in: facts, naming: naming))
-        naming.folderParts = ModuleFolders.folderParts(in: facts, naming: naming)
+        naming.foreignTypes = folders.foreignTypes(naming: naming).union(SharedParts.types(in: facts, naming: naming))
+        naming.folderParts = folders.folderParts(naming: naming)
         return naming
     }
 
@@ -160,7 +164,7 @@ struct GraphAssembler {
 
     /// The types of no module that are a module's code: nested in one of its types, `private`
     /// in a file whose other types belong to it alone, or declared in its folder (see
-    /// ``ModuleFolders/folderMates(in:naming:)``), with that module.
+    /// ``ModuleFolders/folderMates(naming:)``), with that module.
     private func hostModulesOfTypes() -> [String: String] {
         var fileModules: [Substring: Set<String>] = [:]
         var loose: [NavigationFacts.TypeDeclaration] = []
@@ -171,7 +175,7 @@ struct GraphAssembler {
                 loose.append(type)
             }
         }
-        var mates = ModuleFolders.folderMates(in: facts, naming: naming).filter { declaredModules[$0.value] != nil }
+        var mates = folders.folderMates(naming: naming).filter { declaredModules[$0.value] != nil }
         for type in loose where type.isFilePrivate {
             guard let modules = fileModules[Self.file(of: type.location)], modules.count == 1, let module = modules.first else { continue }
             mates[type.name] = module

@@ -6,21 +6,65 @@ import VIPERVocabulary
 /// `Coordinators/LoginCoordinator/` is a flow of its own that starts the module, not the
 /// module's code. Modules whose Presenter and Interactor live in a folder of no module's name
 /// (a folder per role, or one folder for the app) keep every type their names give them.
-enum ModuleFolders {
-    /// The words a module's folder may add to its name: `LoginModule`, `LoginModul`, `LoginScene`.
-    private static let folderWords = ["", "Module", "Modul", "Scene", "Screen", "Feature"]
+///
+/// Made once from every file's facts: each declaration's folder is split, and its names put
+/// the way module names are compared with them, once for all the questions asked of them.
+struct ModuleFolders {
+    /// The words a module's folder may add to its name, as folder names are compared:
+    /// `LoginModule`, `LoginModul`, `LoginScene`.
+    private static let folderWords = ["", "module", "modul", "scene", "screen", "feature"]
+
+    /// A type that is not a protocol, with its folder split into names.
+    private struct Declaration {
+        let type: NavigationFacts.TypeDeclaration
+        let folder: String
+        /// Each component of the folder's path the way a module name is compared with it (see
+        /// ``folderName(_:)``).
+        let names: [String]
+        /// Where each component ends in the folder's UTF-8.
+        let ends: [Int]
+
+        /// The folder's path up to its component `index`, that one included.
+        func path(through index: Int) -> String {
+            String(decoding: folder.utf8.prefix(ends[index]), as: UTF8.self)
+        }
+    }
+
+    /// The facts' types that are not protocols, in their order.
+    private let declarations: [Declaration]
+    /// The names of all the facts' types, protocols included.
+    private let typeNames: [String]
+
+    /// The folders of `facts`' types, each split once.
+    init(_ facts: NavigationFacts) {
+        typeNames = facts.types.map(\.name)
+        var split: [String: (names: [String], ends: [Int])] = [:]
+        declarations = facts.types.compactMap { type in
+            guard !type.isProtocol else { return nil }
+            let folder = Self.folder(of: type.location)
+            if split[folder] == nil {
+                let components = folder.split(separator: "/", omittingEmptySubsequences: false)
+                split[folder] = (
+                    components.map(Self.folderName), components.map { folder.utf8.distance(from: folder.startIndex, to: $0.endIndex) }
+                )
+            }
+            let parts = split[folder]!
+            return Declaration(type: type, folder: folder, names: parts.names, ends: parts.ends)
+        }
+    }
 
     /// The Builders and Routers (assemblies, factories, coordinators, wireframes) `naming` gives
     /// a module that are declared only outside that module's folder.
-    static func foreignTypes(in facts: NavigationFacts, naming: ModuleNaming) -> Set<String> {
-        let roots = roots(in: facts, naming: naming)
+    func foreignTypes(naming: ModuleNaming) -> Set<String> {
+        let roots = roots(naming: naming)
         var outside: Set<String> = []
         var inside: Set<String> = []
-        for type in facts.types where !type.isProtocol {
+        for declaration in declarations {
+            let type = declaration.type
             guard let (module, role) = naming.role(ofType: type.name), role == .builder || role == .router,
                 let moduleRoots = roots[module]
             else { continue }
-            let folder = folder(of: type.location)
+            let folder = declaration.folder
             if moduleRoots.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) {
                 inside.insert(type.name)
             } else {
@@ -45,22 +89,23 @@ enum ModuleFolders {
     /// A part is not moved to a module that has one of its role named for it
     /// (`AddItemViewController` next to `HomeViewController` is a screen of its own). In
     /// folders inside several modules' folders, the deepest one's module.
-    static func folderParts(in facts: NavigationFacts, naming: ModuleNaming) -> [String: (module: String, role: Role)] {
-        let logicRoots = roots(in: facts, naming: naming)
-        let logicFolders = modulesByFolder(logicRoots)
-        let anyFolders = modulesByFolder(roots(in: facts, naming: naming, roles: [.view, .presenter, .interactor, .router, .builder]))
+    func folderParts(naming: ModuleNaming) -> [String: (module: String, role: Role)] {
+        let logicRoots = roots(naming: naming)
+        let logicFolders = Self.modulesByFolder(logicRoots)
+        let anyFolders = Self.modulesByFolder(roots(naming: naming, roles: [.view, .presenter, .interactor, .router, .builder]))
         guard !anyFolders.isEmpty else { return [:] }
         let withLogic = Set(
-            facts.types.compactMap { type in
-                naming.role(ofType: type.name).flatMap { $0.role == .presenter || $0.role == .interactor ? $0.module : nil }
+            typeNames.compactMap { name in
+                naming.role(ofType: name).flatMap { $0.role == .presenter || $0.role == .interactor ? $0.module : nil }
             })
         var named: [Role: Set<String>] = [:]
-        for type in facts.types where !type.isProtocol {
+        for declaration in declarations {
+            let type = declaration.type
             if let found = naming.role(ofType: type.name) {
                 if found.role == .view, !ModuleNaming.controllerSuffixes.contains(where: type.name.hasSuffix) { continue }
                 named[found.role, default: []].insert(found.module)
             } else if let module = naming.module(ofController: type.name), !type.inherited.isEmpty,
-                deepestModule(holding: type.location, folders: logicFolders, excluding: "") == module
+                Self.deepestModule(holding: declaration.folder, folders: logicFolders, excluding: "") == module
             {
                 // A view controller named for the module in its folder (`HomeController` in `Home/`).
                 named[.view, default: []].insert(module)
@@ -69,14 +114,15 @@ enum ModuleFolders {
         var owned: [String: (module: String, role: Role)] = [:]
         // The parts of each module with logic but no folder of its own, with where each would go.
         var homeless: [String: [(type: String, role: Role, destination: String?)]] = [:]
-        for type in facts.types where !type.isProtocol && !type.isEnumWithCases {
-            guard let part = folderPart(type.name, naming: naming) else { continue }
+        for declaration in declarations where !declaration.type.isEnumWithCases {
+            let type = declaration.type
+            guard let part = Self.folderPart(type.name, naming: naming) else { continue }
             if withLogic.contains(part.module) {
                 guard logicRoots[part.module] == nil else { continue }
-                let destination = deepestModule(holding: type.location, folders: anyFolders, excluding: part.module)
+                let destination = Self.deepestModule(holding: declaration.folder, folders: anyFolders, excluding: part.module)
                     .flatMap { named[part.role]?.contains($0) == true ? nil : $0 }
                 homeless[part.module, default: []].append((type.name, part.role, destination))
-            } else if let destination = deepestModule(holding: type.location, folders: anyFolders, excluding: part.module),
+            } else if let destination = Self.deepestModule(holding: declaration.folder, folders: anyFolders, excluding: part.module),
                 named[part.role]?.contains(destination) != true
             {
                 owned[type.name] = (destination, part.role)
@@ -91,12 +137,14 @@ enum ModuleFolders {
 
     /// The module with a Presenter or Interactor whose folder (the deepest, when several are)
     /// holds each type of no module's name (`HomeAdapter` in `Home/Adapter/`): that module's code.
-    static func folderMates(in facts: NavigationFacts, naming: ModuleNaming) -> [String: String] {
-        let folders = modulesByFolder(roots(in: facts, naming: naming))
+    func folderMates(naming: ModuleNaming) -> [String: String] {
+        let folders = Self.modulesByFolder(roots(naming: naming))
         guard !folders.isEmpty else { return [:] }
         var mates: [String: String] = [:]
-        for type in facts.types where !type.isProtocol && naming.role(ofType: type.name) == nil {
-            if let module = deepestModule(holding: type.location, folders: folders, excluding: "") { mates[type.name] = module }
+        for declaration in declarations where naming.role(ofType: declaration.type.name) == nil {
+            if let module = Self.deepestModule(holding: declaration.folder, folders: folders, excluding: "") {
+                mates[declaration.type.name] = module
+            }
         }
         return mates
     }
@@ -111,9 +159,9 @@ enum ModuleFolders {
     }
 
     /// The module, other than `module`, of the deepest of `folders` (folders named for modules,
-    /// with their modules) that holds `location`; of two named alike, the first by name.
-    private static func deepestModule(holding location: String, folders: [String: Set<String>], excluding module: String) -> String? {
-        var folder = folder(of: location)
+    /// with their modules) that holds `folder` or is it; of two named alike, the first by name.
+    private static func deepestModule(holding folder: String, folders: [String: Set<String>], excluding module: String) -> String? {
+        var folder = folder
         while true {
             if let modules = folders[folder] {
                 let others = modules.filter { $0 != module }
@@ -135,9 +183,9 @@ enum ModuleFolders {
     /// controller with no Presenter or Interactor of its own is a screen of the app there
     /// (`Modules/Receipt/ReceiptViewController`), and a reusable part elsewhere
     /// (`Components/Popup/PopupController`). Empty when no module lives in a folder of its name.
-    static func moduleAreas(in facts: NavigationFacts, naming: ModuleNaming) -> Set<String> {
+    func moduleAreas(naming: ModuleNaming) -> Set<String> {
         Set(
-            roots(in: facts, naming: naming).values.flatMap { moduleRoots in
+            roots(naming: naming).values.flatMap { moduleRoots in
                 moduleRoots.map { root in root.lastIndex(of: "/").map { String(root[..<$0]) } ?? "" }
             })
     }
@@ -150,13 +198,20 @@ enum ModuleFolders {
 
     /// For each module with a part of `roles` (its Presenter or Interactor, unless told) in a
     /// folder named for it, those folders.
-    private static func roots(
-        in facts: NavigationFacts, naming: ModuleNaming, roles: Set<Role> = [.presenter, .interactor]
-    ) -> [String: Set<String>] {
+    private func roots(naming: ModuleNaming, roles: Set<Role> = [.presenter, .interactor]) -> [String: Set<String>] {
         var roots: [String: Set<String>] = [:]
-        for type in facts.types where !type.isProtocol {
-            guard let (module, role) = naming.role(ofType: type.name), roles.contains(role) else { continue }
-            if let root = root(of: module, folder: folder(of: type.location)) { roots[module, default: []].insert(root) }
+        var folderNames: [String: Set<String>] = [:]
+        for declaration in declarations {
+            guard let (module, role) = naming.role(ofType: declaration.type.name), roles.contains(role) else { continue }
+            if folderNames[module] == nil {
+                let lowered = module.lowercased()
+                folderNames[module] = Set(Self.folderWords.map { lowered + $0 })
+            }
+            let names = folderNames[module]!
+            // The deepest folder of the path named for the module (`App/Modules/Login` in
+            // `App/Modules/Login/Presenter`, `Auth/Add Major` for `AddMajor`), if one is.
+            guard let index = declaration.names.lastIndex(where: names.contains) else { continue }
+            roots[module, default: []].insert(declaration.path(through: index))
         }
         return roots
     }
@@ -165,15 +220,6 @@ enum ModuleFolders {
     private static func folder(of location: String) -> String {
         let path = location.lastIndex(of: ":").map { String(location[..<$0]) } ?? location
         return path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
-    }
-
-    /// The deepest folder of `folder`'s path named for `module` (`App/Modules/Login` in
-    /// `App/Modules/Login/Presenter`, `Auth/Add Major` for `AddMajor`), if one is.
-    private static func root(of module: String, folder: String) -> String? {
-        let components = folder.split(separator: "/", omittingEmptySubsequences: false)
-        let names = Set(folderWords.map { (module + $0).lowercased() })
-        guard let index = components.lastIndex(where: { names.contains(folderName($0)) }) else { return nil }
-        return components[...index].joined(separator: "/")
     }
 
     /// A folder's name as a module name is compared with it: lower-cased, without the spaces,

@@ -24,17 +24,33 @@ struct ModuleNaming: Sendable {
     /// the app's own logic. Nil while a
     /// file is read, before every file's types are known: any such name may be one.
     var appNamedScreens: Set<String>?
+    /// The vocabulary's reading of the names in it, read once (see ``remembering(_:)``).
+    private var readings: [String: (module: String, role: Role)?] = [:]
+
+    /// Names read through `vocabulary`, before any file's facts tell more.
+    init(vocabulary: RoleVocabulary) {
+        self.vocabulary = vocabulary
+    }
 
     /// The module a type belongs to and the role it plays there, or nil for types that play no
     /// module role (entities, test doubles, names without a role suffix), for the app's own
     /// types and for those that serve every module.
     func role(ofType name: String) -> (module: String, role: Role)? {
         if let part = folderParts[name] { return part }
-        guard !foreignTypes.contains(name), !Self.isPlatformType(name), let found = vocabulary.module(ofType: name), found.role != .entity,
+        guard !foreignTypes.contains(name), !Self.isPlatformType(name), let found = readings[name] ?? vocabulary.module(ofType: name),
+            found.role != .entity,
             !Self.isApp(found.module) || appNamedScreens?.contains(found.module) != false, !Self.infrastructureNames.contains(found.module),
             !RoleVocabulary.namesReusablePart(found.module)
         else { return nil }
         return found
+    }
+
+    /// This naming, with the vocabulary's reading of `names` kept: the graph asks about every
+    /// declared type many times as it joins the files' facts.
+    func remembering(_ names: some Sequence<String>) -> ModuleNaming {
+        var naming = self
+        for name in names where naming.readings[name] == nil { naming.readings[name] = vocabulary.module(ofType: name) }
+        return naming
     }
 
     /// Whether a type is the platform's (`UIViewController`, `UIAlertController`, `NSWindow`),
