@@ -133,7 +133,12 @@ final class NavigationCollector: SyntaxVisitor {
     }
 
     private static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { TypeText.baseName($0.type.trimmedText) } ?? []
+        clause?.inheritedTypes.map { inherited in
+            // Most conformances are a plain name (`Presenter`) or a qualified one (`UIKit.UIViewController`).
+            if let plain = inherited.type.as(IdentifierTypeSyntax.self) { return plain.name.text }
+            if let qualified = inherited.type.as(MemberTypeSyntax.self) { return qualified.name.text }
+            return TypeText.baseName(inherited.type.trimmedText)
+        } ?? []
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -237,7 +242,7 @@ final class NavigationCollector: SyntaxVisitor {
     private func recordMemberCall(_ node: FunctionCallExprSyntax, method: String) {
         let receiver: NavigationFacts.TypePath?
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-            receiver = Scope.typePath(of: base, at: node)
+            receiver = Scope.typePath(of: base, at: node, owner: { owner })
         } else if node.calledExpression.is(DeclReferenceExprSyntax.self), method.first?.isLowercase == true, let owner {
             receiver = NavigationFacts.TypePath(start: owner)
         } else {

@@ -281,10 +281,18 @@ enum Scope {
 
     /// Where the type of `expression` at `node` can be read.
     static func typePath(of expression: ExprSyntax, at node: some SyntaxProtocol) -> NavigationFacts.TypePath? {
+        typePath(of: expression, at: node, owner: { owner(of: node) })
+    }
+
+    /// ``typePath(of:at:)`` where the type around `node` is known to be `owner()` (a visitor that
+    /// keeps the types it is in need not walk up for it).
+    static func typePath(
+        of expression: ExprSyntax, at node: some SyntaxProtocol, owner: () -> String?
+    ) -> NavigationFacts.TypePath? {
         let expression = Expressions.unwrapped(expression)
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if name == "self" { return owner(of: node).map { NavigationFacts.TypePath(start: $0) } }
+            if name == "self" { return owner().map { NavigationFacts.TypePath(start: $0) } }
             if name.first?.isUppercase == true { return NavigationFacts.TypePath(start: name) }
             if let binding = binding(of: name, at: node) {
                 if let type = binding.type { return NavigationFacts.TypePath(start: type) }
@@ -293,10 +301,10 @@ enum Scope {
                 }
                 return nil
             }
-            return owner(of: node).map { NavigationFacts.TypePath(start: $0, members: [name]) }
+            return owner().map { NavigationFacts.TypePath(start: $0, members: [name]) }
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            guard var path = typePath(of: base, at: node) else { return nil }
+            guard var path = typePath(of: base, at: node, owner: owner) else { return nil }
             path.members.append(member.declName.baseName.text)
             return path
         }
