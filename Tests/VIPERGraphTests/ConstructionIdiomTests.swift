@@ -112,18 +112,32 @@ struct ConstructionIdiomTests {
         #expect(pairs(graph(files)) == ["App -> Wallet", "Wallet -> Buy"])
     }
 
-    @Test("a coordinator handed to its own module's presenter is built by that module")
-    func coordinatorHandedToOwnPresenter() {
+    @Test("a flow coordinator handed to a module's presenter shows its screens from that module")
+    func coordinatorHandedToPresenter() {
         let files =
-            module("MainTabBar")
+            module("MainTabBar", folder: "App/Scenes") + module("ChatList", folder: "App/Scenes")
             + [
-                ("App/Flows/Chat/ChatCoordinator.swift", "final class ChatCoordinator { func start() {} }"),
+                (
+                    "App/Flows/Chat/ChatCoordinator.swift",
+                    """
+                    final class ChatCoordinator {
+                        let navigation = UINavigationController()
+                        func start() { navigation.pushViewController(ChatListViewController(), animated: true) }
+                    }
+                    """
+                ),
                 (
                     "App/Scenes/MainTabBar/MainTabBarViewFactory.swift",
                     "final class MainTabBarViewFactory { func make() { _ = MainTabBarPresenter(chat: ChatCoordinator()) } }"
                 ),
+                (
+                    "App/Scenes/MainTabBar/MainTabBarPresenter+Chat.swift",
+                    "extension MainTabBarPresenter { func openChat() { chat.start() } }"
+                ),
             ]
-        #expect(pairs(graph(files)) == ["MainTabBar -> Chat"])
+        let graph = graph(files)
+        #expect(pairs(graph) == ["MainTabBar -> ChatList"])
+        #expect(!graph.modules.contains("Chat"))
     }
 
     @Test("cells, headers and footers with presenters of their own are parts of a screen, not modules")

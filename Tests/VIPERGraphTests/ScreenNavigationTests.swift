@@ -187,22 +187,37 @@ struct ScreenNavigationTests {
             ])
     }
 
-    @Test("a coordinator that starts a child coordinator builds that flow")
+    @Test("a flow coordinator that starts a child flow is no module: the module that calls it reaches the child's screens")
     func childCoordinators() {
-        #expect(
-            graph(
-                """
-                final class OrdersCoordinator { init(navigationController: UINavigationController) {}; func start() {} }
-                final class MainCoordinator {
-                    let navigationController: UINavigationController
-                    func showOrders() {
-                        let child = OrdersCoordinator(navigationController: navigationController)
-                        children.append(child)
-                        child.start()
-                    }
+        let graph = graph(
+            """
+            final class HomePresenter {}
+            final class HomeInteractor {}
+            final class HomeViewController: UIViewController {}
+            final class HomeRouter {
+                let coordinator: MainCoordinator
+                func openOrders() { coordinator.showOrders() }
+            }
+            final class OrdersListPresenter {}
+            final class OrdersListInteractor {}
+            final class OrdersListViewController: UIViewController {}
+            final class OrdersCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() { navigationController.pushViewController(OrdersListViewController(), animated: true) }
+            }
+            final class MainCoordinator {
+                let navigationController: UINavigationController
+                func showOrders() {
+                    let child = OrdersCoordinator(navigationController: navigationController)
+                    children.append(child)
+                    child.start()
                 }
-                """
-            ).edges == [ModuleEdge(from: "Main", to: "Orders", kind: .builds, route: nil)])
+            }
+            """
+        )
+        #expect(graph.edges == [ModuleEdge(from: "Home", to: "OrdersList", kind: .push, route: nil)])
+        #expect(graph.modules == ["Home", "OrdersList"])
     }
 
     @Test("SwiftUI links and sheets lead to the views they show")

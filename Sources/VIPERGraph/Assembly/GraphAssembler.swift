@@ -131,9 +131,27 @@ struct GraphAssembler {
                     ModuleNaming.isApp(found.module) && found.role == .presenter ? found.module : nil
                 }
             })
-        naming.foreignTypes = folders.foreignTypes(naming: naming).union(SharedParts.types(in: facts, naming: naming))
-        naming.folderParts = folders.folderParts(naming: naming)
+        let flows = flowCoordinators(in: facts, naming: naming)
+        naming.foreignTypes = folders.foreignTypes(naming: naming).union(SharedParts.types(in: facts, naming: naming)).union(flows)
+        naming.folderParts = folders.folderParts(naming: naming).filter { !flows.contains($0.key) }
         return naming
+    }
+
+    /// The coordinators named for no screen (`SearchCoordinator` beside `SearchMainPresenter`
+    /// and `SearchResultsPresenter`, with no `Search` Presenter, Interactor or View): flows that
+    /// show the modules, followed like a central builder, not modules of their own.
+    private static func flowCoordinators(in facts: NavigationFacts, naming: ModuleNaming) -> Set<String> {
+        var coordinators: [String: [String]] = [:]
+        var screens: Set<String> = []
+        for type in facts.types where !type.isProtocol && !type.isEnumWithCases {
+            guard let found = naming.role(ofType: type.name) else { continue }
+            if found.role == .router, type.name.hasSuffix("Coordinator") {
+                coordinators[found.module, default: []].append(type.name)
+            } else if found.role == .presenter || found.role == .interactor || found.role == .view {
+                screens.insert(found.module)
+            }
+        }
+        return Set(coordinators.filter { !screens.contains($0.key) && !ModuleNaming.isApp($0.key) }.values.joined())
     }
 
     /// The modules with a view controller of their own (`controllers`' and their Views that are
@@ -555,8 +573,14 @@ struct GraphAssembler {
             }
             return module
         }
+        // A module that app-wide code makes (a flow coordinator a service calls back) is built,
+        // even where no chain of calls from a module or the app to that code is read.
+        let builtByAppWideCode = facts.productions.compactMap { production -> String? in
+            guard production.owner.flatMap(module(ofOwner:)) == nil else { return nil }
+            return resolve(production.target)
+        }
         let reached = Set(edges.filter { $0.from != $0.to }.map(\.to)).union(deepLinks.flatMap { $0.steps.compactMap(\.module) })
-            .union(assembledElsewhere)
+            .union(assembledElsewhere).union(builtByAppWideCode)
         return locations.filter { declaredModules[$0.key] != nil && !reached.contains($0.key) }.map { module, location in
             GraphFinding(
                 kind: .unreachedModule, subject: module, location: location,
