@@ -219,4 +219,53 @@ struct ContainerIdiomTests {
         #expect(!edges.contains("Categories -> Details"))
         #expect(!edges.contains("Categories -> Tasks"))
     }
+
+    @Test("closures a flow coordinator sets on a module's outputs after building it are called back from that module")
+    func coordinatorOutputClosures() {
+        let screen = { (name: String) in
+            module(name) + [
+                (
+                    "App/Scenes/\(name)/\(name)ModuleConfigurator.swift",
+                    """
+                    final class \(name)ModuleConfigurator {
+                        func configure() -> (\(name)ViewController, \(name)Presenter) {
+                            let view = \(name)ViewController()
+                            return (view, \(name)Presenter())
+                        }
+                    }
+                    """
+                )
+            ]
+        }
+        let files =
+            screen("Home") + screen("Offer") + screen("Gallery") + screen("Search")
+            + [
+                (
+                    "App/Flows/HomeFlowCoordinator.swift",
+                    """
+                    final class HomeFlowCoordinator: BaseCoordinator {
+                        override func start() {
+                            let (view, output) = HomeModuleConfigurator().configure()
+                            output.onOpenOffer = { [weak self] id in self?.showOffer(id) }
+                            output.events.onSearch = showSearch
+                            router.setRootModule(view)
+                        }
+                        private func showOffer(_ id: Int) {
+                            let (view, output) = OfferModuleConfigurator().configure()
+                            output.onOpenGallery = { [weak self] in self?.showGallery() }
+                            router.push(view)
+                        }
+                        private func showGallery() { router.present(GalleryModuleConfigurator().configure().0) }
+                        private func showSearch() { router.push(SearchModuleConfigurator().configure().0) }
+                    }
+                    """
+                )
+            ]
+        let edges = pairs(graph(files))
+        #expect(edges.contains("Home -> Offer"))
+        #expect(edges.contains("Offer -> Gallery"))
+        #expect(edges.contains("Home -> Search"))
+        #expect(!edges.contains("Home -> Gallery"))
+        #expect(!edges.contains { $0.hasPrefix("HomeFlow") })
+    }
 }

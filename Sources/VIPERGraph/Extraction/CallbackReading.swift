@@ -8,10 +8,14 @@ extension NavigationCollector {
     /// The methods of the enclosing type that `call`'s arguments and trailing closures name or
     /// call: a reference to one (`showDetails`, `showDetails(scope:)`, `self.showDetails`), or a
     /// closure that calls one (`{ self?.showDetails($0) }`, `{ showDetails() }`).
+    /// Also the closures and methods assigned afterwards to the outputs of what the call made:
+    /// `let (view, output) = HomeModuleConfigurator().configure()` then
+    /// `output.onOpenOffer = { [weak self] in self?.showOffer($0) }`.
     func handedMethods(_ call: FunctionCallExprSyntax) -> [String] {
         let handed =
             call.arguments.map(\.expression) + [call.trailingClosure.map(ExprSyntax.init)].compactMap { $0 }
             + call.additionalTrailingClosures.map { ExprSyntax($0.closure) }
+            + Scope.memberAssignments(to: Scope.boundNames(of: call), after: call)
         var methods: [String] = []
         for expression in handed {
             if let closure = expression.as(ClosureExprSyntax.self) {

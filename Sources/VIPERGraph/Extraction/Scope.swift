@@ -187,6 +187,36 @@ enum Scope {
         return values
     }
 
+    /// The names a local declaration binds `node`'s value to: `view` for `let view = make()`,
+    /// `view` and `output` for `let (view, output) = HomeModuleConfigurator().configure()`.
+    static func boundNames(of node: some SyntaxProtocol) -> [String] {
+        if let name = boundName(of: node) { return [name] }
+        var current = Syntax(node)
+        while let parent = current.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { current = parent }
+        guard
+            let tuple = current.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.pattern
+                .as(TuplePatternSyntax.self)
+        else { return [] }
+        return tuple.elements.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+    }
+
+    /// The values assigned, in the body around `node` and after it, to members of the local
+    /// values `names` (`output.onOpenOffer = { [weak self] in self?.showOffer($0) }`).
+    static func memberAssignments(to names: [String], after node: some SyntaxProtocol) -> [ExprSyntax] {
+        guard !names.isEmpty, let body = body(around: node) else { return [] }
+        var values: [ExprSyntax] = []
+        _ = body.containsDescendant(after: node.position) { later in
+            guard let sequence = later.as(SequenceExprSyntax.self) else { return false }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), var target = elements[0].as(MemberAccessExprSyntax.self)
+            else { return false }
+            while let inner = target.base?.as(MemberAccessExprSyntax.self) { target = inner }
+            if let root = target.base?.as(DeclReferenceExprSyntax.self), names.contains(root.baseName.text) { values.append(elements[2]) }
+            return false
+        }
+        return values
+    }
+
     /// The first call in the body around `node`, after it, that is given the local value `name`
     /// as an argument (`HomeRouter(childRouters: routers)`).
     static func call(passing name: String, after node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
