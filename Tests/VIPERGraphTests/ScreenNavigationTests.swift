@@ -187,6 +187,40 @@ struct ScreenNavigationTests {
             ])
     }
 
+    @Test("a value unwrapped from a property of the same name calls that property's type: guard let coordinator = coordinator")
+    func unwrappedPropertyReceiver() {
+        let graph = graph(
+            """
+            final class HomePresenter {}
+            final class HomeInteractor {}
+            final class HomeViewController: UIViewController {}
+            protocol HomeFlowOutput: AnyObject { func showOrders() }
+            final class HomeRouter {
+                weak var coordinator: HomeFlowOutput?
+                func openOrders() {
+                    guard let coordinator = coordinator else { return }
+                    coordinator.showOrders()
+                }
+            }
+            final class OrdersListPresenter {}
+            final class OrdersListInteractor {}
+            final class OrdersListViewController: UIViewController {}
+            final class ShopCoordinator: HomeFlowOutput {
+                let navigationController: UINavigationController
+                func showOrders() { navigationController.pushViewController(OrdersListViewController(), animated: true) }
+            }
+            final class CartPresenter {}
+            final class CartInteractor {}
+            final class CartViewController: UIViewController {}
+            final class CheckoutCoordinator {
+                let navigationController: UINavigationController
+                func showOrders() { navigationController.pushViewController(CartViewController(), animated: true) }
+            }
+            """
+        )
+        #expect(graph.edges == [ModuleEdge(from: "Home", to: "OrdersList", kind: .push, route: nil)])
+    }
+
     @Test("a flow coordinator that starts a child flow is no module: the module that calls it reaches the child's screens")
     func childCoordinators() {
         let graph = graph(

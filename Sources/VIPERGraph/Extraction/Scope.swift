@@ -326,8 +326,15 @@ enum Scope {
             if name.first?.isUppercase == true { return NavigationFacts.TypePath(start: name) }
             if let binding = binding(of: name, at: node) {
                 if let type = binding.type { return NavigationFacts.TypePath(start: type) }
-                if let value = binding.value, let constructed = constructedType(value) {
-                    return NavigationFacts.TypePath(start: constructed)
+                guard let value = binding.value.map(Expressions.unwrapped) else { return nil }
+                if let constructed = constructedType(value) { return NavigationFacts.TypePath(start: constructed) }
+                // `guard let coordinator = coordinator` unwraps the property of that name.
+                if value.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+                    return owner().map { NavigationFacts.TypePath(start: $0, members: [name]) }
+                }
+                // `let coordinator = self.coordinator`, `if let flow = parent.flow`: the value's own path.
+                if value.is(MemberAccessExprSyntax.self) || value.is(DeclReferenceExprSyntax.self) {
+                    return typePath(of: value, at: node, owner: owner)
                 }
                 return nil
             }
