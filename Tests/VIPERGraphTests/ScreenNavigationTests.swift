@@ -187,6 +187,42 @@ struct ScreenNavigationTests {
             ])
     }
 
+    @Test("a flow's switch over an enum nothing navigates with is branching: each branch's screen is shown, not a route")
+    func flowBranchingOnItsEntry() {
+        let graph = graph(
+            """
+            final class StartPresenter {}
+            final class StartInteractor {}
+            final class StartViewController: UIViewController {}
+            final class SignUpPresenter {}
+            final class SignUpInteractor {}
+            final class SignUpViewController: UIViewController {}
+            final class AuthCoordinator {
+                enum Entry { case start, registration }
+                let entry: Entry
+                let navigationController: UINavigationController
+                func start() {
+                    switch entry {
+                    case .start: navigationController.setViewControllers([StartViewController()], animated: true)
+                    case .registration: navigationController.setViewControllers([SignUpViewController()], animated: true)
+                    }
+                }
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    let auth = AuthCoordinator(entry: .start, navigationController: UINavigationController())
+                    auth.start()
+                }
+            }
+            """
+        )
+        #expect(
+            graph.edges == [
+                ModuleEdge(from: "App", to: "SignUp", kind: .setRoot, route: nil),
+                ModuleEdge(from: "App", to: "Start", kind: .setRoot, route: nil),
+            ])
+    }
+
     @Test("a value unwrapped from a property of the same name calls that property's type: guard let coordinator = coordinator")
     func unwrappedPropertyReceiver() {
         let graph = graph(

@@ -13,6 +13,9 @@ struct GraphAssembler {
     private let storyboardScreens: [String: String]
     private let types: TypeTable
     private let routes: RouteResolver
+    /// The enums some navigation call, deep link or navigator's type navigates with: a switch
+    /// over another enum (a flow's `switch entry { case .start: … }`) is branching, not a route table.
+    private let navigatedEnums: Set<String>
     /// Modules some type's declaration makes exist, with where the first such type is declared.
     let declaredModules: [String: String]
     /// Non-protocol types declared in the sources.
@@ -65,6 +68,7 @@ struct GraphAssembler {
         storyboardScreens = interface.screenClasses
         types = TypeTable(facts)
         routes = RouteResolver(facts, types: types)
+        navigatedEnums = Self.navigatedEnums(facts, routes: routes)
         concreteTypes = Set(facts.types.filter { !$0.isProtocol }.map(\.name))
         let withLogic = Set(
             facts.types.compactMap { type in
@@ -259,7 +263,7 @@ struct GraphAssembler {
                     draft.bind(key, to: target, kind: production.kind, at: production.location)
                 }
                 // A route switch outside any module is the app's route table, not an edge.
-                if ownerModule == nil { continue }
+                if ownerModule == nil, isRouteTableEntry(cases) { continue }
             }
             // A method outside any module that returns a module is a factory, not navigation,
             // unless the app starts there (a SwiftUI `App`'s scene); a view that is no module's
@@ -517,7 +521,7 @@ struct GraphAssembler {
             guard let owner = intent.owner, module(ofOwner: owner) == nil, let function = intent.function else { continue }
             navigating.insert("\(owner).\(function)")
         }
-        for production in facts.productions where !production.isReturned && production.routeCases == nil {
+        for production in facts.productions where !production.isReturned && !(production.routeCases.map(isRouteTableEntry) ?? false) {
             guard let owner = production.owner, module(ofOwner: owner) == nil, let function = production.function else { continue }
             navigating.insert("\(owner).\(function)")
         }
@@ -561,6 +565,30 @@ struct GraphAssembler {
         "App", "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate", "WKApplicationDelegate",
         "WKExtensionDelegate", "UNUserNotificationCenterDelegate", "PKPushRegistryDelegate", "MessagingDelegate",
     ]
+
+    /// The enums navigation calls (also deep links' handlers) go to, and those navigators are
+    /// typed with.
+    private static func navigatedEnums(_ facts: NavigationFacts, routes: RouteResolver) -> Set<String> {
+        var enums = facts.routeTypeNames
+        for intent in facts.intents {
+            let siblings = intent.routes.map(\.name)
+            for reference in intent.routes {
+                if case .route(let key) = routes.resolve(reference, path: intent.typePath, siblings: siblings), let name = key.enumName {
+                    enums.insert(name)
+                }
+            }
+        }
+        return enums
+    }
+
+    /// Whether a production's switch case is an entry of a route table: its enum is one the app
+    /// navigates with, or cannot be told.
+    private func isRouteTableEntry(_ cases: NavigationFacts.RouteCases) -> Bool {
+        cases.cases.contains { reference in
+            guard case .route(let key) = routes.resolve(reference, path: cases.subject, siblings: cases.siblings) else { return false }
+            return key.enumName.map(navigatedEnums.contains) ?? true
+        }
+    }
 
     // MARK: Findings
 
