@@ -74,7 +74,9 @@ enum CachedFactsSample {
         ]
         facts.registrations = [registration, .init(pattern: .constant("poi", qualifier: nil), location: "App/Links.swift:9")]
         facts.memberCalls = [
-            .init(owner: "HomePresenter", function: "didTap", method: "userDidLogin", receiver: path),
+            .init(
+                owner: "HomePresenter", function: "didTap", method: "userDidLogin", receiver: path, argumentCases: ["search", "detail"],
+                switchCases: ["signedIn"]),
             .init(owner: nil, function: nil, method: "start", receiver: nil),
         ]
         facts.overridingMethods = ["BaseRouter.route", "HomeRouter.route"]

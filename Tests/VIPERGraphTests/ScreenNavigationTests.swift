@@ -223,6 +223,75 @@ struct ScreenNavigationTests {
             ])
     }
 
+    @Test("a route dispatched through a chain of coordinators reaches only the branches it names")
+    func routeDispatchedThroughCoordinators() {
+        let graph = graph(
+            """
+            enum SearchScreen { case results, detail }
+            enum AppFlow { case search(SearchScreen), profile }
+            final class SearchMainPresenter {
+                weak var coordinator: SearchFlowCoordinator?
+                func open() { coordinator?.moveTo(flow: .search(.detail)) }
+            }
+            final class SearchMainInteractor {}
+            final class SearchMainViewController: UIViewController {}
+            final class ProfileMainPresenter {
+                weak var coordinator: ProfileFlowCoordinator?
+                func open() { coordinator?.moveTo(flow: .search(.results)) }
+            }
+            final class ProfileMainInteractor {}
+            final class ProfileMainViewController: UIViewController {}
+            final class SearchResultsPresenter {}
+            final class SearchResultsInteractor {}
+            final class SearchResultsViewController: UIViewController {}
+            final class SearchDetailPresenter {}
+            final class SearchDetailInteractor {}
+            final class SearchDetailViewController: UIViewController {}
+            final class SearchFlowCoordinator {
+                weak var parent: MainFlowCoordinator?
+                let navigationController: UINavigationController
+                func moveTo(flow: AppFlow) {
+                    switch flow {
+                    case .search(let screen): show(screen)
+                    default: parent?.moveTo(flow: flow)
+                    }
+                }
+                private func show(_ screen: SearchScreen) {
+                    switch screen {
+                    case .results: showResults()
+                    case .detail: showDetail()
+                    }
+                }
+                private func showResults() { navigationController.pushViewController(SearchResultsViewController(), animated: true) }
+                private func showDetail() { navigationController.pushViewController(SearchDetailViewController(), animated: true) }
+            }
+            final class ProfileFlowCoordinator {
+                weak var parent: MainFlowCoordinator?
+                func moveTo(flow: AppFlow) {
+                    switch flow {
+                    case .profile: break
+                    default: parent?.moveTo(flow: flow)
+                    }
+                }
+            }
+            final class MainFlowCoordinator {
+                let search: SearchFlowCoordinator
+                func moveTo(flow: AppFlow) {
+                    switch flow {
+                    case .search: search.moveTo(flow: flow)
+                    case .profile: break
+                    }
+                }
+            }
+            """
+        )
+        #expect(
+            graph.edges == [
+                ModuleEdge(from: "ProfileMain", to: "SearchResults", kind: .push, route: nil),
+                ModuleEdge(from: "SearchMain", to: "SearchDetail", kind: .push, route: nil),
+            ])
+    }
+
     @Test("a value unwrapped from a property of the same name calls that property's type: guard let coordinator = coordinator")
     func unwrappedPropertyReceiver() {
         let graph = graph(

@@ -7,9 +7,24 @@ struct HelperCalls {
         case helper(String)
     }
 
+    /// A call into a method, with the route it dispatches and the route it is made under (see
+    /// ``NavigationFacts/MemberCall``).
+    private struct Link: Hashable {
+        let caller: Caller
+        let argumentCases: [String]
+        let switchCases: [String]
+    }
+
+    /// A method reached while following calls back, with the cases a call into it must name
+    /// (those of the `switch` cases the calls after it were made under).
+    private struct Reached: Hashable {
+        let key: String
+        let required: Set<String>
+    }
+
     /// Every navigating method, with the methods outside any module that lead to one.
     private(set) var navigating: Set<String>
-    private var callers: [String: Set<Caller>] = [:]
+    private var callers: [String: Set<Link>] = [:]
 
     /// Follows `calls` back from the `navigating` methods, through methods outside any module
     /// (those `module` gives no module) of the types `followsThrough` accepts, until no new one
@@ -26,7 +41,9 @@ struct HelperCalls {
         func readCalls(named method: String) -> [ReadCall] {
             if let read = readByMethod[method] { return read }
             let read = (callsByMethod[method] ?? []).map { call in
-                ReadCall(caller: Self.caller(call, module: module), receiver: call.receiver.flatMap(types.resolve).map(TypeText.baseName))
+                ReadCall(
+                    caller: Self.caller(call, module: module), receiver: call.receiver.flatMap(types.resolve).map(TypeText.baseName),
+                    argumentCases: call.argumentCases, switchCases: call.switchCases)
             }
             readByMethod[method] = read
             return read
@@ -73,7 +90,7 @@ struct HelperCalls {
                 guard let caller = call.caller, isFollowed(caller, into: key),
                     call.reaches(key, related: related, unmatchedReaches: owners[method] == 1)
                 else { continue }
-                callers[key, default: []].insert(caller)
+                callers[key, default: []].insert(Link(caller: caller, argumentCases: call.argumentCases, switchCases: call.switchCases))
             }
         }
     }
@@ -82,20 +99,30 @@ struct HelperCalls {
     /// of calls leading to it starts in a method nothing in the sources calls that `isCalledFromOutside`
     /// says is (its delegate's launch callback). A chain that starts in another method nothing
     /// calls (a helper's unused `switchToSignup()`) starts nowhere.
+    ///
+    /// A route dispatched through a chain of methods (`coordinator?.moveTo(flow: .search(.detail(item)))`,
+    /// each `moveTo` switching on what it is given, under `case .search` and then `case .detail`)
+    /// reaches only the branches it names: a call whose arguments name cases must name every case
+    /// of the `switch` cases the calls after it were made under.
     func sources(of key: String, isCalledFromOutside: (String) -> Bool) -> Set<String> {
-        var seen: Set<String> = []
-        var pending = [key]
+        var seen: Set<Reached> = []
+        var pending = [Reached(key: key, required: [])]
         var found: Set<String> = []
         while let next = pending.popLast() {
             guard seen.insert(next).inserted else { continue }
             // A method calling itself, or an overload of its name (`start()` calling
             // `start(with:)`), is no caller of its own.
-            let direct = (callers[next] ?? []).subtracting([.helper(next)])
-            if direct.isEmpty, isCalledFromOutside(next) { found.insert(ModuleGraph.appNode) }
-            for caller in direct {
-                switch caller {
+            let direct = (callers[next.key] ?? []).filter { $0.caller != .helper(next.key) }
+            if direct.isEmpty, isCalledFromOutside(next.key) { found.insert(ModuleGraph.appNode) }
+            for link in direct {
+                var required = next.required
+                if !link.argumentCases.isEmpty {
+                    guard required.isSubset(of: link.argumentCases) else { continue }
+                    required = []
+                }
+                switch link.caller {
                 case .module(let module): found.insert(module)
-                case .helper(let helper): pending.append(helper)
+                case .helper(let helper): pending.append(Reached(key: helper, required: required.union(link.switchCases)))
                 }
             }
         }
@@ -124,6 +151,8 @@ struct HelperCalls {
     private struct ReadCall {
         let caller: Caller?
         let receiver: String?
+        let argumentCases: [String]
+        let switchCases: [String]
 
         /// Whether it calls the method `key`: matched through the receiver's type, which the
         /// method's type adopts (`coordinator: AppCoordinating`) or inherits from (a

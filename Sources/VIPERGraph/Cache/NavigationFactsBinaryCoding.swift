@@ -265,12 +265,14 @@ extension NavigationFacts.MemberCall: BinaryCodable {
         writer.write(function)
         writer.write(method)
         writer.write(receiver)
+        writer.write(argumentCases)
+        writer.write(switchCases)
     }
 
     init(from reader: inout BinaryReader) throws(CacheFormatError) {
         self.init(
             owner: try reader.optionalString(), function: try reader.optionalString(), method: try reader.string(),
-            receiver: try reader.optional())
+            receiver: try reader.optional(), argumentCases: try reader.strings(), switchCases: try reader.strings())
     }
 }
 

@@ -29,6 +29,14 @@ enum Expressions {
         return [NavigationFacts.CaseReference(qualifier: type, name: name)]
     }
 
+    /// The cases an expression names, with those in its payload: `search` and `detail` for
+    /// `.search(.detail(item))`.
+    static func caseNames(in expression: ExprSyntax) -> [String] {
+        let outer = caseReferences(in: expression).map(\.name)
+        guard !outer.isEmpty, let call = unwrapped(expression).as(FunctionCallExprSyntax.self) else { return outer }
+        return outer + call.arguments.flatMap { caseNames(in: $0.expression) }
+    }
+
     /// The cases a `case` pattern matches: `.detail(let id)`, `let .detail(id)`, `AppRoute.home`.
     static func caseReferences(inPattern pattern: PatternSyntax) -> [NavigationFacts.CaseReference] {
         var pattern = pattern

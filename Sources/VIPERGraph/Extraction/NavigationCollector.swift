@@ -250,7 +250,9 @@ final class NavigationCollector: SyntaxVisitor {
         }
         facts.memberCalls.append(
             NavigationFacts.MemberCall(
-                owner: owner, function: function, method: method, receiver: receiver))
+                owner: owner, function: function, method: method, receiver: receiver,
+                argumentCases: node.arguments.flatMap { Expressions.caseNames(in: $0.expression) },
+                switchCases: Scope.switchCaseNames(around: node)))
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {

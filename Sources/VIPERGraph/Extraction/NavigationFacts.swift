@@ -153,6 +153,12 @@ struct NavigationFacts: Sendable, Equatable {
         let method: String
         /// Where the receiver's type can be read.
         let receiver: TypePath?
+        /// The enum cases written in its arguments (`search` and `detail` for
+        /// `moveTo(flow: .search(.detail(item)))`): the route it dispatches.
+        var argumentCases: [String] = []
+        /// The cases of the `switch` cases it is made in (`detail` for a call under
+        /// `case .detail(let item):`): it is made only when that route is dispatched.
+        var switchCases: [String] = []
     }
 
     /// A `register(pattern) { ... }` call.

@@ -187,6 +187,23 @@ enum Scope {
         return values
     }
 
+    /// The cases of every `switch` case around `node` in its function (`search` and `detail`
+    /// inside `case .search(let screen): switch screen { case .detail: … }`).
+    static func switchCaseNames(around node: some SyntaxProtocol) -> [String] {
+        var names: [String] = []
+        var current = node.parent
+        while let parent = current {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self) {
+                break
+            }
+            if let switchCase = parent.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label {
+                names += label.caseItems.flatMap { Expressions.caseReferences(inPattern: $0.pattern) }.map(\.name)
+            }
+            current = parent.parent
+        }
+        return names
+    }
+
     /// The names a local declaration binds `node`'s value to: `view` for `let view = make()`,
     /// `view` and `output` for `let (view, output) = HomeModuleConfigurator().configure()`.
     static func boundNames(of node: some SyntaxProtocol) -> [String] {
