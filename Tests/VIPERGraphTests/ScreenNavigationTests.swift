@@ -292,6 +292,28 @@ struct ScreenNavigationTests {
             ])
     }
 
+    @Test("a local whose value names itself or a local declared after it is read without looping")
+    func selfReferencingLocals() {
+        let graph = graph(
+            """
+            final class HomePresenter {}
+            final class HomeInteractor {}
+            final class HomeViewController: UIViewController {}
+            final class HomeRouter {
+                func go() {
+                    let item = item.child
+                    item.open()
+                    let first = second
+                    let second = first
+                    second.show()
+                }
+            }
+            """
+        )
+        #expect(graph.modules == ["Home"])
+        #expect(graph.edges.isEmpty)
+    }
+
     @Test("a value unwrapped from a property of the same name calls that property's type: guard let coordinator = coordinator")
     func unwrappedPropertyReceiver() {
         let graph = graph(

@@ -333,8 +333,10 @@ enum Scope {
 
     /// ``typePath(of:at:)`` where the type around `node` is known to be `owner()` (a visitor that
     /// keeps the types it is in need not walk up for it).
+    /// A local's value is read at `node` too, so `let view = view.superview` would lead back to
+    /// itself: values are followed `depth` deep.
     static func typePath(
-        of expression: ExprSyntax, at node: some SyntaxProtocol, owner: () -> String?
+        of expression: ExprSyntax, at node: some SyntaxProtocol, owner: () -> String?, depth: Int = 3
     ) -> NavigationFacts.TypePath? {
         let expression = Expressions.unwrapped(expression)
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
@@ -350,15 +352,15 @@ enum Scope {
                     return owner().map { NavigationFacts.TypePath(start: $0, members: [name]) }
                 }
                 // `let coordinator = self.coordinator`, `if let flow = parent.flow`: the value's own path.
-                if value.is(MemberAccessExprSyntax.self) || value.is(DeclReferenceExprSyntax.self) {
-                    return typePath(of: value, at: node, owner: owner)
+                if depth > 0, value.is(MemberAccessExprSyntax.self) || value.is(DeclReferenceExprSyntax.self) {
+                    return typePath(of: value, at: node, owner: owner, depth: depth - 1)
                 }
                 return nil
             }
             return owner().map { NavigationFacts.TypePath(start: $0, members: [name]) }
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            guard var path = typePath(of: base, at: node, owner: owner) else { return nil }
+            guard var path = typePath(of: base, at: node, owner: owner, depth: depth) else { return nil }
             path.members.append(member.declName.baseName.text)
             return path
         }
