@@ -116,6 +116,7 @@ extension TypeFact: BinaryCodable {
         writer.write(name)
         writer.write(kind.rawValue)
         writer.write(position)
+        writer.write(isNested)
         writer.write(inherited.count)
         for name in inherited { writer.write(name) }
         writer.write(properties)
@@ -133,7 +134,7 @@ extension TypeFact: BinaryCodable {
     init(from reader: inout BinaryReader) throws(CacheFormatError) {
         self.init(
             name: try reader.string(), kind: try reader.enumeration(TypeKind.self),
-            position: try SourcePosition(from: &reader))
+            position: try SourcePosition(from: &reader), isNested: try reader.bool())
         let count = try reader.count()
         for _ in 0..<count { inherited.append(try reader.string()) }
         properties = try reader.array()
@@ -254,6 +255,7 @@ extension ProjectContribution.Declaration: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(name)
         writer.write(kind.rawValue)
+        writer.write(isNested)
         writer.write(inherited)
         writer.write(assignedNames)
         writer.write(membersSetToSelf)
@@ -262,7 +264,8 @@ extension ProjectContribution.Declaration: BinaryCodable {
 
     init(from reader: inout BinaryReader) throws(CacheFormatError) {
         self.init(
-            name: try reader.string(), kind: try reader.enumeration(TypeKind.self), inherited: try reader.strings(),
+            name: try reader.string(), kind: try reader.enumeration(TypeKind.self), isNested: try reader.bool(),
+            inherited: try reader.strings(),
             assignedNames: try reader.strings(), membersSetToSelf: try reader.strings(),
             properties: try reader.array())
     }

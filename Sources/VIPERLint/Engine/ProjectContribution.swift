@@ -10,6 +10,8 @@ struct ProjectContribution: Sendable, Equatable {
     struct Declaration: Sendable, Equatable {
         var name: String
         var kind: TypeKind
+        /// Declared inside another type (see ``TypeFact/isNested``).
+        var isNested: Bool
         var inherited: [String]
         var assignedNames: [String]
         var membersSetToSelf: [String]
@@ -40,7 +42,7 @@ struct ProjectContribution: Sendable, Equatable {
         path = file.path
         declarations = file.types.map { type in
             Declaration(
-                name: type.name, kind: type.kind, inherited: type.inherited, assignedNames: type.assignedNames,
+                name: type.name, kind: type.kind, isNested: type.isNested, inherited: type.inherited, assignedNames: type.assignedNames,
                 membersSetToSelf: type.membersSetToSelf,
                 properties: type.properties.map {
                     Property(name: $0.name, typeName: $0.typeName, isStatic: $0.isStatic, isComputed: $0.isComputed)

@@ -135,7 +135,7 @@ struct ProjectFacts: Sendable {
                 }
             }
             let info = TypeInfo(
-                role: gathered.role(name: type.name, kind: type.kind, inherited: type.inherited, path: path),
+                role: gathered.role(name: type.name, kind: type.kind, inherited: type.inherited, path: path, isNested: type.isNested),
                 module: gathered.module(of: type.name), path: path,
                 kind: type.kind, inherited: type.inherited, storedProperties: stored, staticProperties: statics)
             return (info, gathered.moduleFolder(of: path).folder)
@@ -191,10 +191,10 @@ struct ProjectFacts: Sendable {
         if let known = types[type.name], known.kind == type.kind, known.path == path, known.inherited == type.inherited {
             return known.role
         }
-        return role(name: type.name, kind: type.kind, inherited: type.inherited, path: path)
+        return role(name: type.name, kind: type.kind, inherited: type.inherited, path: path, isNested: type.isNested)
     }
 
-    private func role(name: String, kind: TypeKind, inherited: [String], path: String) -> Role? {
+    private func role(name: String, kind: TypeKind, inherited: [String], path: String, isNested: Bool) -> Role? {
         guard !resolver.isTestCode(name), !ViewControllerTypes.isFrameworkName(name),
             !viewControllers.isInfrastructure(name)
         else { return nil }
@@ -215,7 +215,8 @@ struct ProjectFacts: Sendable {
             if viewControllers.isViewLayer(name) { return .view }
             let conformed = inherited + (conformances[name] ?? [])
             if let byConformance = resolver.roleByConformance(conformed) { return byConformance }
-            guard !viewControllers.isContainer(name), let byFolder = folderRole(of: path) else { return nil }
+            // A type nested in another (`struct Dependencies` in a Presenter) is a part of that one.
+            guard !isNested, !viewControllers.isContainer(name), let byFolder = folderRole(of: path) else { return nil }
             // A service kept in a module's View or Interactor folder is the data layer, whatever
             // the folder says (`Interactor/Remote/RemoteDataManager`, `View/Service Layer/…Service`).
             if DependencyNames.isDataLayer(name) || DependencyNames.endsInDataWord(name) { return nil }

@@ -283,7 +283,7 @@ struct FactCollector: ~Copyable {
     }
 
     private mutating func pushType(name: String, kind: TypeKind, inheritance: RawInheritanceClauseSyntax?, at node: PlacedNode) {
-        var fact = TypeFact(name: name, kind: kind, position: position(node))
+        var fact = TypeFact(name: name, kind: kind, position: position(node), isNested: typeStack.count > 1 && kind != .extension)
         if let inheritance {
             fact.inherited = inheritance.inheritedTypes.elements(RawInheritedTypeSyntax.self).map { Self.inheritedName($0.type) }
         }

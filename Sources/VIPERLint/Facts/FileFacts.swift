@@ -42,6 +42,9 @@ struct TypeFact: Sendable {
     var kind: TypeKind
     /// Where its name is.
     var position: SourcePosition
+    /// Whether it is declared inside another type (`struct Dependencies` in a Presenter): a part
+    /// of that type, which its folder gives no role of its own.
+    var isNested = false
     /// Names in its inheritance clause (`AnyObject` and `class` included for protocols).
     var inherited: [String] = []
     /// Stored and computed properties declared directly in the body.
