@@ -194,6 +194,24 @@ struct StoryboardTests {
         #expect(interface == InterfaceFiles(storyboards: [shop], infoPlists: [plist("Shop")]))
     }
 
+    @Test("a project that lets Xcode generate its Info.plist names its launch storyboard in its build settings, beside the sources")
+    func generatedInfoPlist() throws {
+        let folder = URL(filePath: NSTemporaryDirectory()).appending(path: "storyboards-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appending(path: "App/Base.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appending(path: "Shop.xcodeproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try shop.text.write(to: folder.appending(path: "App/Base.lproj/Shop.storyboard"), atomically: true, encoding: .utf8)
+        let settings = "buildSettings = {\n\t\t\t\tINFOPLIST_KEY_UIMainStoryboardFile = Shop;\n\t\t\t};\n"
+        try settings.write(to: folder.appending(path: "Shop.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        let graph = GraphReader.read(swift, interface: InterfaceFiles.besides(swift, relativeTo: folder.path)).graph
+        #expect(graph.edges.contains(ModuleEdge(from: "App", to: "Orders", kind: .setRoot, route: nil)))
+        #expect(graph.findings.isEmpty)
+        // Without the project, Xcode's default `Main` is assumed, and `Shop` launches nothing.
+        try FileManager.default.removeItem(at: folder.appending(path: "Shop.xcodeproj"))
+        let withoutProject = GraphReader.read(swift, interface: InterfaceFiles.besides(swift, relativeTo: folder.path)).graph
+        #expect(!withoutProject.edges.contains { $0.from == "App" })
+    }
+
     @Test("a target's Info.plist above all its source folders is read; one above the folder that holds them all is not")
     func infoPlistAboveSources() throws {
         let folder = URL(filePath: NSTemporaryDirectory()).appending(path: "storyboards-\(UUID().uuidString)")

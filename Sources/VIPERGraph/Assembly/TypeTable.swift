@@ -2,12 +2,14 @@
 /// stored properties to a method's parameter.
 struct TypeTable {
     private let members: [String: [String: String]]
+    private let globals: [String: String]
     private let parameters: [String: [String: [String]]]
     private let inherited: [String: [String]]
     private let enums: Set<String>
 
     init(_ facts: NavigationFacts) {
         members = facts.members
+        globals = facts.members[NavigationFacts.TypePath.globals] ?? [:]
         parameters = facts.parameters
         enums = Set(facts.enums.map(\.name))
         var inherited: [String: [String]] = [:]
@@ -29,9 +31,13 @@ struct TypeTable {
             else { return nil }
             return payload[path.argument]
         }
-        var text = path.start
-        for member in path.members {
-            guard let next = lookUp(member, in: TypeText.baseName(text), \.members) else { return nil }
+        // A name written like a type may be a global constant's (`DELEGATE.showHome()`).
+        var text = inherited[path.start] == nil ? globals[path.start] ?? path.start : path.start
+        for (index, member) in path.members.enumerated() {
+            // The first member read from the type around the call may be a global variable.
+            guard let next = lookUp(member, in: TypeText.baseName(text), \.members) ?? (index == 0 ? globals[member] : nil) else {
+                return nil
+            }
             text = next
         }
         guard let method = path.method else { return text }

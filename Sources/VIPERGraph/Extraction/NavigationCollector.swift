@@ -153,6 +153,12 @@ final class NavigationCollector: SyntaxVisitor {
             {
                 facts.members[owner, default: [:]][name] = type
             }
+            // A global (`let DELEGATE = UIApplication.shared.delegate as! AppDelegate`) is read
+            // wherever its name is used.
+            if !isMember, let type = binding.typeAnnotation?.type.trimmedText ?? binding.initializer.flatMap({ Self.typeOfValue($0.value) })
+            {
+                facts.members[NavigationFacts.TypePath.globals, default: [:]][name] = type
+            }
             if let value = binding.initializer?.value, let text = PatternText.value(of: value, loopValues: [:]), text.containsLiteral {
                 if let owner, isMember { facts.constants["\(owner).\(name)"] = text }
                 facts.constants[name] = facts.constants[name] ?? text
@@ -161,11 +167,26 @@ final class NavigationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The type a global's value says it has: made (`AppRouter()`) or cast (`… as! AppDelegate`).
+    private static func typeOfValue(_ value: ExprSyntax) -> String? {
+        if let constructed = Scope.constructedType(value) { return constructed }
+        if let cast = value.as(AsExprSyntax.self) { return TypeText.baseName(cast.type.trimmedText) }
+        return value.as(SequenceExprSyntax.self).flatMap { Expressions.castTypes(in: $0).last }
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         functions.append(node.name.text)
         if let owner {
             facts.parameters[owner, default: [:]][node.name.text] = node.signature.parameterClause.parameters.map {
                 $0.type.trimmedText
+            }
+            // What a method returns is read like a property's type: `assemblyFactory.loginAssembly()`
+            // is a `LoginAssembly` (the first of overloads of one name); a generic parameter
+            // (`func make<T>() -> T`) says nothing.
+            let generics = Set(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
+            if let returned = node.signature.returnClause?.type.trimmedText, !generics.contains(TypeText.baseName(returned)) {
+                facts.members[owner, default: [:]][NavigationFacts.TypePath.returnedBy(node.name.text)] =
+                    facts.members[owner]?[NavigationFacts.TypePath.returnedBy(node.name.text)] ?? returned
             }
             if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
                 facts.overridingMethods.insert("\(owner).\(node.name.text)")

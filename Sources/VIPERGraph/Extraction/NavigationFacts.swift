@@ -57,6 +57,16 @@ struct NavigationFacts: Sendable, Equatable {
         /// Whether `method` is a case of whichever enum has a case of that name (`.navigate(…)`
         /// written without its type), rather than a method of `start`.
         var isEnumCase = false
+
+        /// The member that stands for what a method returns (`loginAssembly()`), looked up
+        /// among the owner's members as a property's type is.
+        static func returnedBy(_ method: String) -> String { method + "()" }
+
+        /// Whether a member stands for what a method returns (see ``returnedBy(_:)``).
+        static func isReturnedValue(_ member: String) -> Bool { member.hasSuffix("()") }
+
+        /// The owner under which the members table keeps the types of global variables.
+        static let globals = ""
     }
 
     /// What an expression shows, known once every file has been read.

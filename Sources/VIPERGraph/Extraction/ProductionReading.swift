@@ -32,11 +32,15 @@ extension NavigationCollector {
             // or of a builder's or router's static property (`DetailAssembly.shared.configure()`,
             // read through that property's type); a build method of any value
             // (`factory.makeDetailModule()`).
-            guard
-                isBuildCall || Expressions.lastName(base).map(naming.namesBuilderOrRouter) == true
-                    || Expressions.staticPropertyOwner(base).flatMap(naming.builtModule) != nil
-            else { return nil }
-            return Scope.typePath(of: base, at: call).map { factory(.typePath($0)) }
+            let namedLikeBuilder =
+                Expressions.lastName(base).map(naming.namesBuilderOrRouter) == true
+                || Expressions.staticPropertyOwner(base).flatMap(naming.builtModule) != nil
+            guard isBuildCall || namedLikeBuilder, let path = Scope.typePath(of: base, at: call) else { return nil }
+            // What another method returned is read by its type only when named like a builder
+            // (`let assembly = factory.loginAssembly(); assembly.module()`): a build verb alone on
+            // a screen just made (`makeLogin().makeTransparent()`) says nothing.
+            guard namedLikeBuilder || !path.members.contains(where: NavigationFacts.TypePath.isReturnedValue) else { return nil }
+            return factory(.typePath(path))
         }
         if let type = Scope.constructedType(ExprSyntax(call)), naming.role(ofType: type)?.role == .router, !carriesScreen(call) {
             return .type(type)

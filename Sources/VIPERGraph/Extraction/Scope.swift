@@ -351,8 +351,11 @@ enum Scope {
                 if value.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
                     return owner().map { NavigationFacts.TypePath(start: $0, members: [name]) }
                 }
-                // `let coordinator = self.coordinator`, `if let flow = parent.flow`: the value's own path.
-                if depth > 0, value.is(MemberAccessExprSyntax.self) || value.is(DeclReferenceExprSyntax.self) {
+                // `let coordinator = self.coordinator`, `if let flow = parent.flow`,
+                // `let assembly = assemblyFactory.loginAssembly()`: the value's own path.
+                if depth > 0,
+                    value.is(MemberAccessExprSyntax.self) || value.is(DeclReferenceExprSyntax.self) || value.is(FunctionCallExprSyntax.self)
+                {
                     return typePath(of: value, at: node, owner: owner, depth: depth - 1)
                 }
                 return nil
@@ -365,7 +368,24 @@ enum Scope {
             return path
         }
         if let constructed = constructedType(expression) { return NavigationFacts.TypePath(start: constructed) }
-        return nil
+        return returnedPath(of: expression, at: node, owner: owner, depth: depth)
+    }
+
+    /// The path to what a method call returns (`assemblyFactory.loginAssembly()`, `makeFlow()`),
+    /// read from the method's declared return type.
+    private static func returnedPath(
+        of expression: ExprSyntax, at node: some SyntaxProtocol, owner: () -> String?, depth: Int
+    ) -> NavigationFacts.TypePath? {
+        guard depth > 0, let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            guard var path = typePath(of: base, at: node, owner: owner, depth: depth - 1) else { return nil }
+            path.members.append(NavigationFacts.TypePath.returnedBy(member.declName.baseName.text))
+            return path
+        }
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isLowercase == true,
+            let owner = owner()
+        else { return nil }
+        return NavigationFacts.TypePath(start: owner, members: [NavigationFacts.TypePath.returnedBy(name)])
     }
 
     /// Where the parameter type of the route arguments of `call` can be read: the receiver's

@@ -8,8 +8,9 @@ public struct InterfaceFiles: Sendable, Hashable {
     /// The storyboards, by path.
     let storyboards: [StoryboardDocument]
     /// The storyboards the app starts with: those its `Info.plist` files name
-    /// (`UIMainStoryboardFile`, `UISceneStoryboardFile`); `Main`, Xcode's default, when no
-    /// `Info.plist` is found.
+    /// (`UIMainStoryboardFile`, `UISceneStoryboardFile`) or its Xcode project's build settings
+    /// write into the `Info.plist` Xcode generates (`INFOPLIST_KEY_UIMainStoryboardFile`);
+    /// `Main`, Xcode's default, when neither is found.
     let launchStoryboards: Set<String>
     /// A hash of every file's path and text: a change to any storyboard or `Info.plist` changes it.
     let contentHash: UInt64
@@ -17,18 +18,21 @@ public struct InterfaceFiles: Sendable, Hashable {
     /// No storyboard.
     public static let none = InterfaceFiles(storyboards: [], infoPlists: [])
 
-    /// Storyboards and `Info.plist` files given as text (`path` ending in `.storyboard` or `.plist`).
+    /// Storyboards, and `Info.plist` and `project.pbxproj` files, given as text (`path` ending in
+    /// `.storyboard`, `.plist` or `.pbxproj`).
     public init(storyboards: [LoadedSource], infoPlists: [LoadedSource]) {
         contentHash = ContentHash.of((storyboards + infoPlists).map { "\($0.path)\u{0}\($0.text)\u{0}" }.sorted().joined())
         self.storyboards = storyboards.sorted { $0.path < $1.path }.map { StoryboardDocument(path: $0.path, text: $0.text) }
-        launchStoryboards = infoPlists.isEmpty ? ["Main"] : Set(infoPlists.flatMap { Self.launchStoryboardNames(inPlist: $0.text) })
+        let named = Set(infoPlists.flatMap { Self.launchStoryboardNames(in: $0) })
+        launchStoryboards = named.isEmpty && !infoPlists.contains(where: { $0.path.hasSuffix(".plist") }) ? ["Main"] : named
     }
 
     /// The storyboards and `Info.plist` files in the folders of `sources`, in the folders that
     /// hold them up to the one that holds them all (a target's `Info.plist` and
     /// `Base.lproj/Main.storyboard` beside its `Scenes/` folder), in the folders of no Swift
-    /// file inside those (`StoryBoard/`, `Resources/`, `Supporting Files/`), and in their
-    /// localisation folders (`Base.lproj`), with paths as `sources` give them.
+    /// file inside those (`StoryBoard/`, `Resources/`, `Supporting Files/`, the project's
+    /// `App.xcodeproj/`), and in their localisation folders (`Base.lproj`), with paths as
+    /// `sources` give them.
     ///
     /// - Parameter directory: where relative paths start; the working directory when nil.
     public static func besides(_ sources: [LoadedSource], relativeTo directory: String?) -> InterfaceFiles {
@@ -48,6 +52,15 @@ public struct InterfaceFiles: Sendable, Hashable {
                 for (inner, innerDisk, _) in entries(of: path, onDisk: disk) {
                     add(inner, at: innerDisk, storyboards: &storyboards, plists: &plists)
                 }
+            }
+        }
+        // The project sits beside the folder of its sources (`Shop.xcodeproj` beside `Shop/`).
+        if let top = holding.min(by: { $0.count < $1.count }),
+            let parent = top.lastIndex(of: "/").map({ String(top[..<$0]) }) ?? (top == "." ? nil : ".")
+        {
+            let onDisk = parent.hasPrefix("/") || directory == nil ? parent : "\(directory ?? ".")/\(parent)"
+            for (path, disk, isFolder) in entries(of: parent, onDisk: onDisk) where isFolder && path.hasSuffix(".xcodeproj") {
+                add("\(path)/project.pbxproj", at: "\(disk)/project.pbxproj", storyboards: &storyboards, plists: &plists)
             }
         }
         return InterfaceFiles(storyboards: storyboards, infoPlists: plists)
@@ -74,10 +87,12 @@ public struct InterfaceFiles: Sendable, Hashable {
         return found
     }
 
-    /// Keeps a storyboard or an `Info.plist` file.
+    /// Keeps a storyboard, an `Info.plist` file or an Xcode project's `project.pbxproj`.
     private static func add(_ path: String, at disk: String, storyboards: inout [LoadedSource], plists: inout [LoadedSource]) {
         let isStoryboard = path.hasSuffix(".storyboard")
-        guard isStoryboard || path.hasSuffix("Info.plist"), let text = regularFile(atPath: disk) else { return }
+        guard isStoryboard || path.hasSuffix("Info.plist") || path.hasSuffix(".xcodeproj/project.pbxproj"),
+            let text = regularFile(atPath: disk)
+        else { return }
         if isStoryboard {
             storyboards.append(LoadedSource(path: path, text: text))
         } else {
@@ -110,7 +125,24 @@ public struct InterfaceFiles: Sendable, Hashable {
         return holding.filter { !$0.isEmpty }
     }
 
-    /// The storyboard names an XML property list gives to launch with.
+    /// The storyboard names a file gives to launch with: an XML property list's keys, or the
+    /// build settings of a project that lets Xcode generate its `Info.plist`
+    /// (`INFOPLIST_KEY_UIMainStoryboardFile = Home;`).
+    private static func launchStoryboardNames(in file: LoadedSource) -> [String] {
+        file.path.hasSuffix(".pbxproj") ? launchStoryboardNames(inProject: file.text) : launchStoryboardNames(inPlist: file.text)
+    }
+
+    private static func launchStoryboardNames(inProject text: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(text)
+        while let range = rest.range(of: "INFOPLIST_KEY_UIMainStoryboardFile = ") {
+            rest = rest[range.upperBound...]
+            let value = rest.prefix { $0 != ";" && !$0.isNewline }.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t"))
+            if !value.isEmpty { names.append(value) }
+        }
+        return names
+    }
+
     private static func launchStoryboardNames(inPlist text: String) -> [String] {
         var names: [String] = []
         for keyName in ["UIMainStoryboardFile", "UISceneStoryboardFile"] {
