@@ -15,6 +15,7 @@ enum CachedFactsSample {
         ]
         facts.assembledParts = [.init(part: "HomePresenter", owner: "HomeBuilder"), .init(part: "HomeInteractor", owner: nil)]
         facts.extensionConformances = ["AppRouter": ["HomeRouting", "DetailRouting"], "Coordinator": []]
+        facts.selfConstraints = ["RouterLoginShowable": ["BaseRouter"]]
         facts.enums = [
             .init(
                 name: "AppRoute", owner: "App", inherited: ["Hashable"],

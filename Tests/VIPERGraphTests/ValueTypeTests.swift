@@ -49,6 +49,34 @@ struct ValueTypeTests {
         #expect(graph.findings.map(\.subject) == ["Login"])
     }
 
+    @Test("a protocol extension constrained to a base router reads its members; one nothing adopts builds nothing")
+    func constrainedProtocolExtension() {
+        let showable = """
+            protocol RouterRegisterShowable: AnyObject {}
+            extension RouterRegisterShowable where Self: BaseRouter {
+                func showRegister() {
+                    let assembly = assemblyFactory.registerAssembly()
+                    viewController?.present(assembly.module(), animated: true)
+                }
+            }
+            """
+        let adopted = graph(
+            factoryApp + [
+                ("App/Common/RouterRegisterShowable.swift", showable),
+                ("App/Login/LoginRouterImpl.swift", "final class LoginRouterImpl: BaseRouter, LoginRouter, RouterRegisterShowable {}"),
+                ("App/Login/LoginRouter.swift", "protocol LoginRouter: RouterRegisterShowable {}"),
+                ("App/Login/LoginPresenter+Actions.swift", "extension LoginPresenter { func didTapRegister() { router.showRegister() } }"),
+            ])
+        #expect(adopted.edges.contains(ModuleEdge(from: "Login", to: "Register", kind: .present, route: nil)))
+        let unadopted = graph(
+            factoryApp + [
+                ("App/Common/RouterRegisterShowable.swift", showable),
+                ("App/Login/LoginRouterImpl.swift", "final class LoginRouterImpl: BaseRouter, LoginRouter {}"),
+            ])
+        #expect(unadopted.edges.isEmpty)
+        #expect(unadopted.findings.map(\.subject).sorted() == ["Login", "Register"])
+    }
+
     @Test("what a generic method returns says nothing about the module")
     func genericReturn() {
         let router = """

@@ -602,9 +602,14 @@ struct GraphAssembler {
             return module
         }
         // A module that app-wide code makes (a flow coordinator a service calls back) is built,
-        // even where no chain of calls from a module or the app to that code is read.
+        // even where no chain of calls from a module or the app to that code is read; not by an
+        // extension of a protocol nothing adopts (`RouterFeedbackShowable`), which is dead code.
+        let protocols = Set(facts.types.filter(\.isProtocol).map(\.name))
+        let adopted = Set(facts.types.flatMap(\.inherited)).union(facts.extensionConformances.values.joined())
         let builtByAppWideCode = facts.productions.compactMap { production -> String? in
-            guard production.owner.flatMap(module(ofOwner:)) == nil else { return nil }
+            guard production.owner.flatMap(module(ofOwner:)) == nil,
+                production.owner.map({ !protocols.contains($0) || adopted.contains($0) }) ?? true
+            else { return nil }
             return resolve(production.target)
         }
         let reached = Set(edges.filter { $0.from != $0.to }.map(\.to)).union(deepLinks.flatMap { $0.steps.compactMap(\.module) })

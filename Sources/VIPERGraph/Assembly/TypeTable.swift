@@ -5,10 +5,12 @@ struct TypeTable {
     private let globals: [String: String]
     private let parameters: [String: [String: [String]]]
     private let inherited: [String: [String]]
+    private let selfConstraints: [String: [String]]
     private let enums: Set<String>
 
     init(_ facts: NavigationFacts) {
         members = facts.members
+        selfConstraints = facts.selfConstraints
         globals = facts.members[NavigationFacts.TypePath.globals] ?? [:]
         parameters = facts.parameters
         enums = Set(facts.enums.map(\.name))
@@ -79,7 +81,8 @@ struct TypeTable {
         while let next = pending.popLast() {
             guard seen.insert(next).inserted else { continue }
             if let value = self[keyPath: table][next]?[name] { return value }
-            pending += inherited[next] ?? []
+            // A protocol extension constrained to a class (`where Self: BaseRouter`) sees its members.
+            pending += (inherited[next] ?? []) + (selfConstraints[next] ?? [])
         }
         return nil
     }

@@ -12,6 +12,7 @@ extension NavigationFacts: BinaryCodable {
         writer.write(types)
         writer.write(assembledParts)
         writer.write(extensionConformances) { $0.write($1) }
+        writer.write(selfConstraints) { $0.write($1) }
         writer.write(enums)
         writer.write(routeTypeNames)
         writer.write(members) { writer, names in writer.write(names) { $0.write($1) } }
@@ -32,6 +33,7 @@ extension NavigationFacts: BinaryCodable {
         types = try reader.array()
         assembledParts = try reader.array()
         extensionConformances = try reader.dictionary { reader throws(CacheFormatError) in try reader.strings() }
+        selfConstraints = try reader.dictionary { reader throws(CacheFormatError) in try reader.strings() }
         enums = try reader.array()
         routeTypeNames = try reader.stringSet()
         members = try reader.dictionary { reader throws(CacheFormatError) in

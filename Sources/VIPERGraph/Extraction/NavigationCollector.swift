@@ -89,6 +89,13 @@ final class NavigationCollector: SyntaxVisitor {
         let extended = TypeText.baseName(node.extendedType.trimmedText)
         let conformances = Self.inheritedNames(node.inheritanceClause)
         if !conformances.isEmpty { facts.extensionConformances[extended, default: []] += conformances }
+        let constraints = node.genericWhereClause?.requirements.compactMap { requirement -> String? in
+            guard let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self),
+                conformance.leftType.trimmedText == "Self"
+            else { return nil }
+            return TypeText.baseName(conformance.rightType.trimmedText)
+        }
+        if let constraints, !constraints.isEmpty { facts.selfConstraints[extended, default: []] += constraints }
         owners.append(extended)
         return .visitChildren
     }

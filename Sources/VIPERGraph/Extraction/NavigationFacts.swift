@@ -183,6 +183,9 @@ struct NavigationFacts: Sendable, Equatable {
     var assembledParts: [AssembledPart] = []
     /// What extensions make types conform to (`extension AppRouter: SplashRouterDelegate`), by type.
     var extensionConformances: [String: [String]] = [:]
+    /// The classes a protocol extension's code may use the members of
+    /// (`extension RouterCameraShowable where Self: BaseRouter`), by protocol.
+    var selfConstraints: [String: [String]] = [:]
     var enums: [EnumDeclaration] = []
     /// Types used as the route type of a navigator (`Navigating<AppRoute>`), by name.
     var routeTypeNames: Set<String> = []
@@ -208,6 +211,7 @@ struct NavigationFacts: Sendable, Equatable {
         types += other.types
         assembledParts += other.assembledParts
         extensionConformances.merge(other.extensionConformances, uniquingKeysWith: +)
+        selfConstraints.merge(other.selfConstraints, uniquingKeysWith: +)
         enums += other.enums
         routeTypeNames.formUnion(other.routeTypeNames)
         members.merge(other.members) { mine, theirs in mine.merging(theirs) { first, _ in first } }
