@@ -17,6 +17,59 @@ struct RouteEnumTests {
         }
         """
 
+    @Test("a SwiftUI coordinator's Destination enum is a route table: routers navigate to its cases, the root view builds one")
+    func destinationCoordinator() {
+        let coordinator = """
+            enum Destination: Hashable { case list, detail(Int), settings }
+            final class AppCoordinator: ObservableObject {
+                @Published var path: [Destination] = []
+                func navigate(to destination: Destination) { path.append(destination) }
+                @ViewBuilder func build(for destination: Destination) -> some View {
+                    switch destination {
+                    case .list: buildListModule()
+                    case .detail(let id): buildDetailModule(id: id)
+                    case .settings: buildSettingsModule()
+                    }
+                }
+                private func buildListModule() -> some View { ListModuleBuilder.build(coordinator: self) }
+                private func buildDetailModule(id: Int) -> some View { DetailModuleBuilder.build(id: id, coordinator: self) }
+                private func buildSettingsModule() -> some View { SettingsModuleBuilder.build(coordinator: self) }
+            }
+            """
+        let app = """
+            @main struct ShopApp: App {
+                @StateObject private var coordinator = AppCoordinator()
+                var body: some Scene { WindowGroup { ContentView().environmentObject(coordinator) } }
+            }
+            struct ContentView: View {
+                @EnvironmentObject var coordinator: AppCoordinator
+                var body: some View {
+                    NavigationStack(path: $coordinator.path) {
+                        coordinator.build(for: .list).navigationDestination(for: Destination.self) { destination in coordinator.build(for: destination) }
+                    }
+                }
+            }
+            """
+        let modules = ["List", "Detail", "Settings"].map { name in
+            """
+            enum \(name)ModuleBuilder { static func build(id: Int = 0, coordinator: AppCoordinator) -> some View { \(name)View(presenter: \(name)Presenter()) } }
+            final class \(name)Presenter { weak var router: \(name)Router? }
+            struct \(name)View: View { let presenter: \(name)Presenter; var body: some View { Text("") } }
+            """
+        }
+        let router = """
+            final class ListRouter {
+                weak var coordinator: AppCoordinator?
+                func showDetail(id: Int) { coordinator?.navigate(to: .detail(id)) }
+                func showSettings() { coordinator?.navigate(to: .settings) }
+            }
+            """
+        let files = [coordinator, app, router] + modules + ["final class DetailRouter {}", "final class SettingsRouter {}"]
+        let graph = graph(files.enumerated().map { ("File\($0.offset).swift", $0.element) })
+        #expect(pairs(graph) == ["App -> List", "List -> Detail", "List -> Settings"])
+        #expect(graph.findings.isEmpty)
+    }
+
     @Test("a case shared by two enums is served by the switch over its own enum")
     func routeTablePerEnum() {
         let graph = graph(twoEnums)

@@ -254,6 +254,9 @@ struct GraphAssembler {
     /// The route table (each route switch case's module) and the edges of every production in
     /// a module's code, or in a method a module calls.
     private func addProductions(to draft: inout GraphDraft, hops: [String: Set<String>]) {
+        // An entry type's method that its own code calls (an `AppCoordinator`'s
+        // `buildSettingsModule()`, called from its route switch) is a factory, not the app's scene.
+        let selfCalled = Set(facts.memberCalls.compactMap { call in call.owner.map { "\($0).\(call.method)" } })
         for production in facts.productions {
             guard let target = resolve(production.target) else { continue }
             let ownerModule = production.owner.flatMap(module(ofOwner:))
@@ -268,7 +271,12 @@ struct GraphAssembler {
             // A method outside any module that returns a module is a factory, not navigation,
             // unless the app starts there (a SwiftUI `App`'s scene); a view that is no module's
             // screen (`CardView()` returned to be embedded) is a part of one.
-            if ownerModule == nil, production.isReturned, production.owner.map(isEntry) != true { continue }
+            if ownerModule == nil, production.isReturned,
+                production.owner.map(isEntry) != true
+                    || selfCalled.contains("\(production.owner ?? "").\(production.function ?? "")")
+            {
+                continue
+            }
             if production.kind == .builds, declaredModules[target] == nil, !screenModules.contains(target) { continue }
             for source in sources(owner: production.owner, function: production.function, hops: hops) where source != target {
                 draft.add(ModuleEdge(from: source, to: target, kind: production.kind, route: nil), at: production.location, target: target)
@@ -313,7 +321,7 @@ struct GraphAssembler {
             if targets.isEmpty { draft.unservedUses[key] = draft.unservedUses[key] ?? registration.location }
             return
         }
-        let from = sources(owner: intent.owner, function: intent.function, hops: hops)
+        let from = sources(owner: intent.owner, function: intent.function, hops: hops, onlyModules: true)
         guard !targets.isEmpty else {
             draft.unservedUses[key] = draft.unservedUses[key] ?? intent.location
             for source in from {
@@ -502,10 +510,14 @@ struct GraphAssembler {
     /// Who navigates from `owner`'s `function`: the modules it was handed to, to be called back;
     /// else its module; else the modules that call that function (a coordinator or launcher
     /// method a router calls), or the app when its calls start there (none when they start in
-    /// code nothing calls); else the app.
-    private func sources(owner: String?, function: String?, hops: [String: Set<String>]) -> [String] {
+    /// code nothing calls); else the app. With `onlyModules`, a type named like a module that the
+    /// sources do not declare as one (SwiftUI's `ContentView`) is no start: its callers are, or
+    /// the app.
+    private func sources(owner: String?, function: String?, hops: [String: Set<String>], onlyModules: Bool = false) -> [String] {
         if let owner, let function, let modules = callbacks["\(owner).\(function)"] { return modules.sorted() }
-        if let module = owner.flatMap(module(ofOwner:)) { return [module] }
+        if let module = owner.flatMap(module(ofOwner:)), !onlyModules || declaredModules[module] != nil || screenModules.contains(module) {
+            return [module]
+        }
         if let owner, let function, let callers = hops["\(owner).\(function)"] { return callers.sorted() }
         return [ModuleGraph.appNode]
     }

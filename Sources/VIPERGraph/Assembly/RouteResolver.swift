@@ -28,7 +28,8 @@ struct RouteResolver {
     private let declaredEnums: Set<String>
     private let types: TypeTable
 
-    /// Route enums are the enums named `…Route` or `…Routes`, those conforming to a protocol
+    /// Route enums are the enums named `…Route`, `…Routes`, `…Destination` or `…Destinations`
+    /// (SwiftUI's `navigationDestination(for:)`), those conforming to a protocol
     /// named `Route`, `…Route` or `Routable`, and those used as a navigator's route type
     /// (`Navigating<AppRoute>`, `RouteNavigator<AppRoute, Screen>`, `UnownedRouter<AppRoute>`).
     init(_ facts: NavigationFacts, types: TypeTable) {
@@ -47,7 +48,8 @@ struct RouteResolver {
     }
 
     private static func isRouteEnum(_ declaration: NavigationFacts.EnumDeclaration, usedAsRoutes: Set<String>) -> Bool {
-        declaration.name.hasSuffix("Route") || declaration.name.hasSuffix("Routes") || usedAsRoutes.contains(declaration.name)
+        ["Route", "Routes", "Destination", "Destinations"].contains(where: declaration.name.hasSuffix)
+            || usedAsRoutes.contains(declaration.name)
             || declaration.inherited.contains { $0.hasSuffix("Route") || $0 == "Routable" }
     }
 

@@ -238,6 +238,12 @@ final class NavigationCollector: SyntaxVisitor {
         }
         if let target = strongProduction(node) {
             if !isHandedOver(node) { recordSite(node, target: readingMethod(target, of: node), isBuildCall: true) }
+            // `coordinator.build(for: .weatherList)`: the screen of a route, served by the route switch.
+            if let callee, ModuleNaming.isScreenBuildMethod(callee), let first = node.arguments.first {
+                recordIntent(
+                    routes: Expressions.caseReferences(in: first.expression), kind: nil, typePath: Scope.typePath(forArgumentsOf: node),
+                    at: node)
+            }
             recordEmbeddings(in: node, container: readingMethod(target, of: node))
             let methods = handedMethods(node)
             if let owner, !methods.isEmpty {
@@ -250,6 +256,12 @@ final class NavigationCollector: SyntaxVisitor {
             let wrapped = node.arguments.flatMap { produced(by: Syntax($0.expression), depth: 3) }
             for shown in [target] + wrapped { recordSite(node, target: shown, isBuildCall: false) }
             recordEmbeddings(in: node, container: target)
+        } else if let callee, node.calledExpression.is(DeclReferenceExprSyntax.self), ModuleNaming.isScreenBuildMethod(callee),
+            node.parent?.is(CodeBlockItemSyntax.self) == true || Scope.isReturned(node), routeCases(around: node) != nil
+        {
+            // A route switch case that calls a method of its own type that builds a screen
+            // (`case .settings: buildSettingsModule()`) serves the route with what it returns.
+            recordSite(node, target: .method(callee), isBuildCall: false)
         }
         if let callee { recordMemberCall(node, method: callee) }
         return .visitChildren
