@@ -112,6 +112,42 @@ struct ConstructionIdiomTests {
         #expect(pairs(graph(files)) == ["App -> Wallet", "Wallet -> Buy"])
     }
 
+    @Test("wireframes made ahead by the app and given to each other's properties are built where they are shown")
+    func wireframesWiredAhead() {
+        let files =
+            module("Welcome") + module("Login")
+            + [
+                (
+                    "App/Scenes/Welcome/WelcomeWireframe.swift",
+                    """
+                    final class WelcomeWireframe {
+                        var loginWireframe: LoginWireframe?
+                        func presentWelcome(in window: UIWindow) { window.rootViewController = WelcomeViewController() }
+                        func showLogin() { loginWireframe?.presentLogin() }
+                    }
+                    """
+                ),
+                (
+                    "App/Scenes/Login/LoginWireframe.swift",
+                    "final class LoginWireframe { func presentLogin() { navigation.pushViewController(LoginViewController(), animated: true) } }"
+                ),
+                (
+                    "App/AppDependencies.swift",
+                    """
+                    final class AppDependencies {
+                        func install(in window: UIWindow) {
+                            let welcomeWireframe = WelcomeWireframe()
+                            let loginWireframe = LoginWireframe()
+                            welcomeWireframe.loginWireframe = loginWireframe
+                            welcomeWireframe.presentWelcome(in: window)
+                        }
+                    }
+                    """
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["App -> Welcome", "Welcome -> Login"])
+    }
+
     @Test("a flow coordinator handed to a module's presenter shows its screens from that module")
     func coordinatorHandedToPresenter() {
         let files =

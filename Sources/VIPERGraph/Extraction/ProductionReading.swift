@@ -62,14 +62,24 @@ extension NavigationCollector {
     /// Whether a call makes a Router, Wireframe or Coordinator only to hand it to another call
     /// that is no navigation (`container.register(value: LoginRouter(), for: LoginModule.self)`,
     /// `WalletWireframe(buyWireframe: BuyWireframe())`, `let routers = [ProfileRouter()];
-    /// HomeRouter(childRouters: routers)`): whoever receives it builds its module, when its code
+    /// HomeRouter(childRouters: routers)`, `welcome.loginWireframe = loginWireframe`): whoever
+    /// receives it builds its module, when its code
     /// says so, and the maker builds nothing. Handed to a part of the maker's own module
     /// (`HomePresenter(coordinator: ChatCoordinator())` in `HomeBuilder`), it is built there.
     func isHandedOver(_ call: FunctionCallExprSyntax) -> Bool {
         guard call.calledExpression.is(DeclReferenceExprSyntax.self), let type = Scope.constructedType(ExprSyntax(call)),
-            naming.role(ofType: type)?.role == .router, let receiver = Self.receiver(of: ExprSyntax(call)),
-            NavigationCall.kind(of: receiver) == nil
+            naming.role(ofType: type)?.role == .router
         else { return false }
+        // Made ahead and given to another module's router made beside it
+        // (`welcomeWireframe.loginWireframe = loginWireframe`), it shows its screen when that one asks.
+        if let name = Scope.boundName(of: ExprSyntax(call)),
+            Scope.typesAssigned(name, after: call).contains(where: {
+                naming.role(ofType: $0)?.role == .router && naming.module(ofType: $0) != naming.module(ofType: type)
+            })
+        {
+            return true
+        }
+        guard let receiver = Self.receiver(of: ExprSyntax(call)), NavigationCall.kind(of: receiver) == nil else { return false }
         let makerModule = Scope.owner(of: call).flatMap(naming.module(ofType:))
         let receiverModule = Scope.constructedType(ExprSyntax(receiver)).flatMap(naming.module(ofType:))
         return makerModule == nil || makerModule != receiverModule

@@ -248,6 +248,27 @@ enum Scope {
         return found
     }
 
+    /// The types of the local objects `name`, bound at `node`, is later given to as a property
+    /// in the same body (`WelcomeWireframe` for `welcomeWireframe.loginWireframe = loginWireframe`,
+    /// with `let welcomeWireframe = WelcomeWireframe()`).
+    static func typesAssigned(_ name: String, after node: some SyntaxProtocol) -> [String] {
+        guard let body = body(around: node) else { return [] }
+        var types: [String] = []
+        _ = body.containsDescendant(after: node.position) { later in
+            guard let sequence = later.as(SequenceExprSyntax.self) else { return false }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text == name,
+                let base = elements[0].as(MemberAccessExprSyntax.self)?.base.map(Expressions.unwrapped),
+                let object = base.as(DeclReferenceExprSyntax.self)?.baseName.text, object != name,
+                let type = binding(of: object, at: base)?.value.flatMap(constructedType)
+            else { return false }
+            types.append(type)
+            return false
+        }
+        return types
+    }
+
     /// Whether `name`, bound at `node`, is later shown by a navigation call or assignment in
     /// the same body, directly or through another local value made from it.
     static func isNavigated(_ name: String, after node: some SyntaxProtocol, depth: Int = 3) -> Bool {
