@@ -181,8 +181,9 @@ struct ProjectFacts: Sendable {
     }
 
     /// The role of a declared type or extension, by suffix, then descent from a view controller or
-    /// view, then conformance, then folder (never for a container controller subclass, and for an
-    /// enum only a Builder or Entity folder). Test cases and test doubles, Apple's
+    /// view, then conformance, then folder (never for a container controller subclass, for an
+    /// enum only a Builder or Entity folder, and for a struct not a Presenter, Interactor or
+    /// Router folder). Test cases and test doubles, Apple's
     /// framework types, their infrastructure subclasses (presentation controllers, windows, app
     /// delegates) and, unless a configured suffix says otherwise, `…ViewModel` display data play no
     /// role.
@@ -220,8 +221,11 @@ struct ProjectFacts: Sendable {
             // A service kept in a module's View or Interactor folder is the data layer, whatever
             // the folder says (`Interactor/Remote/RemoteDataManager`, `View/Service Layer/…Service`).
             if DependencyNames.isDataLayer(name) || DependencyNames.endsInDataWord(name) { return nil }
-            // An enum in a Router or View folder holds constants or states, not the role.
+            // An enum in a Router or View folder holds constants or states, not the role; a
+            // struct in a Presenter, Interactor or Router folder holds data (`struct UserInfo`
+            // beside `protocol UserInfoInteractor`).
             if kind == .enum, byFolder != .builder, byFolder != .entity { return nil }
+            if kind == .struct, [.presenter, .interactor, .router].contains(byFolder) { return nil }
             if byFolder == .entity, Self.isDisplayData(name) { return nil }
             return byFolder
         }

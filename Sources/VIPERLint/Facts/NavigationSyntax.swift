@@ -9,7 +9,8 @@
 /// - project helpers spelled like them (`present(_:presentationStyle:)`, `presentPanModal(_:)`,
 ///   `push(_:)`, `show(_:)`) when what they are given is a view controller: a name such as
 ///   `controller`, `vc` or `alert`, an initializer of a `…Controller`/`…VC` type, or a module
-///   built by a Builder or Router (`DetailBuilder.build()`);
+///   built by a Builder or Router (`DetailBuilder.build()`), unless called on the module's
+///   `view` (`view?.showAlert(alert)` is a method of the View's contract);
 /// - replacing a window's root or a stack: `window?.rootViewController = …`,
 ///   `navigationController?.viewControllers = […]`.
 ///
@@ -65,6 +66,10 @@ enum NavigationSyntax {
         guard helperPrefixes.contains(where: { hasWordPrefix(name, $0) }), let first,
             isController(first)
         else { return nil }
+        // A method of the View's own contract (`view?.showAlert(alert)`) is the View showing it.
+        if let receiver = call.calledExpression.as(RawMemberAccessExprSyntax.self)?.base, receiver.objectName == "view" {
+            return nil
+        }
         return (name, isAlert(first))
     }
 
