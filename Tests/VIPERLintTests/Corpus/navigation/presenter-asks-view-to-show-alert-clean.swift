@@ -18,12 +18,7 @@ protocol SettingsViewInput: AnyObject {
     func presentSheet(_ sheet: ChoiceSheet)
 }
 // file: Common/Alerts/ConfirmationAlert.swift
-final class ConfirmationAlert {
+struct ConfirmationAlert {
     let title: String
     let confirmTitle: String
-
-    init(title: String, confirmTitle: String) {
-        self.title = title
-        self.confirmTitle = confirmTitle
-    }
 }
