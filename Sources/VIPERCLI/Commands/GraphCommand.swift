@@ -51,7 +51,9 @@ struct GraphCommand: RunnableCommand {
         let files = try SourceSettings.parse(viperJSON: document)
         let roles = try RolesConfiguration.parse(document)
         for warning in files.warnings + roles.warnings { context.console.error("warning: \(warning)") }
-        let loaded = try SourceLoader.load(paths, relativeTo: context.workingDirectory.path, skippingTests: true, settings: files.settings)
+        // The graph checks the limits of the files it parses: a warm run parses none.
+        let loaded = try SourceLoader.load(
+            paths, relativeTo: context.workingDirectory.path, skippingTests: true, settings: files.settings, checkingLimits: false)
         for skipped in loaded.diagnostics { context.console.error("warning: \(skipped)") }
         let reading = GraphReader.read(
             loaded.sources, interface: .besides(loaded.sources, relativeTo: context.workingDirectory.path), vocabulary: roles.vocabulary,
