@@ -32,6 +32,30 @@ struct ScreenNavigationTests {
                 """) == [ModuleEdge(from: "Home", to: "Orders", kind: .push, route: nil)])
     }
 
+    @Test("a tab container filled by key from a dictionary of screens")
+    func tabsByKey() {
+        let graph = graph(
+            screens,
+            """
+            final class MainPresenter {}
+            final class MainTabBarController: UITabBarController {
+                func setViewControllers(_ tabs: [Tab: UIViewController]) { viewControllers = Array(tabs.values) }
+            }
+            final class MainRouter {
+                func start() -> UIViewController {
+                    let tabs = MainTabBarController()
+                    let orders = OrdersViewController()
+                    tabs.setViewControllers([
+                        .orders: UINavigationController(rootViewController: orders),
+                        .profile: UINavigationController(rootViewController: ProfileViewController()),
+                    ])
+                    return tabs
+                }
+            }
+            """)
+        #expect(pairs(graph).isSuperset(of: ["Main -> Orders", "Main -> Profile"]))
+    }
+
     @Test("a view controller presented inside a navigation controller")
     func presentWrapped() {
         #expect(

@@ -188,6 +188,10 @@ extension NavigationCollector {
         if let array = node.as(ArrayExprSyntax.self) {
             return array.elements.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
         }
+        // A tab container filled by key (`setViewControllers([.home: homeNavigation, …])`).
+        if let dictionary = node.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
+            return elements.flatMap { produced(by: Syntax($0.value), depth: depth - 1) }
+        }
         if let tuple = node.as(TupleExprSyntax.self) {
             return tuple.elements.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
         }
