@@ -16,7 +16,7 @@ import VIPERVocabulary
 struct LintCache: Sendable {
     private static let magic: UInt64 = 0x5649_5045_524C_4E54
     /// Bumped whenever the index layout, the fact types or their encoding change.
-    private static let formatVersion = 13
+    private static let formatVersion = 14
     /// Metadata of a file modified this close to the previous run is not trusted: the file may
     /// have changed again within the file system's timestamp resolution.
     private static let racyWindow: Int64 = 2_000_000_000

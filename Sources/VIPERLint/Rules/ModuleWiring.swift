@@ -174,7 +174,7 @@ struct ModuleWiring: Rule {
                     let target = parts.first(where: { $0.0 == requirement.target })?.1,
                     hasBackReference(owner.typeName, for: requirement, context),
                     !isWired(owner, to: target, keywords: requirement.keywords, in: assembly),
-                    !wiresItself(target, owner, for: requirement, context)
+                    !wiresItself(target, owner, for: requirement, context, in: assembly)
                 else { return nil }
                 return Finding(
                     position: owner.position,
@@ -214,22 +214,28 @@ struct ModuleWiring: Rule {
         }
     }
 
-    /// Whether the target is built with the owner and sets the owner's back-reference to itself:
+    /// Whether the target is given the owner and sets the owner's back-reference to itself:
     /// `AppsPresenter(interactor: interactor)` whose init says `self.interactor.delegate = self`,
-    /// where the target's `interactor` property holds an Interactor (not a player or a tracker).
+    /// or `presenter.interactor = interactor` where that property's `didSet` says
+    /// `interactor?.presenter = self`; the target's property holds an Interactor (not a player or
+    /// a tracker).
     private func wiresItself(
-        _ target: ConstructionFact, _ owner: ConstructionFact, for requirement: Requirement, _ context: RuleContext
+        _ target: ConstructionFact, _ owner: ConstructionFact, for requirement: Requirement, _ context: RuleContext,
+        in assembly: AssemblyFact
     ) -> Bool {
-        guard target.arguments.contains(owner.variable),
-            let members = context.project.membersSetToSelf[target.typeName],
+        guard let members = context.project.membersSetToSelf[target.typeName],
             let stored = context.project.types[target.typeName]?.storedProperties
         else { return false }
         return members.contains { path in
             let parts = path.split(separator: ".").map(String.init)
             guard parts.count == 2, requirement.keywords.contains(parts[1].lowercased()),
-                let held = stored.first(where: { $0.name == parts[0] })?.typeName
+                let held = stored.first(where: { $0.name == parts[0] })?.typeName,
+                context.names(held, role: requirement.owner)
             else { return false }
-            return context.names(held, role: requirement.owner)
+            return target.arguments.contains(owner.variable)
+                || assembly.wirings.contains { wiring in
+                    wiring.base == target.variable && wiring.member == parts[0] && wiring.arguments.contains(owner.variable)
+                }
         }
     }
 
