@@ -191,9 +191,11 @@ final class NavigationCollector: SyntaxVisitor {
             // is a `LoginAssembly` (the first of overloads of one name); a generic parameter
             // (`func make<T>() -> T`) says nothing.
             let generics = Set(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
-            if let returned = node.signature.returnClause?.type.trimmedText, !generics.contains(TypeText.baseName(returned)) {
-                facts.members[owner, default: [:]][NavigationFacts.TypePath.returnedBy(node.name.text)] =
-                    facts.members[owner]?[NavigationFacts.TypePath.returnedBy(node.name.text)] ?? returned
+            let key = NavigationFacts.TypePath.returnedBy(node.name.text)
+            if facts.members[owner]?[key] == nil, let returned = node.signature.returnClause?.type.trimmedText,
+                !generics.contains(TypeText.baseName(returned))
+            {
+                facts.members[owner, default: [:]][key] = returned
             }
             if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
                 facts.overridingMethods.insert("\(owner).\(node.name.text)")
