@@ -176,7 +176,7 @@ let package = Package(
         .testTarget(
             name: "VIPERXcodeTests", dependencies: ["VIPERXcode", "VIPERGenerator", "VIPERCLI", "ToolTestSupport"],
             exclude: ["Fixtures", "IndependentReader"]),
-        .testTarget(name: "VIPERToolSupportTests", dependencies: ["VIPERToolSupport", "ToolTestSupport"]),
+        .testTarget(name: "VIPERToolSupportTests", dependencies: ["VIPERToolSupport", "VIPERLock", "ToolTestSupport"]),
         .testTarget(
             name: "VIPERPackageManifestTests", dependencies: ["VIPERPackageManifest", "VIPERGenerator", "VIPERCLI", "ToolTestSupport"]),
         .testTarget(name: "VIPERGeneratorTests", dependencies: ["VIPERGenerator", "VIPERToolSupport", "ToolTestSupport"]),

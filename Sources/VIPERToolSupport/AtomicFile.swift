@@ -100,6 +100,9 @@ public enum AtomicFile {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
             } catch {
+                // Another writer (a thread of this process, or another run) made it meanwhile:
+                // the folder is there, and it is not ours to remove.
+                if isFolder(folder.path) { continue }
                 for made in created.reversed() { removeFolderIfEmpty(made.path) }
                 throw FileWriteError(path: url.path, reason: error.localizedDescription)
             }
@@ -160,6 +163,12 @@ public enum AtomicFile {
         var status = stat()
         guard stat(path, &status) == 0, kind(of: status) == S_IFREG else { return nil }
         return status.st_mode & 0o7777
+    }
+
+    /// Whether `path` is a folder (a link to one counts).
+    private static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && kind(of: status) == S_IFDIR
     }
 
     private static func kind(of status: stat) -> mode_t {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ToolTestSupport
+import VIPERLock
 import VIPERToolSupport
 
 #if canImport(Glibc)
@@ -78,6 +79,24 @@ struct AtomicFileTests {
         let name = String(repeating: "n", count: 250)
         #expect(throws: FileWriteError.self) { try write("x", to: "New/Sub/" + name) }
         #expect(!project.exists("New"))
+    }
+
+    @Test("writers on many threads that all create the same missing folders at once all succeed")
+    func concurrentWritersShareNewFolders() throws {
+        let failures = Locked<[String]>([])
+        let (folder, root) = (project.url, root)
+        for round in 0..<20 {
+            DispatchQueue.concurrentPerform(iterations: 8) { writer in
+                let file = folder.appending(path: "Race\(round)/Cache/Deep/file\(writer).txt")
+                do {
+                    try AtomicFile.write(Array("\(writer)\n".utf8), to: file, confinedTo: root)
+                } catch {
+                    failures.withLock { $0.append("\(error)") }
+                }
+            }
+            for writer in 0..<8 { #expect(project.read("Race\(round)/Cache/Deep/file\(writer).txt") == "\(writer)\n") }
+        }
+        #expect(failures.withLock { $0 } == [])
     }
 
     @Test("writeAll reports a full device or a closed descriptor instead of trapping")
