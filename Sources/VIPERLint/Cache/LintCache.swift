@@ -17,9 +17,6 @@ struct LintCache: Sendable {
     private static let magic: UInt64 = 0x5649_5045_524C_4E54
     /// Bumped whenever the index layout, the fact types or their encoding change.
     private static let formatVersion = 14
-    /// Metadata of a file modified this close to the previous run is not trusted: the file may
-    /// have changed again within the file system's timestamp resolution.
-    private static let racyWindow: Int64 = 2_000_000_000
 
     /// One file's record as loaded: metadata now, the rest decoded on demand.
     struct Record: Sendable {
@@ -104,8 +101,8 @@ struct LintCache: Sendable {
     /// Whether `record` still describes a file of this size and modification time without
     /// reading it: the metadata match and the file was not modified just before that run.
     func isCurrent(_ record: Record, size: Int, modificationTime: Int64) -> Bool {
-        record.size == size && record.modificationTime == modificationTime
-            && modificationTime < writtenAt - Self.racyWindow
+        FileStamp(size: record.size, modificationTime: record.modificationTime)
+            .vouches(for: FileStamp(size: size, modificationTime: modificationTime), runStartedAt: writtenAt)
     }
 
     /// The encoded facts and project contribution of a linted record.

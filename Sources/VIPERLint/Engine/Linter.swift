@@ -47,7 +47,7 @@ public struct Linter: Sendable {
         paths: [String], relativeTo directory: String? = nil,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(LintError) -> LintReport {
-        let startedAt = Self.now()
+        let startedAt = FileStamp.now()
         let inventory: SourceInventory
         do {
             inventory = try SourceDiscovery.swiftFiles(
@@ -69,7 +69,7 @@ public struct Linter: Sendable {
         let files = sources.map {
             Pending(path: $0.path, diskPath: $0.path, size: $0.bytes.count, modificationTime: 0, bytes: $0.bytes)
         }
-        return run(files, startedAt: Self.now(), diagnostics: [], progress: nil)
+        return run(files, startedAt: FileStamp.now(), diagnostics: [], progress: nil)
     }
 
     // MARK: Engine
@@ -480,10 +480,5 @@ public struct Linter: Sendable {
 
     private static func isTimeOut(_ reason: SourceSkipReason) -> Bool {
         if case .timedOut = reason { true } else { false }
-    }
-
-    /// The wall clock, in nanoseconds since 1970.
-    private static func now() -> Int64 {
-        Int64((Date().timeIntervalSince1970 * 1e9).rounded())
     }
 }

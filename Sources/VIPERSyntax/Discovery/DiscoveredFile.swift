@@ -10,6 +10,9 @@ public struct DiscoveredFile: Sendable, Hashable {
     /// The last modification time, in nanoseconds since 1970.
     public let modificationTime: Int64
 
+    /// Its size and modification time, as a cache records them.
+    public var stamp: FileStamp { FileStamp(size: size, modificationTime: modificationTime) }
+
     /// Creates a discovered file.
     public init(path: String, diskPath: String, size: Int, modificationTime: Int64) {
         self.path = path

@@ -7,9 +7,7 @@ import Darwin
 /// What `stat` (or `lstat`) says about a path: its kind, size, modification time and identity.
 struct FileStatus: Sendable {
     /// The kinds of file the discovery tells apart.
-    enum Kind: Sendable {
-        case directory, regular, symbolicLink, other
-    }
+    typealias Kind = FolderEntry.Kind
 
     /// Device and inode: the same file reached through two paths has one identity.
     struct Identity: Hashable, Sendable {

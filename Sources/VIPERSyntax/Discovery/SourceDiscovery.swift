@@ -132,18 +132,18 @@ private struct Walker {
         guard walkedFolders.insert(status.identity).inserted else { return }
         ancestors.insert(status.identity)
         defer { ancestors.remove(status.identity) }
-        let entries: [(name: String, kind: FileStatus.Kind?)]
-        switch Self.entries(of: onDisk) {
+        let entries: [FolderEntry]
+        switch FolderListing.entries(of: onDisk) {
         case .success(let listed): entries = listed
         case .failure(let error):
             diagnostics.append(SourceDiagnostic(path: reported, reason: .unreadableFolder(error.message)))
             return
         }
-        for (name, listedKind) in entries where !name.hasPrefix(".") {
+        for entry in entries where !entry.name.hasPrefix(".") {
+            let name = entry.name
             let childOnDisk = onDisk.hasSuffix("/") ? onDisk + name : onDisk + "/" + name
             let childReported = reported == "." ? name : (reported.hasSuffix("/") ? reported + name : reported + "/" + name)
-            let kind = listedKind ?? FileStatus(path: childOnDisk, followLinks: false)?.kind
-            switch kind {
+            switch entry.kind {
             case .directory:
                 guard let child = FileStatus(path: childOnDisk, followLinks: false) else { continue }
                 enter(onDisk: childOnDisk, reported: childReported, name: name, status: child)
@@ -152,7 +152,7 @@ private struct Walker {
                 add(onDisk: childOnDisk, reported: childReported, status: child)
             case .symbolicLink:
                 followLink(onDisk: childOnDisk, reported: childReported, name: name)
-            case .other, nil:
+            case .other:
                 continue
             }
         }
@@ -202,36 +202,4 @@ private struct Walker {
         defer { free(real) }
         return String(cString: real)
     }
-
-    /// The names in a folder, sorted, with their kind when the file system says it without a
-    /// `stat` (nil when it does not).
-    private static func entries(of folder: String) -> Result<[(name: String, kind: FileStatus.Kind?)], FolderError> {
-        guard let handle = opendir(folder) else { return .failure(FolderError(message: FileStatus.lastError)) }
-        defer { closedir(handle) }
-        var entries: [(name: String, kind: FileStatus.Kind?)] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
-                    String(cString: $0)
-                }
-            }
-            if name == "." || name == ".." { continue }
-            let kind: FileStatus.Kind?
-            switch Int(entry.pointee.d_type) {
-            case Int(DT_DIR): kind = .directory
-            case Int(DT_REG): kind = .regular
-            case Int(DT_LNK): kind = .symbolicLink
-            case Int(DT_UNKNOWN): kind = nil
-            default: kind = .other
-            }
-            entries.append((name, kind))
-        }
-        entries.sort { $0.name < $1.name }
-        return .success(entries)
-    }
-}
-
-/// A folder that could not be listed.
-private struct FolderError: Error {
-    let message: String
 }

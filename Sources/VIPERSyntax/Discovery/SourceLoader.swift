@@ -28,15 +28,35 @@ public enum SourceLoader {
         _ paths: [String], relativeTo directory: String? = nil, skippingTests: Bool = false,
         settings: SourceSettings = .default, checkingLimits: Bool = true
     ) throws(SourceLoadingError) -> LoadedSources {
+        let inventory = try discover(paths, relativeTo: directory, skippingTests: skippingTests, settings: settings)
+        return try read(inventory, of: paths, settings: settings, checkingLimits: checkingLimits)
+    }
+
+    /// The Swift files under `paths`, found but not read: what a tool that may not need their
+    /// text (a cache that vouches for them by their ``DiscoveredFile/stamp``) looks at first.
+    /// The parameters are ``load(_:relativeTo:skippingTests:settings:checkingLimits:)``'s.
+    ///
+    /// - Throws: ``SourceLoadingError/missingPath(_:)`` when a given path does not exist.
+    public static func discover(
+        _ paths: [String], relativeTo directory: String? = nil, skippingTests: Bool = false, settings: SourceSettings = .default
+    ) throws(SourceLoadingError) -> SourceInventory {
         var searched = settings
         if skippingTests { searched.exclude += ["**/*Tests/**"] }
-        let settings = searched
-        let inventory: SourceInventory
         do {
-            inventory = try SourceDiscovery.swiftFiles(in: paths, relativeTo: directory, settings: settings)
+            return try SourceDiscovery.swiftFiles(in: paths, relativeTo: directory, settings: searched)
         } catch {
             throw .missingPath(error.path)
         }
+    }
+
+    /// Reads the files `inventory` found under `paths`, as
+    /// ``load(_:relativeTo:skippingTests:settings:checkingLimits:)`` does; the diagnostics are
+    /// the inventory's, then one per file that could not be used.
+    ///
+    /// - Throws: ``SourceLoadingError/noSwiftFiles(_:skipped:)`` when no file was readable.
+    public static func read(
+        _ inventory: SourceInventory, of paths: [String], settings: SourceSettings = .default, checkingLimits: Bool = true
+    ) throws(SourceLoadingError) -> LoadedSources {
         let files = inventory.files
         let outcomes = ParallelWork.map(files.count) { index -> Result<String, SourceSkipReason>? in
             let read = SourceReader.bytes(atPath: files[index].diskPath, limits: settings.limits)
