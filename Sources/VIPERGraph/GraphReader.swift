@@ -48,12 +48,70 @@ public enum GraphReader {
         _ sources: [LoadedSource], interface: InterfaceFiles = .none, vocabulary: RoleVocabulary = .standard,
         limits: SourceLimits = .default, cacheDirectory: URL? = nil
     ) -> GraphReading {
+        let cache = cacheDirectory.map { GraphCache(directory: $0, vocabulary: vocabulary, limits: limits) }
+        return read(sources, interface: interface, vocabulary: vocabulary, limits: limits, cache: cache, files: nil)
+    }
+
+    /// What `viper graph` reads: the Swift files under `paths` (test targets left out) and the
+    /// storyboards, `Info.plist` and project files beside them
+    /// (``InterfaceFiles/besides(_:relativeTo:)``), read as
+    /// ``read(_:interface:vocabulary:limits:cacheDirectory:)`` reads them.
+    ///
+    /// With a cache directory, a run that finds the same files with the same size and
+    /// modification time as the run that wrote the cache (and none modified within two seconds
+    /// before that run, see ``FileStamp``) returns the last reading without reading a file, as
+    /// `viper lint` trusts its records; otherwise the files are read, and an unchanged content
+    /// still returns the last reading.
+    ///
+    /// - Parameters:
+    ///   - paths: files and folders, relative to `directory` or absolute.
+    ///   - directory: where relative paths start; the working directory when nil.
+    ///   - settings: the `files` section of `viper.json`.
+    /// - Throws: ``SourceLoadingError`` when a path does not exist or no Swift file is readable.
+    public static func read(
+        paths: [String], relativeTo directory: String? = nil, settings: SourceSettings = .default,
+        vocabulary: RoleVocabulary = .standard, cacheDirectory: URL? = nil
+    ) throws(SourceLoadingError) -> GraphLoad {
+        let startedAt = FileStamp.now()
+        let inventory = try SourceLoader.discover(paths, relativeTo: directory, skippingTests: true, settings: settings)
+        let interface = InterfaceFiles.located(besidePaths: inventory.files.map(\.path), relativeTo: directory)
+        let found =
+            (inventory.files.map { ($0.path, $0.stamp) }
+            + interface.compactMap { file in FileStamp(path: file.disk).map { (file.path, $0) } })
+            .sorted { $0.0 < $1.0 }
+        let cache = cacheDirectory.map { GraphCache(directory: $0, vocabulary: vocabulary, limits: settings.limits) }
+        let settingsHash = GraphCache.StampedFiles.hash(of: settings)
+        if let last = cache?.lastReading(), let files = last.files,
+            files.vouch(forPaths: found.map(\.0), stamps: found.map(\.1), settings: settingsHash)
+        {
+            return GraphLoad(reading: last.reading, diagnostics: inventory.diagnostics + files.diagnostics)
+        }
+        // The files are read and stamped as they were found: one changed since is read again next time.
+        let loaded = try SourceLoader.read(inventory, of: paths, settings: settings, checkingLimits: false)
+        let files = GraphCache.StampedFiles(
+            startedAt: startedAt, settings: settingsHash, paths: found.map(\.0), stamps: found.map(\.1),
+            diagnostics: Array(loaded.diagnostics.dropFirst(inventory.diagnostics.count)))
+        let reading = read(
+            loaded.sources, interface: InterfaceFiles.read(interface), vocabulary: vocabulary, limits: settings.limits, cache: cache,
+            files: files)
+        return GraphLoad(reading: reading, diagnostics: loaded.diagnostics)
+    }
+
+    private static func read(
+        _ sources: [LoadedSource], interface: InterfaceFiles, vocabulary: RoleVocabulary, limits: SourceLimits, cache: GraphCache?,
+        files: GraphCache.StampedFiles?
+    ) -> GraphReading {
         let naming = ModuleNaming(vocabulary: vocabulary)
         let ordered = sources.sorted(by: { $0.path < $1.path })
-        let cache = cacheDirectory.map { GraphCache(directory: $0, vocabulary: vocabulary, limits: limits) }
         let hashes = ParallelWork.map(ordered.count) { ContentHash.of(ordered[$0].text) }
         let fingerprint = GraphCache.fingerprint(paths: ordered.map(\.path), hashes: hashes, interface: interface.contentHash)
-        if let cached = cache?.reading(matching: fingerprint) { return cached }
+        if let last = cache?.lastReading(), last.fingerprint == fingerprint {
+            // Unchanged but stamped anew (a checkout, a touch): the next run need not read them.
+            if let files, last.files != files {
+                cache?.store(GraphCache.LastReading(fingerprint: fingerprint, files: files, reading: last.reading))
+            }
+            return last.reading
+        }
         let previous = cache?.records() ?? [:]
         // Each file is parsed and read on its own unless the cache holds it, on every core;
         // their facts are joined in path order, so the graph does not depend on which finishes
@@ -91,7 +149,7 @@ public enum GraphReader {
         let sites = GraphSites(edges: assembled.edgeSites, moduleTypes: assembler.moduleTypes(of: assembled.graph.modules))
         let reading = GraphReading(graph: assembled.graph, syntaxErrors: syntaxErrors, sites: sites)
         // A file that ran out of time may be read next time: such a reading is not kept.
-        if records.count == ordered.count { cache?.store(reading, fingerprint: fingerprint) }
+        if records.count == ordered.count { cache?.store(GraphCache.LastReading(fingerprint: fingerprint, files: files, reading: reading)) }
         return reading
     }
 }
@@ -124,4 +182,14 @@ public struct GraphReading: Sendable, Hashable, Codable {
                 + "so the graph has only what could be read of it. Fix the syntax error to read all of it."
         }
     }
+}
+
+/// What ``GraphReader/read(paths:relativeTo:settings:vocabulary:cacheDirectory:)`` found: the
+/// reading, and the files it could not use.
+public struct GraphLoad: Sendable {
+    /// The graph and the files that did not parse.
+    public let reading: GraphReading
+    /// The files and folders left out (unreadable, too large, not UTF-8, a link out of the
+    /// project), one diagnostic each, in the order ``SourceLoader`` reports them.
+    public let diagnostics: [SourceDiagnostic]
 }

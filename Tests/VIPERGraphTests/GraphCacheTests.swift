@@ -15,7 +15,7 @@ struct GraphCacheTests {
     }
 
     private func index(in folder: URL) -> URL { folder.appending(path: "graph-index.bin") }
-    private func lastReading(in folder: URL) -> URL { folder.appending(path: "graph-reading.json") }
+    private func lastReading(in folder: URL) -> URL { folder.appending(path: "graph-reading.bin") }
 
     /// Renames the Favorites module to Bookmarks in a cache file behind the cache's back: a name
     /// of the same length, so the binary index stays well formed.
@@ -100,7 +100,7 @@ struct GraphCacheTests {
         }
     }
 
-    /// Ways a cache file goes bad on disk: the binary index, and the last reading's JSON.
+    /// Ways a cache file goes bad on disk: the index and the last reading, both binary.
     enum Corruption: CaseIterable, Sendable {
         case truncated, lastRecordDropped, recordOfTheWrongShape, otherKey, notAnIndex
 
@@ -134,15 +134,13 @@ struct GraphCacheTests {
             }
         }
 
-        func apply(toReading text: String) -> String {
+        func apply(toReading bytes: [UInt8]) throws -> [UInt8] {
             switch self {
-            case .truncated: String(text.prefix(text.count / 2))
-            case .lastRecordDropped: String(text.dropLast())
-            case .recordOfTheWrongShape:
-                // A string where the reading's graph belongs.
-                text.replacingOccurrences(of: "\"graph\":", with: "\"graph\":\"x\",\"was\":")
-            case .otherKey: text.replacingOccurrences(of: "\"key\":\"", with: "\"key\":\"x")
-            case .notAnIndex: "\u{0}\u{1}not an index"
+            case .truncated: return Array(bytes.prefix(bytes.count / 2))
+            case .lastRecordDropped: return Array(bytes.dropLast())
+            // A byte past the end of the reading.
+            case .recordOfTheWrongShape: return bytes + [0]
+            case .otherKey, .notAnIndex: return try apply(toIndex: bytes)
             }
         }
 
@@ -165,13 +163,13 @@ struct GraphCacheTests {
             let corruptIndex = try corruption.apply(toIndex: indexBytes)
             #expect(corruptIndex != indexBytes)
             try Data(corruptIndex).write(to: index(in: folder))
-            let readingText = try String(contentsOf: lastReading(in: folder), encoding: .utf8)
-            let corruptReading = corruption.apply(toReading: readingText)
-            #expect(corruptReading != readingText)
-            try corruptReading.write(to: lastReading(in: folder), atomically: true, encoding: .utf8)
+            let readingBytes = [UInt8](try Data(contentsOf: lastReading(in: folder)))
+            let corruptReading = try corruption.apply(toReading: readingBytes)
+            #expect(corruptReading != readingBytes)
+            try Data(corruptReading).write(to: lastReading(in: folder))
             #expect(GraphReader.read(try sources(), cacheDirectory: folder) == cold)
             #expect([UInt8](try Data(contentsOf: index(in: folder))) == indexBytes)
-            #expect(try String(contentsOf: lastReading(in: folder), encoding: .utf8) != corruptReading)
+            #expect([UInt8](try Data(contentsOf: lastReading(in: folder))) == readingBytes)
             #expect(GraphReader.read(try sources(), cacheDirectory: folder) == cold)
         }
     }

@@ -18,7 +18,7 @@ struct GraphCommand: RunnableCommand {
             route switch; deep links are register("pattern") { ... } calls on a DeepLinkTable. \
             Modules nothing reaches and routes no handler serves are printed as findings on standard error. What \
             each file yields is cached in .build/viper-lint-cache beside viper lint's results, so an unchanged file \
-            is not parsed again.
+            is not parsed again, and when every file has the size and modification time it had, none is read.
 
             --format html writes the interactive module map: one HTML file that loads nothing, with viper lint's \
             findings (configured by viper.json's "lint" section) drawn on the modules.
@@ -51,13 +51,11 @@ struct GraphCommand: RunnableCommand {
         let files = try SourceSettings.parse(viperJSON: document)
         let roles = try RolesConfiguration.parse(document)
         for warning in files.warnings + roles.warnings { context.console.error("warning: \(warning)") }
-        // The graph checks the limits of the files it parses: a warm run parses none.
-        let loaded = try SourceLoader.load(
-            paths, relativeTo: context.workingDirectory.path, skippingTests: true, settings: files.settings, checkingLimits: false)
-        for skipped in loaded.diagnostics { context.console.error("warning: \(skipped)") }
-        let reading = GraphReader.read(
-            loaded.sources, interface: .besides(loaded.sources, relativeTo: context.workingDirectory.path), vocabulary: roles.vocabulary,
-            limits: files.settings.limits, cacheDirectory: cache.directory(in: context))
+        let load = try GraphReader.read(
+            paths: paths, relativeTo: context.workingDirectory.path, settings: files.settings, vocabulary: roles.vocabulary,
+            cacheDirectory: cache.directory(in: context))
+        for skipped in load.diagnostics { context.console.error("warning: \(skipped)") }
+        let reading = load.reading
         for warning in reading.warnings { context.console.error("warning: \(warning)") }
         let graph = reading.graph
         for finding in graph.findings { context.console.error("warning: \(finding)") }

@@ -36,21 +36,32 @@ public struct InterfaceFiles: Sendable, Hashable {
     ///
     /// - Parameter directory: where relative paths start; the working directory when nil.
     public static func besides(_ sources: [LoadedSource], relativeTo directory: String?) -> InterfaceFiles {
-        let folders = Set(sources.map { source in source.path.lastIndex(of: "/").map { String(source.path[..<$0]) } ?? "." })
-        var storyboards: [LoadedSource] = []
-        var plists: [LoadedSource] = []
+        read(located(besidePaths: sources.map(\.path), relativeTo: directory))
+    }
+
+    /// A storyboard, `Info.plist` or `project.pbxproj` file that ``besides(_:relativeTo:)``
+    /// reads: its path as reported and on disk.
+    struct Location: Sendable, Hashable {
+        let path: String
+        let disk: String
+    }
+
+    /// The files ``besides(_:relativeTo:)`` reads for Swift files at `paths`, found but not read.
+    static func located(besidePaths paths: [String], relativeTo directory: String?) -> [Location] {
+        let folders = Set(paths.map { path in path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "." })
+        var found: [Location] = []
         let holding = holdingFolders(of: folders)
         for folder in holding.sorted() {
             let onDisk = folder.hasPrefix("/") || directory == nil ? folder : "\(directory ?? ".")/\(folder)"
             for (path, disk, isFolder) in entries(of: folder, onDisk: onDisk) {
                 guard isFolder else {
-                    add(path, at: disk, storyboards: &storyboards, plists: &plists)
+                    add(path, at: disk, to: &found)
                     continue
                 }
                 // A folder of no Swift file beside the code (`StoryBoard/`, `Resources/`).
                 guard !holding.contains(path) else { continue }
                 for (inner, innerDisk, _) in entries(of: path, onDisk: disk) {
-                    add(inner, at: innerDisk, storyboards: &storyboards, plists: &plists)
+                    add(inner, at: innerDisk, to: &found)
                 }
             }
         }
@@ -60,7 +71,23 @@ public struct InterfaceFiles: Sendable, Hashable {
         {
             let onDisk = parent.hasPrefix("/") || directory == nil ? parent : "\(directory ?? ".")/\(parent)"
             for (path, disk, isFolder) in entries(of: parent, onDisk: onDisk) where isFolder && path.hasSuffix(".xcodeproj") {
-                add("\(path)/project.pbxproj", at: "\(disk)/project.pbxproj", storyboards: &storyboards, plists: &plists)
+                add("\(path)/project.pbxproj", at: "\(disk)/project.pbxproj", to: &found)
+            }
+        }
+        return found
+    }
+
+    /// The storyboards and property lists at `located` that are regular UTF-8 files no larger
+    /// than a Swift file may be (a symbolic link may lead out of the project).
+    static func read(_ located: [Location]) -> InterfaceFiles {
+        var storyboards: [LoadedSource] = []
+        var plists: [LoadedSource] = []
+        for file in located {
+            guard let text = regularFile(atPath: file.disk) else { continue }
+            if file.path.hasSuffix(".storyboard") {
+                storyboards.append(LoadedSource(path: file.path, text: text))
+            } else {
+                plists.append(LoadedSource(path: file.path, text: text))
             }
         }
         return InterfaceFiles(storyboards: storyboards, infoPlists: plists)
@@ -69,17 +96,16 @@ public struct InterfaceFiles: Sendable, Hashable {
     /// The entries of a folder and of its localisation folders (`Base.lproj`), each with its
     /// path as reported, on disk, and whether it is a folder (not a localisation one).
     private static func entries(of folder: String, onDisk: String) -> [(path: String, disk: String, isFolder: Bool)] {
-        let manager = FileManager.default
-        let names = (try? manager.contentsOfDirectory(atPath: onDisk)) ?? []
+        guard case .success(let listed) = FolderListing.entries(of: onDisk) else { return [] }
         var found: [(path: String, disk: String, isFolder: Bool)] = []
-        for name in names where !name.hasPrefix(".") && !name.hasSuffix(".swift") {
-            let path = folder == "." ? name : "\(folder)/\(name)"
-            let disk = "\(onDisk)/\(name)"
+        for entry in listed where !entry.name.hasPrefix(".") && !entry.name.hasSuffix(".swift") {
+            let path = folder == "." ? entry.name : "\(folder)/\(entry.name)"
+            let disk = "\(onDisk)/\(entry.name)"
             // A symbolic link is no folder here: it may lead out of the project.
-            let isFolder = (try? manager.attributesOfItem(atPath: disk))?[.type] as? FileAttributeType == .typeDirectory
-            if isFolder, name.hasSuffix(".lproj") {
-                let inside = (try? manager.contentsOfDirectory(atPath: disk)) ?? []
-                found += inside.map { ("\(path)/\($0)", "\(disk)/\($0)", false) }
+            let isFolder = entry.kind == .directory
+            if isFolder, entry.name.hasSuffix(".lproj") {
+                guard case .success(let inside) = FolderListing.entries(of: disk) else { continue }
+                found += inside.map { ("\(path)/\($0.name)", "\(disk)/\($0.name)", false) }
             } else {
                 found.append((path, disk, isFolder))
             }
@@ -88,25 +114,18 @@ public struct InterfaceFiles: Sendable, Hashable {
     }
 
     /// Keeps a storyboard, an `Info.plist` file or an Xcode project's `project.pbxproj`.
-    private static func add(_ path: String, at disk: String, storyboards: inout [LoadedSource], plists: inout [LoadedSource]) {
-        let isStoryboard = path.hasSuffix(".storyboard")
-        guard isStoryboard || path.hasSuffix("Info.plist") || path.hasSuffix(".xcodeproj/project.pbxproj"),
-            let text = regularFile(atPath: disk)
-        else { return }
-        if isStoryboard {
-            storyboards.append(LoadedSource(path: path, text: text))
-        } else {
-            plists.append(LoadedSource(path: path, text: text))
+    private static func add(_ path: String, at disk: String, to found: inout [Location]) {
+        guard path.hasSuffix(".storyboard") || path.hasSuffix("Info.plist") || path.hasSuffix(".xcodeproj/project.pbxproj") else {
+            return
         }
+        found.append(Location(path: path, disk: disk))
     }
 
     /// The text of a file, when it is a regular file (a symbolic link may lead out of the
     /// project) of UTF-8 no larger than a Swift file may be.
     private static func regularFile(atPath path: String) -> String? {
-        let manager = FileManager.default
-        guard let attributes = try? manager.attributesOfItem(atPath: path), attributes[.type] as? FileAttributeType == .typeRegular,
-            let size = attributes[.size] as? Int, size <= SourceLimits.default.maxFileBytes,
-            let data = manager.contents(atPath: path)
+        guard let stamp = FileStamp(path: path), stamp.size <= SourceLimits.default.maxFileBytes,
+            let data = FileManager.default.contents(atPath: path)
         else { return nil }
         return String(data: data, encoding: .utf8)
     }
