@@ -220,6 +220,31 @@ struct ContainerIdiomTests {
         #expect(!edges.contains("Categories -> Tasks"))
     }
 
+    @Test("a module's own method it hands to a module it builds stays the navigation of the module that owns it")
+    func moduleCallbacksStayWithTheirModule() {
+        let files =
+            module("Feed") + module("Profile") + module("Chats")
+            + [
+                (
+                    "App/Modules/Home/HomeTabBarController.swift",
+                    """
+                    final class HomeTabBarController: UITabBarController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            viewControllers = [FeedBuilder.build(), ProfileBuilder.build { [weak self] _ in self?.addChats() }]
+                            addChats()
+                        }
+                        private func addChats() { viewControllers?.append(ChatsBuilder.build()) }
+                    }
+                    """
+                ),
+                ("App/Modules/Home/HomePresenter.swift", "final class HomePresenter {}"),
+            ]
+        let edges = pairs(graph(files))
+        #expect(edges.contains("Home -> Chats"))
+        #expect(!edges.contains("Profile -> Chats"))
+    }
+
     @Test("closures a flow coordinator sets on a module's outputs after building it are called back from that module")
     func coordinatorOutputClosures() {
         let screen = { (name: String) in

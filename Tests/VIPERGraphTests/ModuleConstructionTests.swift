@@ -158,6 +158,27 @@ struct ModuleConstructionTests {
         #expect(!graph.modules.contains("Assembly"))
     }
 
+    @Test("a build verb told to a delegate or output reports an event and builds nothing; on a factory it builds")
+    func buildVerbOnEventReceiver() {
+        let graph = graph(
+            modules,
+            """
+            final class TransferFormView: UIView {
+                weak var delegate: TransferFormDelegate?
+                weak var moduleOutput: TransferFormOutput?
+                @objc func save() {
+                    delegate?.createTransfer(amount: 1)
+                    moduleOutput?.makeTransfer(amount: 1)
+                }
+            }
+            final class WalletRouter {
+                let factory: ScreenFactory
+                func open(_ view: UIViewController) { view.present(factory.makeTransfer(), animated: true) }
+            }
+            """)
+        #expect(graph.edges == [ModuleEdge(from: "Wallet", to: "Transfer", kind: .present, route: nil)])
+    }
+
     @Test("a module's call to an app-wide router through a delegate protocol it adopts in an extension leads where that router goes")
     func appRouterThroughDelegate() {
         #expect(

@@ -176,6 +176,25 @@ struct StoryboardTests {
         #expect(graph.findings.isEmpty)
     }
 
+    @Test("the template's ViewController in the launch storyboard is no screen of a router named like the storyboard")
+    func templateScene() {
+        let main = LoadedSource(
+            path: "App/Base.lproj/Main.storyboard",
+            text: """
+                <document initialViewController="vc-1"><scenes><scene sceneID="s1"><objects>
+                <viewController id="vc-1" customClass="ViewController" customModule="App" sceneMemberID="viewController"/>
+                </objects></scene></scenes></document>
+                """)
+        let sources =
+            swift + [
+                LoadedSource(path: "App/ViewController.swift", text: "final class ViewController: UIViewController {}"),
+                LoadedSource(
+                    path: "App/Core/MainRouter.swift", text: "final class MainRouter { func setRootModule(_ module: UIViewController) {} }"),
+            ]
+        let graph = GraphReader.read(sources, interface: InterfaceFiles(storyboards: [main], infoPlists: [plist("Main")])).graph
+        #expect(!graph.edges.contains { $0.from == "App" && $0.to == "Main" })
+    }
+
     @Test("a storyboard the app does not launch with is no entry point")
     func notLaunched() {
         let graph = GraphReader.read(swift, interface: InterfaceFiles(storyboards: [shop], infoPlists: [plist("Main")])).graph

@@ -507,17 +507,19 @@ struct GraphAssembler {
         }
     }
 
-    /// Who navigates from `owner`'s `function`: the modules it was handed to, to be called back;
-    /// else its module; else the modules that call that function (a coordinator or launcher
+    /// Who navigates from `owner`'s `function`: its module; else the modules it was handed to,
+    /// to be called back (a flow coordinator's method); else the modules that call that function (a coordinator or launcher
     /// method a router calls), or the app when its calls start there (none when they start in
     /// code nothing calls); else the app. With `onlyModules`, a type named like a module that the
     /// sources do not declare as one (SwiftUI's `ContentView`) is no start: its callers are, or
     /// the app.
     private func sources(owner: String?, function: String?, hops: [String: Set<String>], onlyModules: Bool = false) -> [String] {
-        if let owner, let function, let modules = callbacks["\(owner).\(function)"] { return modules.sorted() }
+        // A module's own method stays its own when it hands it to a module it builds (a tab bar
+        // refreshing its tabs when a tab asks): the module's code runs it.
         if let module = owner.flatMap(module(ofOwner:)), !onlyModules || declaredModules[module] != nil || screenModules.contains(module) {
             return [module]
         }
+        if let owner, let function, let modules = callbacks["\(owner).\(function)"] { return modules.sorted() }
         if let owner, let function, let callers = hops["\(owner).\(function)"] { return callers.sorted() }
         return [ModuleGraph.appNode]
     }

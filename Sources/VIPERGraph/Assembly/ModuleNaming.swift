@@ -75,6 +75,13 @@ struct ModuleNaming: Sendable {
         dataLayerWords.contains { containsWord($0, in: type) } && !navigationWords.contains { type.contains($0) }
     }
 
+    /// Whether a value's name says it is told of events (`delegate`, `output`, `listener`,
+    /// `editorDelegate`, `moduleOutput`): a call on it reports what happened
+    /// (`delegate?.createContact(contact)`), whatever its verb, and builds nothing.
+    static func namesEventReceiver(_ name: String) -> Bool {
+        ["delegate", "output", "listener", "Delegate", "Output", "Listener"].contains { name.hasSuffix($0) }
+    }
+
     private static let dataLayerWords = [
         "API", "Api", "Network", "Networking", "HTTP", "Http", "Service", "Services", "Repository", "Repo", "Client", "Gateway",
         "DataSource", "Storage", "Database", "Socket", "Cache", "Keychain", "Persistence",

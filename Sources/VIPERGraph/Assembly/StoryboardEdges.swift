@@ -77,12 +77,14 @@ extension GraphAssembler {
 extension GraphAssembler {
     /// The module of a scene's class: the module its name gives when that module exists, else
     /// the module or screen the storyboard is named for (`MenuTabBarController` in
-    /// `Menu.storyboard`, with a `MenuRouter`).
+    /// `Menu.storyboard`, with a `MenuRouter`). A class whose name gives nothing (the template's
+    /// `ViewController`, which the app replaces at launch) is only a declared module's, not a
+    /// router's of that name (`MainRouter`, the app's navigation over its window).
     fileprivate func module(ofScene className: String, in document: StoryboardDocument) -> String? {
         // The storyboard says the class is a screen, whatever its name ends with (`CartScreen`).
         let named = module(ofOwner: className) ?? module(ofScreenType: className) ?? module(named: className)
         if let named, declaredModules[named] != nil { return named }
-        if declaredModules[document.name] != nil || screenModules.contains(document.name) { return document.name }
+        if declaredModules[document.name] != nil || (named != nil && screenModules.contains(document.name)) { return document.name }
         return named
     }
 }

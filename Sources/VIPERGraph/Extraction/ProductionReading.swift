@@ -36,6 +36,7 @@ extension NavigationCollector {
                 Expressions.lastName(base).map(naming.namesBuilderOrRouter) == true
                 || Expressions.staticPropertyOwner(base).flatMap(naming.builtModule) != nil
             guard isBuildCall || namedLikeBuilder, let path = Scope.typePath(of: base, at: call) else { return nil }
+            if !namedLikeBuilder, Expressions.lastName(base).map(ModuleNaming.namesEventReceiver) == true { return nil }
             // What another method returned is read by its type only when named like a builder
             // (`let assembly = factory.loginAssembly(); assembly.module()`): a build verb alone on
             // a screen just made (`makeLogin().makeTransparent()`) says nothing.
