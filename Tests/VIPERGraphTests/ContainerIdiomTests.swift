@@ -220,6 +220,48 @@ struct ContainerIdiomTests {
         #expect(!edges.contains("Categories -> Tasks"))
     }
 
+    @Test("a helper that returns a tab bar made with its tabs returns the tab bar: its callers show it, and the tabs are its")
+    func helperReturningContainer() {
+        let files =
+            module("Home") + module("Search") + module("Login")
+            + [
+                (
+                    "App/Scenes/Main/MainTabBarController.swift",
+                    """
+                    final class MainTabBarController: UITabBarController {
+                        init(home: UIViewController, search: UIViewController) {
+                            super.init(nibName: nil, bundle: nil)
+                            viewControllers = [home, search]
+                        }
+                    }
+                    """
+                ),
+                (
+                    "App/Helpers/TabBar.swift",
+                    """
+                    struct TabBar {
+                        static func create() -> UITabBarController {
+                            let home = HomeBuilder.make()
+                            let search = SearchBuilder.make()
+                            let tabBar = MainTabBarController(home: home, search: search)
+                            return tabBar
+                        }
+                    }
+                    """
+                ),
+                (
+                    "App/Scenes/Login/LoginRouter.swift",
+                    "final class LoginRouter { func signedIn() { view.show(TabBar.create(), sender: nil) } }"
+                ),
+            ]
+        let edges = pairs(graph(files))
+        #expect(edges.contains("Login -> MainTabBar"))
+        #expect(edges.contains("MainTabBar -> Home"))
+        #expect(edges.contains("MainTabBar -> Search"))
+        #expect(!edges.contains("Login -> Home"))
+        #expect(!edges.contains("Login -> Search"))
+    }
+
     @Test("a module's own method it hands to a module it builds stays the navigation of the module that owns it")
     func moduleCallbacksStayWithTheirModule() {
         let files =

@@ -507,6 +507,47 @@ struct NavigationHelperTests {
         #expect(!graph.modules.contains("Push"))
     }
 
+    @Test("a local declared without a value shows what each branch assigns it, and those builds are not drawn twice")
+    func deferredLocal() {
+        let graph = graph(
+            module("Home") + module("Login") + module("Detail")
+                + [
+                    (
+                        "App/AppRouter.swift",
+                        """
+                        final class AppRouter {
+                            func start(signedIn: Bool) {
+                                let root: UIViewController
+                                switch signedIn {
+                                case true: root = HomeBuilder.make()
+                                case false: root = LoginBuilder.make()
+                                }
+                                window.rootViewController = root
+                            }
+                        }
+                        """
+                    ),
+                    (
+                        "App/Scenes/Home/HomeRouter.swift",
+                        """
+                        final class HomeRouter {
+                            func open() {
+                                var next: UIViewController!
+                                if Bool.random() { next = DetailBuilder.make() }
+                                DispatchQueue.main.async { self.navigationController.pushViewController(next, animated: true) }
+                            }
+                        }
+                        """
+                    ),
+                ])
+        #expect(
+            graph.edges == [
+                ModuleEdge(from: "App", to: "Home", kind: .setRoot, route: nil),
+                ModuleEdge(from: "App", to: "Login", kind: .setRoot, route: nil),
+                ModuleEdge(from: "Home", to: "Detail", kind: .push, route: nil),
+            ])
+    }
+
     @Test("base classes are not modules, and names that only start like App are")
     func baseAndAppNames() {
         let graph = graph(

@@ -114,8 +114,20 @@ struct GraphAssembler {
             })
         adoptedProtocols = adoptedProtocolModules()
         hostModules = hostModulesOfTypes()
+        // A screen handed to a container screen as it is made (`MainTabBar(home: home)`, a tab
+        // bar made with its tabs) is the container's, not also returned with it.
+        let held = Set(
+            facts.embeddings.compactMap { embedding -> String? in
+                guard let container = resolveWithoutSummaries(embedding.container),
+                    let content = resolveWithoutSummaries(embedding.content),
+                    container != content
+                else { return nil }
+                return "\(embedding.location)|\(content)"
+            })
         for production in facts.productions where production.isReturned {
-            guard let function = production.function, let module = resolveWithoutSummaries(production.target) else { continue }
+            guard let function = production.function, let module = resolveWithoutSummaries(production.target),
+                !held.contains("\(production.location)|\(module)")
+            else { continue }
             summaries[function, default: []].insert(module)
         }
         for handoff in facts.handoffs {
@@ -257,8 +269,20 @@ struct GraphAssembler {
         // An entry type's method that its own code calls (an `AppCoordinator`'s
         // `buildSettingsModule()`, called from its route switch) is a factory, not the app's scene.
         let selfCalled = Set(facts.memberCalls.compactMap { call in call.owner.map { "\($0).\(call.method)" } })
+        // A screen built to be handed to a container screen as it is made (a tab bar made with
+        // its tabs) is the container's: the embedding draws it, not the code that made both.
+        let heldByContainers = Set(
+            facts.embeddings.compactMap { embedding -> String? in
+                guard let container = resolve(embedding.container), let content = resolve(embedding.content), container != content else {
+                    return nil
+                }
+                return "\(embedding.owner ?? "")|\(content)"
+            })
         for production in facts.productions {
             guard let target = resolve(production.target) else { continue }
+            if production.kind == .builds, !production.isReturned, heldByContainers.contains("\(production.owner ?? "")|\(target)") {
+                continue
+            }
             let ownerModule = production.owner.flatMap(module(ofOwner:))
             if let cases = production.routeCases {
                 for reference in cases.cases {

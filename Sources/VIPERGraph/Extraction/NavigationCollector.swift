@@ -361,7 +361,7 @@ final class NavigationCollector: SyntaxVisitor {
     /// or made for a route (`isBuildCall` false).
     private func recordSite(_ node: some SyntaxProtocol, target: NavigationFacts.Target, isBuildCall: Bool) {
         if Expressions.isInsideNavigation(node) { return }
-        let binding = Scope.boundName(of: node)
+        let binding = Scope.boundName(of: node) ?? Scope.assignedLocal(of: node)
         if let binding, Scope.isNavigated(binding, after: node) { return }
         let returned = Scope.isReturned(node) || binding.map { Scope.isReturned(name: $0, after: node) } == true
         let cases = routeCases(around: node)

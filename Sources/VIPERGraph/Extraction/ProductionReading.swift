@@ -171,7 +171,11 @@ extension NavigationCollector {
                 let appended = value.is(ArrayExprSyntax.self) ? Scope.appendedValues(to: name, after: value) : []
                 return ([value] + appended).flatMap { produced(by: Syntax($0), depth: depth - 1) }
             }
-            if !binding.isParameter, let type = binding.type.map(TypeText.baseName), naming.isScreenCandidate(type) { return [.type(type)] }
+            guard !binding.isParameter else { return [] }
+            // Declared without a value, it shows what each branch assigns it, else what its type says.
+            let assigned = Scope.assignedValues(to: name, of: binding, before: reference)
+            if !assigned.isEmpty { return assigned.flatMap { produced(by: Syntax($0), depth: depth - 1) } }
+            if let type = binding.type.map(TypeText.baseName), naming.isScreenCandidate(type) { return [.type(type)] }
             return []
         }
         if let member = node.as(MemberAccessExprSyntax.self) {

@@ -54,6 +54,8 @@ enum Scope {
         var type: String?
         var value: ExprSyntax?
         var isParameter = false
+        /// The statement that declares a local, and the statements that follow it.
+        var scope: Syntax?
     }
 
     /// The parameter or local value `name` visible at `node`, if any; nil for a stored
@@ -63,7 +65,10 @@ enum Scope {
         while let parent = current.parent {
             if let list = parent.as(CodeBlockItemListSyntax.self) {
                 for item in list where item.position < current.position {
-                    if let found = declared(name, in: Syntax(item.item)) { return found }
+                    if var found = declared(name, in: Syntax(item.item)) {
+                        found.scope = Syntax(list)
+                        return found
+                    }
                 }
             }
             if let guardStatement = parent.as(GuardStmtSyntax.self), let found = conditions(guardStatement.conditions, declare: name) {
@@ -181,6 +186,39 @@ enum Scope {
                 member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name, let value = call.arguments.first?.expression
             {
                 values.append(value)
+            }
+            return false
+        }
+        return values
+    }
+
+    /// `root` for the call in `root = HomeBuilder.build()`, when `root` is a local declared
+    /// without a value (see ``assignedValues(to:before:)``).
+    static func assignedLocal(of node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node)
+        while let parent = current.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { current = parent }
+        guard let sequence = current.parent?.parent?.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == current.id,
+            let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let binding = binding(of: name, at: sequence), binding.scope != nil, binding.value == nil
+        else { return nil }
+        return name
+    }
+
+    /// The values assigned to a local declared without one (`let root: UIViewController`, then
+    /// `root = HomeBuilder.build()` in each branch of a `switch`), after its declaration and
+    /// before `node`, which reads it (in a closure too).
+    static func assignedValues(to name: String, of binding: Binding, before node: some SyntaxProtocol) -> [ExprSyntax] {
+        guard let scope = binding.scope else { return [] }
+        var values: [ExprSyntax] = []
+        _ = scope.containsDescendant(after: scope.position) { earlier in
+            guard earlier.endPosition <= node.position, let sequence = earlier.as(SequenceExprSyntax.self) else { return false }
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == name
+            {
+                values.append(elements[2])
             }
             return false
         }
