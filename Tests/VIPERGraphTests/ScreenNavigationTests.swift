@@ -548,6 +548,46 @@ struct NavigationHelperTests {
             ])
     }
 
+    @Test("a method that returns one of several screens on its own condition shows each; overloads that each return one do not")
+    func choosingMethod() {
+        let graph = graph(
+            module("Passcode") + module("Login") + module("Seasons") + module("Episodes")
+                + [
+                    (
+                        "App/SceneDelegate.swift",
+                        """
+                        final class SceneDelegate {
+                            func configure() { window?.rootViewController = firstScreen() }
+                            private func firstScreen() -> UIViewController {
+                                if isRegistered { return AppNavigationController(rootViewController: PasscodeViewController()) }
+                                else { return LoginViewController() }
+                            }
+                        }
+                        """
+                    ),
+                    (
+                        "App/Infra/Assembler.swift",
+                        """
+                        class Assembler {
+                            func resolve(_ seasons: [Season]) -> SeasonsViewController { SeasonsViewController(seasons: seasons) }
+                            func resolve(_ episodes: [Episode]) -> EpisodesViewController { EpisodesViewController(episodes: episodes) }
+                        }
+                        final class Router: Assembler {
+                            func showSeasons(_ list: [Season]) { navigation?.pushViewController(resolve(list), animated: true) }
+                        }
+                        """
+                    ),
+                    (
+                        "App/Scenes/Login/LoginRouter.swift",
+                        "final class LoginRouter { let router = Router(); func next() { router.showSeasons([]) } }"
+                    ),
+                ])
+        let edges = pairs(graph)
+        #expect(edges.contains("App -> Passcode"))
+        #expect(edges.contains("App -> Login"))
+        #expect(!edges.contains { $0.hasSuffix("-> Episodes") })
+    }
+
     @Test("base classes are not modules, and names that only start like App are")
     func baseAndAppNames() {
         let graph = graph(

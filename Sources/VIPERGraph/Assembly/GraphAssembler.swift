@@ -42,6 +42,10 @@ struct GraphAssembler {
     private var hostModules: [String: String] = [:]
     /// For each method name, the modules the methods of that name return.
     private var summaries: [String: Set<String>] = [:]
+    /// The method names whose several modules one method returns, each on a condition of its
+    /// own state (`if registered { return PasscodeViewController() } else { return LoginViewController() }`),
+    /// not by a route it is given: a call shows each of them.
+    private var choosingMethods: Set<String> = []
     /// Protocols of no role's name that the Views, Routers or Builders of exactly one module
     /// adopt (`LoginModuleInterface`, adopted by `LoginRouter`), with that module: a value of
     /// that type (`@Dependency var login: LoginModuleInterface`) builds it.
@@ -124,12 +128,28 @@ struct GraphAssembler {
                 else { return nil }
                 return "\(embedding.location)|\(content)"
             })
+        var returners: [String: [String: Set<String>]] = [:]
+        var routed: Set<String> = []
         for production in facts.productions where production.isReturned {
             guard let function = production.function, let module = resolveWithoutSummaries(production.target),
                 !held.contains("\(production.location)|\(module)")
             else { continue }
             summaries[function, default: []].insert(module)
+            returners[function, default: [:]][production.owner ?? "", default: []].insert(module)
+            if production.routeCases != nil { routed.insert(function) }
         }
+        // Every type with a method of that name returns the same screens (an app and a scene
+        // delegate choosing the first screen alike), and declares it returns no one module's
+        // screen (overloads of `resolve`, each declaring the screen it returns, are no choice).
+        choosingMethods = Set(
+            summaries.keys.filter { function in
+                guard let modules = summaries[function], modules.count > 1, !routed.contains(function), let owners = returners[function]
+                else { return false }
+                return owners.allSatisfy { owner, returned in
+                    let declared = facts.members[owner]?[NavigationFacts.TypePath.returnedBy(function)]
+                    return returned == modules && declared.map { module(ofScreenType: TypeText.baseName($0)) == nil } ?? true
+                }
+            })
         for handoff in facts.handoffs {
             guard let module = resolve(handoff.target) else { continue }
             for method in handoff.methods { callbacks["\(handoff.owner).\(method)", default: []].insert(module) }
@@ -279,32 +299,54 @@ struct GraphAssembler {
                 return "\(embedding.owner ?? "")|\(content)"
             })
         for production in facts.productions {
-            guard let target = resolve(production.target) else { continue }
-            if production.kind == .builds, !production.isReturned, heldByContainers.contains("\(production.owner ?? "")|\(target)") {
-                continue
+            for target in shown(production.target) {
+                addProduction(
+                    production, target: target, to: &draft, hops: hops, selfCalled: selfCalled, heldByContainers: heldByContainers)
             }
-            let ownerModule = production.owner.flatMap(module(ofOwner:))
-            if let cases = production.routeCases {
-                for reference in cases.cases {
-                    guard case .route(let key) = routes.resolve(reference, path: cases.subject, siblings: cases.siblings) else { continue }
-                    draft.bind(key, to: target, kind: production.kind, at: production.location)
-                }
-                // A route switch outside any module is the app's route table, not an edge.
-                if ownerModule == nil, isRouteTableEntry(cases) { continue }
+        }
+    }
+
+    /// The modules a production shows: what it resolves to, or each module a method that chooses
+    /// among several returns.
+    private func shown(_ target: NavigationFacts.Target) -> [String] {
+        switch target {
+        case .method(let name) where choosingMethods.contains(name): return summaries[name]?.sorted() ?? []
+        case .either(let first, let second):
+            let shownFirst = shown(first)
+            return shownFirst.isEmpty ? shown(second) : shownFirst
+        default: return resolve(target).map { [$0] } ?? []
+        }
+    }
+
+    /// The edges of one production that shows `target`.
+    private func addProduction(
+        _ production: NavigationFacts.Production, target: String, to draft: inout GraphDraft, hops: [String: Set<String>],
+        selfCalled: Set<String>, heldByContainers: Set<String>
+    ) {
+        if production.kind == .builds, !production.isReturned, heldByContainers.contains("\(production.owner ?? "")|\(target)") {
+            return
+        }
+        let ownerModule = production.owner.flatMap(module(ofOwner:))
+        if let cases = production.routeCases {
+            for reference in cases.cases {
+                guard case .route(let key) = routes.resolve(reference, path: cases.subject, siblings: cases.siblings) else { continue }
+                draft.bind(key, to: target, kind: production.kind, at: production.location)
             }
-            // A method outside any module that returns a module is a factory, not navigation,
-            // unless the app starts there (a SwiftUI `App`'s scene); a view that is no module's
-            // screen (`CardView()` returned to be embedded) is a part of one.
-            if ownerModule == nil, production.isReturned,
-                production.owner.map(isEntry) != true
-                    || selfCalled.contains("\(production.owner ?? "").\(production.function ?? "")")
-            {
-                continue
-            }
-            if production.kind == .builds, declaredModules[target] == nil, !screenModules.contains(target) { continue }
-            for source in sources(owner: production.owner, function: production.function, hops: hops) where source != target {
-                draft.add(ModuleEdge(from: source, to: target, kind: production.kind, route: nil), at: production.location, target: target)
-            }
+            // A route switch outside any module is the app's route table, not an edge.
+            if ownerModule == nil, isRouteTableEntry(cases) { return }
+        }
+        // A method outside any module that returns a module is a factory, not navigation,
+        // unless the app starts there (a SwiftUI `App`'s scene); a view that is no module's
+        // screen (`CardView()` returned to be embedded) is a part of one.
+        if ownerModule == nil, production.isReturned,
+            production.owner.map(isEntry) != true
+                || selfCalled.contains("\(production.owner ?? "").\(production.function ?? "")")
+        {
+            return
+        }
+        if production.kind == .builds, declaredModules[target] == nil, !screenModules.contains(target) { return }
+        for source in sources(owner: production.owner, function: production.function, hops: hops) where source != target {
+            draft.add(ModuleEdge(from: source, to: target, kind: production.kind, route: nil), at: production.location, target: target)
         }
     }
 
