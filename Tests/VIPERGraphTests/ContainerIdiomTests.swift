@@ -262,6 +262,38 @@ struct ContainerIdiomTests {
         #expect(!edges.contains("Login -> Search"))
     }
 
+    @Test("a screen that contains a module through its own helper methods builds it, also from an extension")
+    func childThroughOwnHelpers() {
+        let files =
+            module("Events") + module("Sensors")
+            + [
+                ("App/Scenes/Facility/FacilityPresenter.swift", "final class FacilityPresenter {}"),
+                (
+                    "App/Scenes/Facility/FacilityViewController.swift",
+                    """
+                    extension FacilityViewController: FacilityView {
+                        func showEvents() { replaceChild(viewController: EventsViewController()) }
+                        func showSensors() {
+                            let sensors = sensorsViewController ?? SensorsViewController()
+                            self.replaceChild(viewController: sensors)
+                        }
+                    }
+                    final class FacilityViewController: UIViewController {
+                        private func replaceChild(viewController: UIViewController) { include(viewController: viewController) }
+                        private func include(viewController: UIViewController) {
+                            addChild(viewController)
+                            view.addSubview(viewController.view)
+                        }
+                        private func log(viewController: UIViewController) { print(viewController) }
+                    }
+                    """
+                ),
+            ]
+        let graph = graph(files)
+        #expect(pairs(graph).isSuperset(of: ["Facility -> Events", "Facility -> Sensors"]))
+        #expect(!graph.findings.contains { ["Events", "Sensors"].contains($0.subject) })
+    }
+
     @Test("a module's own method it hands to a module it builds stays the navigation of the module that owns it")
     func moduleCallbacksStayWithTheirModule() {
         let files =

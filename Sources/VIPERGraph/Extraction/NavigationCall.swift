@@ -58,6 +58,8 @@ enum NavigationCall {
         "NavigationLink": .push, "navigationDestination": .push,
         "sheet": .present, "fullScreenCover": .present, "popover": .present,
         "setTabs": .tabs,
+        // A child view controller contained in a screen's view.
+        "addChild": .builds,
     ]
 
     /// The navigation commands written with a leading dot (`NavigationCommand`, transitions).

@@ -16,6 +16,8 @@ final class NavigationCollector: SyntaxVisitor {
     /// The functions and member blocks around the node being visited, innermost last: a
     /// method's name, `init`, or nil for a member block (whose code is in no method).
     private var functions: [String?] = []
+    /// What the file's methods do with the values they are given (see ``HelperNavigation``).
+    private var helperMethods: [SyntaxIdentifier: HelperNavigation.Answer] = [:]
 
     /// A collector for the file at `path` whose source is `text`.
     init(path: String, text: String, naming: ModuleNaming) {
@@ -220,7 +222,7 @@ final class NavigationCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = Expressions.calleeName(node.calledExpression)
-        if let kind = NavigationCall.kind(of: node) {
+        if let kind = NavigationCall.kind(of: node) ?? HelperNavigation.kind(of: node, known: &helperMethods) {
             recordNavigation(node, kind: kind)
         }
         if let root = NavigationCall.rootRoute(of: node) {
