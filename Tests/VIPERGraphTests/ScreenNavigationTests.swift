@@ -457,6 +457,61 @@ struct ScreenNavigationTests {
         #expect(graph.modules == ["Home"])
     }
 
+    @Test("SwiftUI: the app's root view that chooses the first screen is the app, and a TabView's views are its tabs")
+    func swiftUIRootAndTabs() {
+        let module = { (name: String) in
+            """
+            final class \(name)Presenter: ObservableObject { init(interactor: \(name)Interactor) {} }
+            final class \(name)Interactor {}
+            struct \(name)View: View { @ObservedObject var presenter: \(name)Presenter; var body: some View { Text("") } }
+            """
+        }
+        let graph = graph(
+            ["Login", "Map", "Profile"].map { ("App/Modules/\($0)/\($0)View.swift", module($0)) } + [
+                (
+                    "App/Modules/Home/HomeTabView.swift",
+                    """
+                    struct HomeTabView: View {
+                        var body: some View {
+                            TabView {
+                                MapView(presenter: MapPresenter(interactor: MapInteractor())).tabItem { Text("Map") }
+                                ProfileView(presenter: ProfilePresenter(interactor: ProfileInteractor())).tabItem { Text("Profile") }
+                            }
+                        }
+                    }
+                    """
+                ),
+                (
+                    "App/ContentView.swift",
+                    """
+                    struct ContentView: View {
+                        @EnvironmentObject var session: Session
+                        var body: some View {
+                            Group {
+                                if session.user != nil { HomeTabView() } else { LoginView(presenter: LoginPresenter(interactor: LoginInteractor())) }
+                            }.animation(.easeInOut)
+                        }
+                    }
+                    struct MapRowView: View {
+                        let row: MapRow
+                        var body: some View { if let note = row.note { Text(note) } }
+                    }
+                    """
+                ),
+                (
+                    "App/SceneDelegate.swift",
+                    """
+                    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        func scene() { window.rootViewController = UIHostingController(rootView: ContentView()) }
+                    }
+                    """
+                ),
+            ])
+        #expect(pairs(graph) == ["App -> HomeTab", "App -> Login", "HomeTab -> Map", "HomeTab -> Profile"])
+        #expect(graph.edges.filter { $0.from == "HomeTab" }.allSatisfy { $0.kind == .tabs })
+        #expect(!graph.modules.contains("Content"))
+    }
+
     @Test("a view that is a part of a screen is not navigation, and an API route enum is not a module")
     func subviewsAndAPIRouters() {
         let graph = graph(

@@ -46,6 +46,12 @@ struct GraphAssembler {
     /// own state (`if registered { return PasscodeViewController() } else { return LoginViewController() }`),
     /// not by a route it is given: a call shows each of them.
     private var choosingMethods: Set<String> = []
+    /// Views of no declared module that navigate to modules (a `HomeTabView` of modules'
+    /// views): screens.
+    private var navigatingViews: Set<String> = []
+    /// Views of no declared module that the app shows first and that only show modules
+    /// (`ContentView`): the app's own, so what they show is the app's.
+    private var appRootViews: Set<String> = []
     /// Protocols of no role's name that the Views, Routers or Builders of exactly one module
     /// adopt (`LoginModuleInterface`, adopted by `LoginRouter`), with that module: a value of
     /// that type (`@Dependency var login: LoginModuleInterface`) builds it.
@@ -118,6 +124,16 @@ struct GraphAssembler {
             })
         adoptedProtocols = adoptedProtocolModules()
         hostModules = hostModulesOfTypes()
+        readSummaries()
+        for handoff in facts.handoffs {
+            guard let module = resolve(handoff.target) else { continue }
+            for method in handoff.methods { callbacks["\(handoff.owner).\(method)", default: []].insert(module) }
+        }
+        readViewRoles()
+    }
+
+    /// What methods return (``summaries``), and which choose among several screens.
+    private mutating func readSummaries() {
         // A screen handed to a container screen as it is made (`MainTabBar(home: home)`, a tab
         // bar made with its tabs) is the container's, not also returned with it.
         let held = Set(
@@ -150,10 +166,27 @@ struct GraphAssembler {
                     return returned == modules && declared.map { module(ofScreenType: TypeText.baseName($0)) == nil } ?? true
                 }
             })
-        for handoff in facts.handoffs {
-            guard let module = resolve(handoff.target) else { continue }
-            for method in handoff.methods { callbacks["\(handoff.owner).\(method)", default: []].insert(module) }
+    }
+
+    /// The SwiftUI views that play a part no module declares: the app's root view, which only
+    /// chooses the first screen (`ContentView` showing `HomeTabView` or `LoginView`), and views
+    /// that navigate (a `TabView` of modules).
+    private mutating func readViewRoles() {
+        var navigating: Set<String> = []
+        var shownByApp: Set<String> = []
+        for production in facts.productions {
+            if production.kind != .builds, let owner = production.owner, let module = module(ofOwner: owner),
+                let target = resolve(production.target), declaredModules[target] != nil || screenModules.contains(target)
+            {
+                navigating.insert(module)
+            }
+            if let owner = production.owner, isEntry(owner), module(ofOwner: owner) == nil, let target = resolve(production.target) {
+                shownByApp.insert(target)
+            }
         }
+        let showing = Set(facts.productions.compactMap { $0.owner.flatMap(module(ofOwner:)) })
+        navigatingViews = navigating.filter { declaredModules[$0] == nil && !screenModules.contains($0) }
+        appRootViews = shownByApp.filter { declaredModules[$0] == nil && !screenModules.contains($0) && showing.contains($0) }
     }
 
     /// `naming` with what only every file's facts tell: the modules named like the app that are
@@ -344,7 +377,10 @@ struct GraphAssembler {
         {
             return
         }
-        if production.kind == .builds, declaredModules[target] == nil, !screenModules.contains(target) { return }
+        if appRootViews.contains(target) { return }
+        if production.kind == .builds, declaredModules[target] == nil, !screenModules.contains(target), !navigatingViews.contains(target) {
+            return
+        }
         for source in sources(owner: production.owner, function: production.function, hops: hops) where source != target {
             draft.add(ModuleEdge(from: source, to: target, kind: production.kind, route: nil), at: production.location, target: target)
         }
@@ -580,6 +616,7 @@ struct GraphAssembler {
     /// sources do not declare as one (SwiftUI's `ContentView`) is no start: its callers are, or
     /// the app.
     private func sources(owner: String?, function: String?, hops: [String: Set<String>], onlyModules: Bool = false) -> [String] {
+        if let module = owner.flatMap(module(ofOwner:)), appRootViews.contains(module) { return [ModuleGraph.appNode] }
         // A module's own method stays its own when it hands it to a module it builds (a tab bar
         // refreshing its tabs when a tab asks): the module's code runs it.
         if let module = owner.flatMap(module(ofOwner:)), !onlyModules || declaredModules[module] != nil || screenModules.contains(module) {

@@ -17,9 +17,13 @@ enum HelperNavigation {
         if let body = method.body {
             _ = body.containsDescendant(after: body.position) { node in
                 guard let inner = node.as(FunctionCallExprSyntax.self),
-                    inner.arguments.contains(where: { argument in parameters.contains { Expressions.mentions(argument.expression, name: $0) } })
+                    inner.arguments.contains(where: { argument in
+                        parameters.contains { Expressions.mentions(argument.expression, name: $0) }
+                    })
                 else { return false }
-                guard let kind = NavigationCall.kind(of: inner) ?? Self.kind(of: inner, depth: depth - 1, known: &known) else { return false }
+                guard let kind = NavigationCall.kind(of: inner) ?? Self.kind(of: inner, depth: depth - 1, known: &known) else {
+                    return false
+                }
                 answer = .navigates(kind)
                 return true
             }
@@ -88,7 +92,9 @@ enum HelperNavigation {
             if let named = declaration.asProtocol(NamedDeclSyntax.self), named.name.text == type {
                 return declaration.asProtocol(DeclGroupSyntax.self)?.memberBlock
             }
-            if let extensionDecl = declaration.as(ExtensionDeclSyntax.self), TypeText.baseName(extensionDecl.extendedType.trimmedText) == type {
+            if let extensionDecl = declaration.as(ExtensionDeclSyntax.self),
+                TypeText.baseName(extensionDecl.extendedType.trimmedText) == type
+            {
                 return extensionDecl.memberBlock
             }
             return nil

@@ -57,7 +57,7 @@ enum NavigationCall {
         "show": .push, "showDetailViewController": .push, "showModule": .push,
         "NavigationLink": .push, "navigationDestination": .push,
         "sheet": .present, "fullScreenCover": .present, "popover": .present,
-        "setTabs": .tabs,
+        "setTabs": .tabs, "TabView": .tabs,
         // A child view controller contained in a screen's view.
         "addChild": .builds,
     ]

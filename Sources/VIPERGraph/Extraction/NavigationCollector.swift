@@ -299,6 +299,22 @@ final class NavigationCollector: SyntaxVisitor {
                 switchCases: Scope.switchCaseNames(around: node)))
     }
 
+    /// A view's body that shows one view or another (`if signedIn { HomeTabView() } else { LoginView(…) }`)
+    /// builds each of them.
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        guard ViewContent.isViewContent(node) else { return .visitChildren }
+        var branches = [node.body]
+        if case .codeBlock(let last) = node.elseBody { branches.append(last) }
+        for statement in branches.flatMap(\.statements) {
+            // The view a statement makes, whatever its modifiers; not what it is given (`Text(row.title)`).
+            guard let call = ViewContent.viewCall(in: statement.item) else { continue }
+            let type = Scope.constructedType(ExprSyntax(call)).flatMap { naming.isScreenCandidate($0) ? $0 : nil }
+            guard let target = type.map(NavigationFacts.Target.type) ?? strongProduction(call) else { continue }
+            record([target], kind: .builds, at: statement)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let assignment = Expressions.navigationAssignment(node) {
             recordProductions(in: assignment.value, kind: assignment.kind, at: node)
@@ -347,7 +363,12 @@ final class NavigationCollector: SyntaxVisitor {
 
     /// Every module `expression` shows, recorded as shown with `kind` from `site`.
     private func recordProductions(in expression: some SyntaxProtocol, kind: NavigationKind, at site: some SyntaxProtocol) {
-        for target in produced(by: Syntax(expression), depth: 8) {
+        record(produced(by: Syntax(expression), depth: 8), kind: kind, at: site)
+    }
+
+    /// `targets`, recorded as shown with `kind` from `site`.
+    private func record(_ targets: [NavigationFacts.Target], kind: NavigationKind, at site: some SyntaxProtocol) {
+        for target in targets {
             facts.productions.append(
                 NavigationFacts.Production(
                     target: target, owner: owner, function: function, kind: kind,
