@@ -247,6 +247,58 @@ struct ScreenNavigationTests {
             ])
     }
 
+    @Test("a flow's screen built under a switch case is reached only by calls that name that case, or none of the switch's cases")
+    func flowStepsReachTheirCase() {
+        let graph = graph(
+            module("Editor") + module("Details") + module("Home") + module("Photo") + module("Video")
+                + [
+                    (
+                        "App/Flows/CreatorFlow.swift",
+                        """
+                        enum Step: CaseIterable { case editor, details }
+                        enum MediaKind { case photo, video }
+                        enum Origin { case home, search }
+                        final class CreatorFlow: UINavigationController {
+                            func nextStep(after step: Step?) -> Step? { nil }
+                            func pushNextStep(for step: Step?) {
+                                guard let next = nextStep(after: step) else { return }
+                                let controller: UIViewController
+                                switch next {
+                                case .editor: controller = EditorBuilder.build(delegate: self)
+                                case .details: controller = DetailsBuilder.build(delegate: self)
+                                }
+                                pushViewController(controller, animated: true)
+                            }
+                            func open(_ media: MediaKind, from origin: Origin) {
+                                switch media {
+                                case .photo: pushViewController(PhotoBuilder.build(), animated: true)
+                                case .video: pushViewController(VideoBuilder.build(), animated: true)
+                                }
+                            }
+                            func editorDidFinish() { pushNextStep(for: .editor) }
+                            func detailsDidFinish() { pushNextStep(for: .details) }
+                        }
+                        """
+                    ),
+                    (
+                        "App/Scenes/Editor/EditorPresenter+Flow.swift",
+                        "extension EditorPresenter { func done(flow: CreatorFlow) { flow.editorDidFinish() } }"
+                    ),
+                    (
+                        "App/Scenes/Details/DetailsPresenter+Flow.swift",
+                        "extension DetailsPresenter { func done(flow: CreatorFlow) { flow.detailsDidFinish() } }"
+                    ),
+                    (
+                        "App/Scenes/Home/HomePresenter+Flow.swift",
+                        "extension HomePresenter { func pick(flow: CreatorFlow, kind: MediaKind) { flow.open(kind, from: .home) } }"
+                    ),
+                ])
+        let edges = pairs(graph)
+        #expect(!edges.contains("Editor -> Details"))
+        #expect(!edges.contains("Details -> Editor"))
+        #expect(edges.isSuperset(of: ["Home -> Photo", "Home -> Video"]))
+    }
+
     @Test("a route dispatched through a chain of coordinators reaches only the branches it names")
     func routeDispatchedThroughCoordinators() {
         let graph = graph(

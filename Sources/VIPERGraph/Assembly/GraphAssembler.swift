@@ -381,7 +381,9 @@ struct GraphAssembler {
         if production.kind == .builds, declaredModules[target] == nil, !screenModules.contains(target), !navigatingViews.contains(target) {
             return
         }
-        for source in sources(owner: production.owner, function: production.function, hops: hops) where source != target {
+        for source in sources(
+            owner: production.owner, function: production.function, hops: hops, site: (production.location, production.routeCases))
+        where source != target {
             draft.add(ModuleEdge(from: source, to: target, kind: production.kind, route: nil), at: production.location, target: target)
         }
     }
@@ -615,7 +617,10 @@ struct GraphAssembler {
     /// code nothing calls); else the app. With `onlyModules`, a type named like a module that the
     /// sources do not declare as one (SwiftUI's `ContentView`) is no start: its callers are, or
     /// the app.
-    private func sources(owner: String?, function: String?, hops: [String: Set<String>], onlyModules: Bool = false) -> [String] {
+    private func sources(
+        owner: String?, function: String?, hops: [String: Set<String>], onlyModules: Bool = false,
+        site: (location: String, cases: NavigationFacts.RouteCases?)? = nil
+    ) -> [String] {
         if let module = owner.flatMap(module(ofOwner:)), appRootViews.contains(module) { return [ModuleGraph.appNode] }
         // A module's own method stays its own when it hands it to a module it builds (a tab bar
         // refreshing its tabs when a tab asks): the module's code runs it.
@@ -623,7 +628,13 @@ struct GraphAssembler {
             return [module]
         }
         if let owner, let function, let modules = callbacks["\(owner).\(function)"] { return modules.sorted() }
-        if let owner, let function, let callers = hops["\(owner).\(function)"] { return callers.sorted() }
+        if let owner, let function,
+            let callers = site.flatMap({ site in
+                site.cases.flatMap { hops[Self.siteKey(owner: owner, function: function, location: site.location, cases: $0)] }
+            }) ?? hops["\(owner).\(function)"]
+        {
+            return callers.sorted()
+        }
         return [ModuleGraph.appNode]
     }
 
@@ -663,7 +674,22 @@ struct GraphAssembler {
             return !Self.inheritsController(owner, types: types) && overridden.contains(key)
         }
         for key in navigating { sources[key] = calls.sources(of: key, isCalledFromOutside: isCalledFromOutside) }
+        // Navigation under a `switch` case is reached only by the calls that name that case.
+        for production in facts.productions where !production.isReturned {
+            guard let cases = production.routeCases, !isRouteTableEntry(cases), let owner = production.owner, module(ofOwner: owner) == nil,
+                let function = production.function
+            else { continue }
+            sources[Self.siteKey(owner: owner, function: function, location: production.location, cases: cases)] = calls.sources(
+                of: "\(owner).\(function)", under: cases, isCalledFromOutside: isCalledFromOutside)
+        }
         return sources
+    }
+
+    /// The key under which ``navigatingFunctionCallers()`` keeps the sources of one production
+    /// written under a `switch` case (several share a site: `push(controller)` after the switch
+    /// that assigns it).
+    private static func siteKey(owner: String, function: String, location: String, cases: NavigationFacts.RouteCases) -> String {
+        "\(owner).\(function)@\(location)@" + cases.cases.map(\.name).joined(separator: ",")
     }
 
     /// Whether a type is where the app starts, or the system calls it on the app's behalf, so

@@ -20,6 +20,10 @@ struct HelperCalls {
     private struct Reached: Hashable {
         let key: String
         let required: Set<String>
+        /// The cases of the `switch` that `required` came from, when they came from the
+        /// navigation's own: a call naming none of them names another enum's cases, and is not
+        /// held to `required`. Empty: every call naming cases is.
+        var domain: Set<String> = []
     }
 
     /// Every navigating method, with the methods outside any module that lead to one.
@@ -104,9 +108,16 @@ struct HelperCalls {
     /// each `moveTo` switching on what it is given, under `case .search` and then `case .detail`)
     /// reaches only the branches it names: a call whose arguments name cases must name every case
     /// of the `switch` cases the calls after it were made under.
-    func sources(of key: String, isCalledFromOutside: (String) -> Bool) -> Set<String> {
+    ///
+    /// Navigation written under a `switch` case in the method (`case .eventDetails:` over the
+    /// step after the one it is given) is reached, through `cases`, only by calls that name that
+    /// case, or name none of the switch's cases: `pushNextStep(for: .templateEditor)` does not
+    /// reach what `case .eventDetails` builds.
+    func sources(
+        of key: String, under cases: NavigationFacts.RouteCases? = nil, isCalledFromOutside: (String) -> Bool
+    ) -> Set<String> {
         var seen: Set<Reached> = []
-        var pending = [Reached(key: key, required: [])]
+        var pending = [Reached(key: key, required: Set(cases?.cases.map(\.name) ?? []), domain: Set(cases?.siblings ?? []))]
         var found: Set<String> = []
         while let next = pending.popLast() {
             guard seen.insert(next).inserted else { continue }
@@ -116,13 +127,19 @@ struct HelperCalls {
             if direct.isEmpty, isCalledFromOutside(next.key) { found.insert(ModuleGraph.appNode) }
             for link in direct {
                 var required = next.required
+                var domain = next.domain
                 if !link.argumentCases.isEmpty {
-                    guard required.isSubset(of: link.argumentCases) else { continue }
+                    if domain.isEmpty || !domain.isDisjoint(with: link.argumentCases) {
+                        guard required.isSubset(of: link.argumentCases) else { continue }
+                    }
                     required = []
+                    domain = []
                 }
                 switch link.caller {
                 case .module(let module): found.insert(module)
-                case .helper(let helper): pending.append(Reached(key: helper, required: required.union(link.switchCases)))
+                case .helper(let helper):
+                    pending.append(
+                        Reached(key: helper, required: required.union(link.switchCases), domain: link.switchCases.isEmpty ? domain : []))
                 }
             }
         }

@@ -363,16 +363,31 @@ final class NavigationCollector: SyntaxVisitor {
 
     /// Every module `expression` shows, recorded as shown with `kind` from `site`.
     private func recordProductions(in expression: some SyntaxProtocol, kind: NavigationKind, at site: some SyntaxProtocol) {
+        // A local declared without a value shows what each branch assigns it, under that
+        // branch's `switch` case (`case .review: controller = ReviewBuilder.build()`).
+        if let reference = Syntax(expression).as(ExprSyntax.self).map(Expressions.unwrapped)?.as(DeclReferenceExprSyntax.self),
+            let binding = Scope.binding(of: reference.baseName.text, at: reference), binding.value == nil
+        {
+            let assigned = Scope.assignedValues(to: reference.baseName.text, of: binding, before: reference)
+            if !assigned.isEmpty {
+                for value in assigned { record(produced(by: Syntax(value), depth: 7), kind: kind, at: site, casesAround: value) }
+                return
+            }
+        }
         record(produced(by: Syntax(expression), depth: 8), kind: kind, at: site)
     }
 
-    /// `targets`, recorded as shown with `kind` from `site`.
-    private func record(_ targets: [NavigationFacts.Target], kind: NavigationKind, at site: some SyntaxProtocol) {
+    /// `targets`, recorded as shown with `kind` from `site`, under the `switch` cases around
+    /// `casesAround` (`site` when nil).
+    private func record(
+        _ targets: [NavigationFacts.Target], kind: NavigationKind, at site: some SyntaxProtocol, casesAround: ExprSyntax? = nil
+    ) {
+        let cases = casesAround.map { routeCases(around: $0) } ?? routeCases(around: site)
         for target in targets {
             facts.productions.append(
                 NavigationFacts.Production(
-                    target: target, owner: owner, function: function, kind: kind,
-                    isReturned: false, routeCases: routeCases(around: site), location: location(site)
+                    target: target, owner: owner, function: function, kind: kind, isReturned: false, routeCases: cases,
+                    location: location(site)
                 ))
         }
     }
