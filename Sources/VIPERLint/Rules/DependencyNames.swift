@@ -4,7 +4,7 @@
 /// manager, repository, store, storage, database, cache, keychain, defaults, session, socket,
 /// provider, gateway, settings and the like (`NetworkManager`, `DBChatStore`, `UserDefaults`,
 /// `URLSession`). A name with a UI, logging or analytics word in it (`ThemeManager`,
-/// `KeyboardManager`, `ImageCache`, `AnalyticsManager`, `LoaderManager`) or an Apple UI or media framework prefix
+/// `KeyboardManager`, `ImageCache`, `AnalyticsManager`, `LoaderManager`, `PhotoLibraryManager`) or an Apple UI or media framework prefix
 /// (`AVAudioSession`, `CLLocationManager`, `PHImageManager`) is not.
 enum DependencyNames {
     /// Members through which a type hands out its one shared instance.
@@ -36,7 +36,7 @@ enum DependencyNames {
         "cell", "table", "collection", "screen", "navigation", "router", "menu", "tab", "gesture", "scroll",
         "localization", "language", "sound", "audio", "video", "player", "camera", "analytics", "tracking",
         "tracker", "logger", "log", "customization", "customizations", "styles", "skin", "branding", "loader", "spinner",
-        "progress",
+        "progress", "photo", "photos", "gallery", "permission", "permissions",
     ]
     /// Apple framework prefixes of UI, device, media, drawing and system-service types.
     private static let frameworkPrefixes = [

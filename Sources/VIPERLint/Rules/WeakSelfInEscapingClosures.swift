@@ -30,7 +30,7 @@ struct WeakSelfInEscapingClosures: Rule {
     /// Calls that run their closure before they return only on the receivers named here (words
     /// of the receiver, lowercased; "" for no receiver): `queue.sync { }` but not
     /// `syncService.sync { }`, `realm.write { }`, `MainActor.run { }`, `renderer.image { }`,
-    /// `UIView.transition(with:…)`, XCTest's `measure { }`.
+    /// `UIView.transition(with:…)`, XCTest's `measure { }`, a task group's `group.addTask { }`.
     private static let receiverDependentCallees: [String: [String]] = [
         "sync": ["queue", "lock", "main", "global", ""],
         "write": ["realm"],
@@ -38,6 +38,9 @@ struct WeakSelfInEscapingClosures: Rule {
         "image": ["renderer"],
         "transition": ["uiview"],
         "measure": [""],
+        // A task group's children end before `withTaskGroup` returns.
+        "addTask": ["group"],
+        "addTaskUnlessCancelled": ["group"],
     ]
     /// Prefixes of non-escaping helper families (`withUnsafeBytes`, `withCString`, `XCTAssertNoThrow`).
     private static let nonEscapingPrefixes = ["withUnsafe", "withMemoryRebound", "withContiguous", "withCString", "withVaList", "XCT"]
@@ -56,7 +59,7 @@ struct WeakSelfInEscapingClosures: Rule {
             `.responseDecodable { }`, `loadPage { }`. Known non-escaping calls are never flagged: collection \
             algorithms (`map`, `filter`, `forEach`, `reduce`, `sorted`, `contains`, `first(where:)`, \
             `allSatisfy`…), `withLock`, `performAndWait`, `autoreleasepool`, `withUnsafe…`, \
-            continuations and task groups, UIView animations, XCTest helpers, and `sync` on a queue, \
+            continuations and task groups (and `group.addTask`), UIView animations, XCTest helpers, and `sync` on a queue, \
             Realm's `realm.write`, `MainActor.run` and `renderer.image`. `self` in a `static` function is the type; a closure inside one that already \
             captures `[weak self]` is not reported again.
             """,
