@@ -294,6 +294,34 @@ struct ContainerIdiomTests {
         #expect(!graph.findings.contains { ["Events", "Sensors"].contains($0.subject) })
     }
 
+    @Test("what a flow writes in a closure it hands to a module's build call is shown when that module calls it back")
+    func inlineClosureHandedToBuildCall() {
+        let files =
+            module("Splash") + module("SignUp")
+            + [
+                (
+                    "App/Flows/AuthCoordinator.swift",
+                    """
+                    final class AuthCoordinator {
+                        let router: MainRouter
+                        func start() {
+                            let splash = SplashAssembler.createModule { [weak self] in
+                                let signUp = SignUpAssembler.createModule()
+                                self?.router.setRootModule(UINavigationController(rootViewController: signUp))
+                            }
+                            router.setRootModule(splash)
+                        }
+                    }
+                    """
+                ),
+                ("App/SceneDelegate.swift", "final class SceneDelegate { func scene() { AuthCoordinator().start() } }"),
+            ]
+        let edges = pairs(graph(files))
+        #expect(edges.contains("App -> Splash"))
+        #expect(edges.contains("Splash -> SignUp"))
+        #expect(!edges.contains("App -> SignUp"))
+    }
+
     @Test("a module's own method it hands to a module it builds stays the navigation of the module that owns it")
     func moduleCallbacksStayWithTheirModule() {
         let files =

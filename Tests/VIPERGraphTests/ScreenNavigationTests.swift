@@ -614,6 +614,31 @@ struct NavigationHelperTests {
         #expect(!graph.modules.contains("Push"))
     }
 
+    @Test(
+        "a router's factory method given only stored values is read by its name: NavigationLink(destination: router.makeRatingsView(id: couch.id))"
+    )
+    func factoryGivenStoredValues() {
+        let graph = graph(
+            module("CouchDetails") + module("Ratings")
+                + [
+                    (
+                        "App/Modules/CouchDetailsRouter.swift",
+                        "final class CouchDetailsRouter { func makeRatingsView(id: String) -> some View { RatingsView() } }"
+                    ),
+                    (
+                        "App/Scenes/CouchDetails/CouchDetailsPresenter+Links.swift",
+                        """
+                        extension CouchDetailsPresenter {
+                            func ratingsLink(couch: Couch) -> some View {
+                                NavigationLink(destination: router.makeRatingsView(id: self.couch.id)) { Text("Ratings") }
+                            }
+                        }
+                        """
+                    ),
+                ])
+        #expect(pairs(graph).contains("CouchDetails -> Ratings"))
+    }
+
     @Test("a local declared without a value shows what each branch assigns it, and those builds are not drawn twice")
     func deferredLocal() {
         let graph = graph(

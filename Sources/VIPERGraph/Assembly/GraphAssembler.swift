@@ -147,7 +147,8 @@ struct GraphAssembler {
         var returners: [String: [String: Set<String>]] = [:]
         var routed: Set<String> = []
         for production in facts.productions where production.isReturned {
-            guard let function = production.function, let module = resolveWithoutSummaries(production.target),
+            guard let function = production.function.map(NavigationFacts.enclosingMethod),
+                let module = resolveWithoutSummaries(production.target),
                 !held.contains("\(production.location)|\(module)")
             else { continue }
             summaries[function, default: []].insert(module)
@@ -373,7 +374,7 @@ struct GraphAssembler {
         // screen (`CardView()` returned to be embedded) is a part of one.
         if ownerModule == nil, production.isReturned,
             production.owner.map(isEntry) != true
-                || selfCalled.contains("\(production.owner ?? "").\(production.function ?? "")")
+                || selfCalled.contains("\(production.owner ?? "").\(production.function.map(NavigationFacts.enclosingMethod) ?? "")")
         {
             return
         }
@@ -628,6 +629,8 @@ struct GraphAssembler {
             return [module]
         }
         if let owner, let function, let modules = callbacks["\(owner).\(function)"] { return modules.sorted() }
+        // A closure handed to a build call whose module is not known is followed as its method.
+        let function = function.map(NavigationFacts.enclosingMethod)
         if let owner, let function,
             let callers = site.flatMap({ site in
                 site.cases.flatMap { hops[Self.siteKey(owner: owner, function: function, location: site.location, cases: $0)] }
@@ -650,7 +653,9 @@ struct GraphAssembler {
             navigating.insert("\(owner).\(function)")
         }
         for production in facts.productions where !production.isReturned && !(production.routeCases.map(isRouteTableEntry) ?? false) {
-            guard let owner = production.owner, module(ofOwner: owner) == nil, let function = production.function else { continue }
+            guard let owner = production.owner, module(ofOwner: owner) == nil,
+                let function = production.function.map(NavigationFacts.enclosingMethod)
+            else { continue }
             navigating.insert("\(owner).\(function)")
         }
         // A data layer calling back into the app (a sign-in service telling the app's
@@ -677,7 +682,7 @@ struct GraphAssembler {
         // Navigation under a `switch` case is reached only by the calls that name that case.
         for production in facts.productions where !production.isReturned {
             guard let cases = production.routeCases, !isRouteTableEntry(cases), let owner = production.owner, module(ofOwner: owner) == nil,
-                let function = production.function
+                let function = production.function.map(NavigationFacts.enclosingMethod)
             else { continue }
             sources[Self.siteKey(owner: owner, function: function, location: production.location, cases: cases)] = calls.sources(
                 of: "\(owner).\(function)", under: cases, isCalledFromOutside: isCalledFromOutside)

@@ -20,11 +20,44 @@ extension NavigationCollector {
         for expression in handed {
             if let closure = expression.as(ClosureExprSyntax.self) {
                 methods += Self.calledOwnMethods(in: closure)
+                if Self.handingCall(of: closure)?.id == call.id { methods.append(closureName(closure, in: function)) }
             } else if let name = Self.ownMember(named: expression) {
                 methods.append(name)
             }
         }
         return methods
+    }
+
+    /// What a production at `site` is written in, as the graph follows it: the closure handed
+    /// to a build call that it is written in (`StartAssembler.createModule { … show(SignUp) … }`),
+    /// which runs when the built module calls it back, else the method around it.
+    func shownFrom(_ site: some SyntaxProtocol, in function: String?) -> String? {
+        var current = site.parent
+        while let parent = current {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
+                || parent.is(MemberBlockSyntax.self)
+            {
+                return function
+            }
+            if let closure = parent.as(ClosureExprSyntax.self), let call = Self.handingCall(of: closure), strongProduction(call) != nil {
+                return closureName(closure, in: function)
+            }
+            current = parent.parent
+        }
+        return function
+    }
+
+    /// The name under which a closure handed to a build call is followed, as if it were a
+    /// method of the type: the method it is written in, then where (`showAuth/closure@Flows/AuthCoordinator.swift:32`).
+    private func closureName(_ closure: ClosureExprSyntax, in function: String?) -> String {
+        (function ?? "") + NavigationFacts.handedClosureMark + location(closure)
+    }
+
+    /// The call `closure` is given to, as an argument or a trailing closure.
+    private static func handingCall(of closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
+        if let call = closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) { return call }
+        return closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
     }
 
     /// `showDetails`, `showDetails(scope:)` or `self.showDetails`: a member of the type being

@@ -35,7 +35,7 @@ final class NavigationCollector: SyntaxVisitor {
     private var owner: String? { owners.last }
 
     /// The function around the node being visited.
-    private var function: String? { functions.last ?? nil }
+    var function: String? { functions.last ?? nil }
 
     override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
     override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
@@ -386,7 +386,7 @@ final class NavigationCollector: SyntaxVisitor {
         for target in targets {
             facts.productions.append(
                 NavigationFacts.Production(
-                    target: target, owner: owner, function: function, kind: kind, isReturned: false, routeCases: cases,
+                    target: target, owner: owner, function: shownFrom(site, in: function), kind: kind, isReturned: false, routeCases: cases,
                     location: location(site)
                 ))
         }
@@ -406,7 +406,7 @@ final class NavigationCollector: SyntaxVisitor {
         guard isBuildCall || returned || cases != nil else { return }
         facts.productions.append(
             NavigationFacts.Production(
-                target: target, owner: owner, function: function, kind: .builds,
+                target: target, owner: owner, function: shownFrom(node, in: function), kind: .builds,
                 isReturned: returned, routeCases: cases, location: location(node)
             ))
     }

@@ -98,6 +98,24 @@ struct NavigationFacts: Sendable, Equatable {
             case .type, .method, .named, .either: false
             }
         }
+
+        /// Whether it is only a stored value's type (`self.reservation`), no screen made here.
+        var isValuePath: Bool {
+            if case .typePath = self { return true }
+            return false
+        }
+    }
+
+    /// Between a method's name and a closure's place in the name a production written in a
+    /// closure handed to a build call is recorded under (`showAuth/closure@Auth.swift:32`): what
+    /// it shows is shown when the built module calls the closure back.
+    static let handedClosureMark = "/closure@"
+
+    /// The method a production's function is written in: itself, or the method around the
+    /// handed closure it names.
+    static func enclosingMethod(_ function: String) -> String {
+        guard let mark = function.range(of: handedClosureMark) else { return function }
+        return String(function[..<mark.lowerBound])
     }
 
     /// An expression that shows a module, and how.

@@ -230,8 +230,10 @@ extension NavigationCollector {
             // `FlowFactory.createNavigation(from: detail)` wraps the screen it is given: the
             // screen is what is shown, and the wrapper's type counts only if it is a module.
             let wrapped = call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
-            if !wrapped.isEmpty { return [.factory(target)] + wrapped }
-            return [readingMethod(target, of: call)]
+            // A value's method given only stored values (`router.makeReservationView(reservation:
+            // self.reservation)`) is still read by what it is called and returns.
+            if !wrapped.isEmpty, !(target.readsReceiverType && wrapped.allSatisfy(\.isValuePath)) { return [.factory(target)] + wrapped }
+            return [readingMethod(target, of: call)] + wrapped
         }
         if let target = weakProduction(call) {
             // `UINavigationController(rootViewController: home)` shows `home`.
