@@ -389,8 +389,14 @@ struct ServerProbes {
                 }
             }
         }
+        // The stranger tries once the delay has doubled to 4 s (5 free failures, then 1, 2 and 4 s):
+        // a 1 s delay could pass before a loaded machine sends the stranger's attempt.
         let deadline = ContinuousClock.now + .seconds(120)
-        while await !attackers.throttled, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
+        while ContinuousClock.now < deadline {
+            let (throttled, failures) = (await attackers.throttled, await attackers.failures)
+            if throttled, failures >= 8 { break }
+            try await Task.sleep(for: .milliseconds(50))
+        }
         let stranger = try await server.login("demo@discover.app", "discover123").status
         let owner = try await server.request(
             "POST", "/login", headers: Self.json,
@@ -446,9 +452,12 @@ struct DiscoverRun {
 private actor AttackLoops {
     private(set) var throttled = false
     private(set) var stopped = false
+    /// Wrong guesses the server checked and refused (401): each past the free ones doubles the delay.
+    private(set) var failures = 0
 
     func note(_ status: Int?) {
         if status == 429 { throttled = true }
+        if status == 401 { failures += 1 }
     }
 
     func stop() { stopped = true }
