@@ -83,6 +83,8 @@ struct RuleContext {
         guard !property.isStatic, !property.isComputed, !property.typeIsGeneric, !property.isOwnedInPlace,
             property.ownership == .strong, let typeName = property.typeName
         else { return false }
+        // A value (a SwiftUI view struct) is copied, not referred to, and cannot be held weakly.
+        if let declared = project.types[typeName], declared.kind == .struct || declared.kind == .enum { return false }
         return names.contains(property.name) || namesViewController(typeName)
     }
 
