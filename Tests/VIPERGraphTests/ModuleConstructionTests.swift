@@ -158,6 +158,36 @@ struct ModuleConstructionTests {
         #expect(!graph.modules.contains("Assembly"))
     }
 
+    @Test("an app-wide factory reached through a composition of its protocols pushes from the module that calls it")
+    func factoryThroughComposition() {
+        let graph = graph(
+            modules,
+            """
+            protocol TransferFactory { func makeMoneyModule(navigationController: UINavigationController) }
+            protocol HistoryFactory { func makeHistoryModule(navigationController: UINavigationController) }
+            typealias WalletFactories = TransferFactory & HistoryFactory
+            struct ModulesFactoryImpl {}
+            extension ModulesFactoryImpl: TransferFactory {
+                func makeMoneyModule(navigationController: UINavigationController) {
+                    navigationController.pushViewController(TransferViewController(), animated: true)
+                }
+            }
+            extension ModulesFactoryImpl: HistoryFactory {
+                func makeHistoryModule(navigationController: UINavigationController) {
+                    navigationController.pushViewController(HistoryViewController(), animated: true)
+                }
+            }
+            final class HistoryPresenter {}
+            final class HistoryViewController: UIViewController {}
+            final class WalletRouter {
+                let factories: WalletFactories
+                let navigationController: UINavigationController
+                func openTransfer() { factories.makeMoneyModule(navigationController: navigationController) }
+            }
+            """)
+        #expect(graph.edges.contains(ModuleEdge(from: "Wallet", to: "Transfer", kind: .push, route: nil)))
+    }
+
     @Test("a build verb told to a delegate or output reports an event and builds nothing; on a factory it builds")
     func buildVerbOnEventReceiver() {
         let graph = graph(

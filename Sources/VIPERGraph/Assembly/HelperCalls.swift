@@ -61,7 +61,10 @@ struct HelperCalls {
                 ancestorsByType[type] = found
                 return found
             }
+            // A value typed as a composition (`ModulesFactory = SelfieFactory & ChartFactory`)
+            // reaches a type that adopts one of its parts.
             return ancestors(owner).contains(receiver) || ancestors(receiver).contains(owner)
+                || !types.parts(ofComposition: receiver).isDisjoint(with: ancestors(owner))
         }
         // A type `followsThrough` refuses still leads to its own methods.
         var followedTypes: [Substring: Bool] = [:]

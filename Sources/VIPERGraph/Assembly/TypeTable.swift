@@ -7,6 +7,7 @@ struct TypeTable {
     private let inherited: [String: [String]]
     private let selfConstraints: [String: [String]]
     private let enums: Set<String>
+    private let compositions: [String: Set<String>]
 
     init(_ facts: NavigationFacts) {
         members = facts.members
@@ -17,9 +18,21 @@ struct TypeTable {
         var inherited: [String: [String]] = [:]
         for type in facts.types { inherited[type.name, default: []] += type.inherited }
         for (type, conformances) in facts.extensionConformances { inherited[type, default: []] += conformances }
-        // A type alias is read as the type it names: as if it inherited it.
-        for (alias, type) in facts.typeAliases where alias != type { inherited[alias, default: []].append(type) }
+        // A type alias is read as the type it names, or the types it composes (`A & B`): as if
+        // it inherited them.
+        var compositions: [String: Set<String>] = [:]
+        for (alias, type) in facts.typeAliases where alias != type {
+            let parts = type.split(separator: "&").map(String.init)
+            inherited[alias, default: []] += parts
+            if parts.count > 1 { compositions[alias] = Set(parts) }
+        }
         self.inherited = inherited
+        self.compositions = compositions
+    }
+
+    /// The types a type alias composes (`SelfieFactory & ChartFactory`); empty for any other name.
+    func parts(ofComposition name: String) -> Set<String> {
+        compositions[name] ?? []
     }
 
     /// The type text at the end of `path` (`any Navigating<AppRoute>` for `context.navigator`

@@ -207,7 +207,12 @@ final class NavigationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        facts.typeAliases[node.name.text] = TypeText.baseName(node.initializer.value.trimmedText)
+        // A composition (`SelfieFactory & ChartFactory`) is kept as its parts joined by `&`.
+        if let composition = node.initializer.value.as(CompositionTypeSyntax.self) {
+            facts.typeAliases[node.name.text] = composition.elements.map { TypeText.baseName($0.type.trimmedText) }.joined(separator: "&")
+        } else {
+            facts.typeAliases[node.name.text] = TypeText.baseName(node.initializer.value.trimmedText)
+        }
         return .visitChildren
     }
 
