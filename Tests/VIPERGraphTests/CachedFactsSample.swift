@@ -8,7 +8,7 @@ enum CachedFactsSample {
         facts.types = [
             .init(
                 name: "HomeViewController", isProtocol: false, isEnumWithCases: false, inherited: ["UIViewController", "HomeView"],
-                location: "Home/HomeViewController.swift:3", enclosing: "Home", isFilePrivate: true),
+                location: "Home/HomeViewController.swift:3", enclosing: "Home", isFilePrivate: true, wrapsContent: true),
             .init(
                 name: "HomeRouting", isProtocol: true, isEnumWithCases: true, inherited: [], location: "Home/HomeRouter.swift:1",
                 enclosing: nil, isFilePrivate: false),

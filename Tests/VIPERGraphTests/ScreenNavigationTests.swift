@@ -564,6 +564,32 @@ struct ScreenNavigationTests {
         #expect(!graph.modules.contains("Content"))
     }
 
+    @Test("SwiftUI: the app's scene made by its own method is its first screen, and a view generic over its content is no screen")
+    func swiftUISceneMethodAndLazyWrapper() {
+        let graph = graph(
+            """
+            @main struct ShopApp: App {
+                var body: some Scene { WindowGroup { createView().preferredColorScheme(.dark) } }
+                func createView() -> some View { MainView(presenter: MainPresenter()) }
+            }
+            final class MainPresenter: ObservableObject { func detail() -> some View { DetailView(presenter: DetailPresenter()) } }
+            struct MainView: View {
+                @ObservedObject var presenter: MainPresenter
+                var body: some View { NavigationLink { NavigationLazyView(presenter.detail()) } label: { Text("Open") } }
+            }
+            final class DetailPresenter: ObservableObject {}
+            struct DetailView: View { @ObservedObject var presenter: DetailPresenter; var body: some View { Text("") } }
+            struct NavigationLazyView<Content: View>: View {
+                let build: () -> Content
+                init(_ build: @autoclosure @escaping () -> Content) { self.build = build }
+                var body: Content { build() }
+            }
+            """)
+        #expect(pairs(graph).contains("App -> Main"))
+        #expect(pairs(graph).contains("Main -> Detail"))
+        #expect(!graph.modules.contains("NavigationLazy"))
+    }
+
     @Test("a view that is a part of a screen is not navigation, and an API route enum is not a module")
     func subviewsAndAPIRouters() {
         let graph = graph(

@@ -46,6 +46,8 @@ struct GraphAssembler {
     /// own state (`if registered { return PasscodeViewController() } else { return LoginViewController() }`),
     /// not by a route it is given: a call shows each of them.
     private var choosingMethods: Set<String> = []
+    /// Views generic over the view they show (`struct LazyView<Content: View>`).
+    private var contentWrappers: Set<String> = []
     /// Views of no declared module that navigate to modules (a `HomeTabView` of modules'
     /// views): screens.
     private var navigatingViews: Set<String> = []
@@ -124,6 +126,7 @@ struct GraphAssembler {
             })
         adoptedProtocols = adoptedProtocolModules()
         hostModules = hostModulesOfTypes()
+        contentWrappers = Set(facts.types.filter(\.wrapsContent).map(\.name))
         readSummaries()
         for handoff in facts.handoffs {
             guard let module = resolve(handoff.target) else { continue }
@@ -550,6 +553,8 @@ struct GraphAssembler {
     /// The module of a View, Router or Builder type: a View counts when the app declares it
     /// (not `UIViewController`, not a pod's screen) or its module exists.
     func module(ofScreenType name: String) -> String? {
+        // A view generic over the view it shows (`NavigationLazyView(detail)`) is no screen.
+        guard !contentWrappers.contains(name) else { return nil }
         guard let found = naming.role(ofType: name) else { return controllerModules[name] ?? adoptedProtocols[name] }
         switch found.role {
         case .builder, .router: return contractModules[name] ?? found.module

@@ -63,13 +63,14 @@ extension NavigationFacts.TypeDeclaration: BinaryCodable {
         writer.write(location)
         writer.write(enclosing)
         writer.write(isFilePrivate)
+        writer.write(wrapsContent)
     }
 
     init(from reader: inout BinaryReader) throws(CacheFormatError) {
         self.init(
             name: try reader.string(), isProtocol: try reader.bool(), isEnumWithCases: try reader.bool(),
             inherited: try reader.strings(), location: try reader.string(), enclosing: try reader.optionalString(),
-            isFilePrivate: try reader.bool())
+            isFilePrivate: try reader.bool(), wrapsContent: try reader.bool())
     }
 }
 

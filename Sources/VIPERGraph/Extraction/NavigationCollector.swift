@@ -137,8 +137,23 @@ final class NavigationCollector: SyntaxVisitor {
                 inherited: Self.inheritedNames(node.inheritanceClause), location: location(node.name), enclosing: owner,
                 isFilePrivate: node.modifiers.contains {
                     $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
-                }
+                },
+                wrapsContent: Self.isGenericOverViews(node)
             ))
+    }
+
+    /// `struct LazyView<Content: View>` (or `where Content: View`): a view generic over a view.
+    private static func isGenericOverViews(_ node: some DeclGroupSyntax) -> Bool {
+        let (generics, requirements): (GenericParameterClauseSyntax?, GenericWhereClauseSyntax?) =
+            if let type = node.as(StructDeclSyntax.self) {
+                (type.genericParameterClause, type.genericWhereClause)
+            } else if let type = node.as(ClassDeclSyntax.self) {
+                (type.genericParameterClause, type.genericWhereClause)
+            } else {
+                (nil, nil)
+            }
+        return generics?.parameters.contains { $0.inheritedType?.trimmedText == "View" } == true
+            || requirements?.requirements.contains { $0.requirement.trimmedText.hasSuffix(": View") } == true
     }
 
     private static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
@@ -266,10 +281,11 @@ final class NavigationCollector: SyntaxVisitor {
             for shown in [target] + wrapped { recordSite(node, target: shown, isBuildCall: false) }
             recordEmbeddings(in: node, container: target)
         } else if let callee, node.calledExpression.is(DeclReferenceExprSyntax.self), ModuleNaming.isScreenBuildMethod(callee),
-            node.parent?.is(CodeBlockItemSyntax.self) == true || Scope.isReturned(node), routeCases(around: node) != nil
+            (node.parent?.is(CodeBlockItemSyntax.self) == true && routeCases(around: node) != nil) || Scope.isReturned(node)
         {
             // A route switch case that calls a method of its own type that builds a screen
-            // (`case .settings: buildSettingsModule()`) serves the route with what it returns.
+            // (`case .settings: buildSettingsModule()`) serves the route with what it returns;
+            // a scene's content made by one (`WindowGroup { createView() }`) is that screen.
             recordSite(node, target: .method(callee), isBuildCall: false)
         }
         if let callee { recordMemberCall(node, method: callee) }

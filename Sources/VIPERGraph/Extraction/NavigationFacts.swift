@@ -16,6 +16,9 @@ struct NavigationFacts: Sendable, Equatable {
         var enclosing: String?
         /// Whether it is `private` or `fileprivate`: a part of the code of its file.
         var isFilePrivate = false
+        /// Whether it is generic over a view it shows (`struct LazyView<Content: View>`): a
+        /// wrapper of what it is given, no screen.
+        var wrapsContent = false
     }
 
     /// An enum with cases: a route enum if its name, conformances or use say so.
