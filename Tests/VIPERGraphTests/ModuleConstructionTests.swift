@@ -188,6 +188,25 @@ struct ModuleConstructionTests {
         #expect(graph.edges.contains(ModuleEdge(from: "Wallet", to: "Transfer", kind: .push, route: nil)))
     }
 
+    @Test("a builder's build method handed over uncalled builds its module from the code that hands it")
+    func buildMethodHandedOver() {
+        let graph = graph(
+            modules,
+            """
+            enum TransferBuilder { static func build() -> UIViewController { TransferViewController() } }
+            final class WalletRouter { init(submodules: (transfer: () -> UIViewController, help: () -> UIViewController)) {} }
+            enum WalletBuilder {
+                static func build() -> UIViewController {
+                    _ = WalletRouter(submodules: (transfer: TransferBuilder.build, help: { UIViewController() }))
+                    return WalletViewController()
+                }
+            }
+            final class AppDelegate { func start() { window?.rootViewController = WalletBuilder.build() } }
+            """)
+        #expect(pairs(graph).contains("Wallet -> Transfer"))
+        #expect(graph.findings.isEmpty)
+    }
+
     @Test("a build verb told to a delegate or output reports an event and builds nothing; on a factory it builds")
     func buildVerbOnEventReceiver() {
         let graph = graph(

@@ -320,6 +320,18 @@ final class NavigationCollector: SyntaxVisitor {
                 switchCases: Scope.switchCaseNames(around: node)))
     }
 
+    /// A builder's build method handed over without being called (`submodules: (login:
+    /// LoginBuilder.build, home: HomeBuilder.build)`): whoever calls it builds that module, which
+    /// the code that hands it chose.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+            ModuleNaming.isBuildMethod(node.declName.baseName.text), naming.builtModule(type) != nil,
+            node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id
+        else { return .visitChildren }
+        recordSite(node, target: .type(type), isBuildCall: true)
+        return .visitChildren
+    }
+
     /// A view's body that shows one view or another (`if signedIn { HomeTabView() } else { LoginView(…) }`)
     /// builds each of them.
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
