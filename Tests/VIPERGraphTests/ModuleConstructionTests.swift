@@ -188,6 +188,30 @@ struct ModuleConstructionTests {
         #expect(graph.edges.contains(ModuleEdge(from: "Wallet", to: "Transfer", kind: .push, route: nil)))
     }
 
+    @Test("a module's part asked of a factory by its type builds that module; a value decoded by its type does not")
+    func partRequestedByType() {
+        let graph = graph(
+            module("Wallet") + module("Transfer")
+                + [
+                    ("App/Scenes/Transfer/TransferComponent.swift", "final class TransferComponent: ComponentProtocol {}"),
+                    ("App/Scenes/Transfer/TransferReceipt.swift", "struct TransferReceipt: Decodable {}"),
+                    (
+                        "App/Scenes/Wallet/WalletRouter.swift",
+                        """
+                        final class WalletRouter {
+                            let moduleFactory: ModuleFactory
+                            func openTransfer() {
+                                let component = moduleFactory.component(ofType: TransferComponent.self, output: self)
+                                view.push(component.viewController)
+                            }
+                            func receipt(_ data: Data) -> TransferReceipt? { try? decoder.decode(TransferReceipt.self, from: data) }
+                        }
+                        """
+                    ),
+                ])
+        #expect(pairs(graph) == ["Wallet -> Transfer"])
+    }
+
     @Test("a builder's build method handed over uncalled builds its module from the code that hands it")
     func buildMethodHandedOver() {
         let graph = graph(

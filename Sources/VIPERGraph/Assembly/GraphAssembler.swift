@@ -517,8 +517,10 @@ struct GraphAssembler {
             else { return nil }
             return contract.module
         case .factory(let built):
-            // A module the sources declare, or a screen of one (a tab bar with its builder).
-            guard let module = resolveWithoutSummaries(built),
+            // A module the sources declare, or a screen of one (a tab bar with its builder); a
+            // type of no role is the module whose code it is (a component in the module's folder).
+            let hosted: String? = if case .type(let name) = built { hostModules[name] } else { nil }
+            guard let module = resolveWithoutSummaries(built) ?? hosted,
                 declaredModules[module] != nil || viewModules.contains(module)
             else { return nil }
             return module

@@ -56,6 +56,27 @@ enum Expressions {
         return type
     }
 
+    /// `SettingsComponent` in `moduleFactory.component(ofType: SettingsComponent.self, output: self)`:
+    /// the type a factory or container method is asked for by a labelled `X.self` argument, when
+    /// the method's name says it hands out a module's part (`component`, `module`, `resolve`,
+    /// `make…`, `build…`, `create…`, `assemble…`), not a value (`decode(User.self, from:)`).
+    static func requestedType(_ call: FunctionCallExprSyntax) -> String? {
+        guard let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            requestingVerbs.contains(where: {
+                method == $0 || (method.hasPrefix($0) && method.dropFirst($0.count).first?.isUppercase == true)
+            })
+        else { return nil }
+        for argument in call.arguments where argument.label != nil {
+            guard let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true
+            else { continue }
+            return type
+        }
+        return nil
+    }
+
+    private static let requestingVerbs = ["component", "module", "resolve", "make", "build", "create", "assemble"]
+
     /// The last name of a value: `detailAssembly` for `self.detailAssembly?` and `detailAssembly`.
     static func lastName(_ expression: ExprSyntax) -> String? {
         let expression = unwrapped(expression)

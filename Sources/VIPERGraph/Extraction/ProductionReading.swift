@@ -18,6 +18,11 @@ extension NavigationCollector {
             guard !StoryboardReading.instantiatingMethods.contains(method), Expressions.resolvedType(ExprSyntax(call)) == nil else {
                 return nil
             }
+            // A module's part asked of a factory by its type (`component(ofType: SettingsComponent.self)`)
+            // builds the module whose code it is.
+            if let requested = Expressions.requestedType(call), naming.builtModule(requested) == nil, !naming.isScreenCandidate(requested) {
+                return .factory(.type(requested))
+            }
             let isBuildCall = ModuleNaming.isBuildMethod(method)
             let factory = { (target: NavigationFacts.Target) in ModuleNaming.isScreenBuildMethod(method) ? target : .factory(target) }
             if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true {
