@@ -341,7 +341,7 @@ enum Scope {
             if let closure = parent.as(ClosureExprSyntax.self) {
                 // The one expression of a container's content (`NavigationStack { HomeView() }`)
                 // is returned when the container is.
-                guard let container = containerMade(withContent: closure) else { return false }
+                guard closure.statements.count == 1, let container = containerMade(withContent: closure) else { return false }
                 current = container.parent
                 continue
             }
@@ -361,10 +361,9 @@ enum Scope {
         return false
     }
 
-    /// The call that makes a view of a type (`NavigationStack`, `RouterView`) with `closure` of
-    /// one statement as its content, if it is one.
-    private static func containerMade(withContent closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-        guard closure.statements.count == 1 else { return nil }
+    /// The call that makes a view of a type (`NavigationStack`, `RouterView`, `Group`) with
+    /// `closure` as its content, if it is one.
+    static func containerMade(withContent closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
         let call =
             closure.parent?.as(FunctionCallExprSyntax.self)
             ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)

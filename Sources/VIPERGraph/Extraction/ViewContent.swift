@@ -17,7 +17,7 @@ enum ViewContent {
             }
             if let closure = parent.as(ClosureExprSyntax.self) {
                 // The content of a container (`Group { … }`, `TabView { … }`).
-                guard let container = container(withContent: closure) else { return false }
+                guard let container = Scope.containerMade(withContent: closure) else { return false }
                 current = Syntax(outermostChain(of: container))
                 continue
             }
@@ -49,17 +49,6 @@ enum ViewContent {
     /// `some View`, the type of what builds views.
     private static func buildsViews(_ type: TypeSyntax) -> Bool {
         type.trimmedText == "some View"
-    }
-
-    /// The call of a type (`Group`, `TabView`) whose trailing or labelled closure `closure` is.
-    private static func container(withContent closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-        let call =
-            closure.parent?.as(FunctionCallExprSyntax.self)
-            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        guard let call, call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true else {
-            return nil
-        }
-        return call
     }
 
     /// The whole modifier chain a call starts (`Group { … }.animation(.easeIn)`).
