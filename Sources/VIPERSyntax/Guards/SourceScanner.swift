@@ -29,10 +29,6 @@ struct SourceScanner {
         /// ``levelsPerBracelessSwitch`` times: the parser reads the rest of the block as its
         /// cases, so it stays open until the enclosing bracket closes.
         case bracelessSwitch
-        /// A name right after another inside parentheses (`(a licence or …`), pushed
-        /// ``levelsPerJuxtaposedName`` times until the parenthesis closes: the parser's recovery
-        /// from each such pair costs time that grows with how many parentheses are open.
-        case juxtaposedName
 
         /// Levels one `->` counts for: the parser's recovery from a chain of arrows (`A -> A -> A`)
         /// costs more time per level than any other production.
@@ -40,10 +36,6 @@ struct SourceScanner {
         /// Levels a `switch` without its `{` counts for: the parser's look-ahead at each open
         /// one makes every later statement of the block cost as many times over.
         static let levelsPerBracelessSwitch = 16
-        /// Levels a name right after another inside parentheses counts for (`(a b (a b …` costs
-        /// 3.5 s at 100 parentheses in the debug build; labelled parameters, `(a b: Int)`, are
-        /// such pairs too, and count while their list is open).
-        static let levelsPerJuxtaposedName = 2
 
         var isBracket: Bool { rawValue <= Frame.interpolation.rawValue }
         /// Frames that end with the expression or type they are in (at `;`, `=`, `&&`, `||`,
@@ -87,8 +79,6 @@ struct SourceScanner {
     private var afterElse = false
     /// Whether no token has been read on this line yet.
     private var atLineStart = true
-    /// Whether the last token was a name or number (on this line).
-    private var afterWord = false
     /// Brackets open (`(`, `[`, `{`, `\(`).
     private var bracketDepth = 0
     /// The error recovery's look-ahead in the bodies of types.
@@ -131,7 +121,6 @@ struct SourceScanner {
         line += 1
         lineStart = position + 1
         atLineStart = true
-        afterWord = false
     }
 
     private func byte(at position: Int) -> UInt8? {
@@ -225,16 +214,10 @@ struct SourceScanner {
         }
         recovery.token()
         if Byte.isIdentifier(byte) {
-            let juxtaposed = afterWord
             scanWord()
-            afterWord = true
-            if juxtaposed, frames.last(where: \.isBracket) == .paren {
-                for _ in 0..<Frame.levelsPerJuxtaposedName { push(.juxtaposedName) }
-            }
         } else {
             if chainMayEnd { endElseIfChain() }
             afterElse = false
-            afterWord = false
             scanPunctuation(byte)
         }
         atLineStart = false
