@@ -63,6 +63,7 @@ public struct DeepProduction: Sendable, Hashable, CustomStringConvertible {
         DeepProduction("some", "let x: ", "some ", "A"),
         DeepProduction("any", "let x: ", "any ", "A"),
         DeepProduction("inout", "func f(x: ", "inout ", "A", "", ") {}\n"),
+        DeepProduction("names side by side in parentheses", "let x = ", "(a b ", "1", ")"),
         DeepProduction("ternary conditionals", "let x = ", "a ? ", "1", " : 1"),
         DeepProduction("string interpolations", "let x = ", "\"\\(", "1", ")\""),
         DeepProduction("#if blocks", "", "#if A\n", "let x = 1\n", "#endif\n", ""),

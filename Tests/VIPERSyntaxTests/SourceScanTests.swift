@@ -57,6 +57,16 @@ struct SourceScanTests {
         #expect(!scan("let x = 1").containsNUL)
     }
 
+    @Test("a name right after another inside parentheses counts two levels until they close; labelled parameters stay shallow")
+    func juxtaposedNames() {
+        // The call `x(` counts one level as a postfix, each `(` one, each pair of names two.
+        #expect(scan("return x(a b ").nestingDepth == 4)
+        #expect(scan("return x" + String(repeating: "(a b ", count: 100)).nestingDepth == 301)
+        #expect(scan("return x" + String(repeating: "(a, ", count: 100)).nestingDepth == 101)
+        #expect(scan("func f(a b: Int, _ c: Int, with d: Int) {}\nlet y = (1)").nestingDepth == 8)
+        #expect(scan("let a = b\nlet c = d").nestingDepth == 0)
+    }
+
     @Test("the first limit exceeded names the measure, the limit and the line")
     func firstExceeded() {
         let deep = "let x = " + String(repeating: "(", count: 300) + String(repeating: ")", count: 300)

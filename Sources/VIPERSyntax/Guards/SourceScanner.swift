@@ -36,11 +36,23 @@ struct SourceScanner {
         /// Levels a `switch` without its `{` counts for: the parser's look-ahead at each open
         /// one makes every later statement of the block cost as many times over.
         static let levelsPerBracelessSwitch = 16
+        /// Levels a name right after another inside parentheses counts for (`(a b (a b …`), until
+        /// the parenthesis closes: the parser's recovery from each such pair costs time that grows
+        /// with the parentheses open (100 of `(a b ` take 3.5 s in the debug build). Labelled
+        /// parameters, `(with value: Int)`, are such pairs too, and count while their list is open.
+        static let levelsPerJuxtaposedName = 2
 
         var isBracket: Bool { rawValue <= Frame.interpolation.rawValue }
         /// Frames that end with the expression or type they are in (at `;`, `=`, `&&`, `||`,
         /// `{` and a keyword that starts a declaration or statement).
         var endsWithExpression: Bool { self == .angle || self == .ternary || self == .arrow }
+    }
+
+    /// An open bracket: its kind, and the enclosing bracket's runs it resumes when it closes.
+    private struct OpenBracket {
+        var frame: Frame
+        var enclosingPostfixRun: Int
+        var enclosingJuxtaposedLevels: Int
     }
 
     /// An open string literal: its `#` count and whether it is multi-line (`"""`).
@@ -66,9 +78,16 @@ struct SourceScanner {
     /// Members, calls and subscripts in one postfix chain (`a.b().c[0]`) within the innermost
     /// bracket.
     private var postfixRun = 0
-    /// The postfix runs of the enclosing brackets, outermost first, and their sum: a chain goes
-    /// on after the bracket closes, and what is inside it nests below the chain.
-    private var enclosingPostfixRuns: [Int] = []
+    /// Levels counted for names right after another (``Frame/levelsPerJuxtaposedName``) within
+    /// the innermost bracket, and their sum over every open bracket.
+    private var juxtaposedLevels = 0
+    private var juxtaposedTotal = 0
+    /// Whether the last token was a name or number on this line.
+    private var afterWord = false
+    /// What each open bracket saved when it opened, outermost first.
+    private var openBrackets: [OpenBracket] = []
+    /// The sum of the enclosing brackets' postfix runs: a chain goes on after the bracket
+    /// closes, and what is inside it nests below the chain.
     private var enclosingPostfixTotal = 0
     /// `[` open in one run of the type look-ahead.
     private var squareRun = 0
@@ -121,6 +140,7 @@ struct SourceScanner {
         line += 1
         lineStart = position + 1
         atLineStart = true
+        afterWord = false
     }
 
     private func byte(at position: Int) -> UInt8? {
@@ -214,10 +234,18 @@ struct SourceScanner {
         }
         recovery.token()
         if Byte.isIdentifier(byte) {
+            let juxtaposed = afterWord
             scanWord()
+            afterWord = true
+            if juxtaposed, openBrackets.last?.frame == .paren {
+                juxtaposedLevels += Frame.levelsPerJuxtaposedName
+                juxtaposedTotal += Frame.levelsPerJuxtaposedName
+                recordDepth()
+            }
         } else {
             if chainMayEnd { endElseIfChain() }
             afterElse = false
+            afterWord = false
             scanPunctuation(byte)
         }
         atLineStart = false
@@ -481,9 +509,11 @@ struct SourceScanner {
         case .brace: squareRun = 0
         default: break
         }
-        enclosingPostfixRuns.append(postfixRun)
+        openBrackets.append(
+            OpenBracket(frame: frame, enclosingPostfixRun: postfixRun, enclosingJuxtaposedLevels: juxtaposedLevels))
         enclosingPostfixTotal += postfixRun
         postfixRun = 0
+        juxtaposedLevels = 0
         push(frame)
         bracketDepth += 1
         recovery.opened(brace: frame == .brace, depth: bracketDepth)
@@ -511,7 +541,11 @@ struct SourceScanner {
         prefixRun = 0
         guard let bracket = frames.lastIndex(where: \.isBracket) else {
             frames.removeAll()
+            openBrackets.removeAll()
             postfixRun = 0
+            enclosingPostfixTotal = 0
+            juxtaposedLevels = 0
+            juxtaposedTotal = 0
             bracketDepth = 0
             recovery.closed(depth: 0, matching: false)
             return
@@ -530,8 +564,14 @@ struct SourceScanner {
             default: true
             }
         recovery.closed(depth: bracketDepth, matching: matches)
-        postfixRun = enclosingPostfixRuns.popLast() ?? 0
-        enclosingPostfixTotal -= postfixRun
+        juxtaposedTotal -= juxtaposedLevels
+        if let opened = openBrackets.popLast() {
+            postfixRun = opened.enclosingPostfixRun
+            enclosingPostfixTotal -= opened.enclosingPostfixRun
+            juxtaposedLevels = opened.enclosingJuxtaposedLevels
+        } else {
+            postfixRun = 0
+        }
         if frame == .interpolation, !literals.isEmpty { inLiteral = true }
         if frame == .brace { chainMayEnd = true }
     }
@@ -562,7 +602,7 @@ struct SourceScanner {
     }
 
     private mutating func recordDepth() {
-        let depth = frames.count + conditionDepth + prefixRun + postfixRun + enclosingPostfixTotal
+        let depth = frames.count + conditionDepth + prefixRun + postfixRun + enclosingPostfixTotal + juxtaposedTotal
         if depth > result.nestingDepth {
             result.nestingDepth = depth
             result.nestingLine = line
