@@ -31,11 +31,14 @@ public struct RoleVocabulary: Sendable, Hashable {
     /// Name endings of test doubles, which play no role even when they conform to a contract.
     private static let testDoubleWords = EndingTable(["Spy", "Mock", "Stub", "Fake", "Dummy"])
     /// The words that may sit between a module's name and its role suffix (`LoginModuleBuilder`,
-    /// and `LoginModulBuilder` as "module" is spelled in several languages), longest first.
-    private static let moduleWords = ["Module", "Modul"]
+    /// and `LoginModulBuilder` as "module" is spelled in several languages), longest first. The
+    /// plural names no module: `ModulesFactory` builds every one.
+    private static let moduleWords = ["Modules", "Module", "Modul"]
     /// Words that may sit between a module's name and the suffix of a part of it other than its
-    /// View (`LoginViewFactory`, `LoginScreenBuilder`, `LoginViewPresenter`), longest first.
-    private static let screenWords = ["ViewController", "Screen", "View"]
+    /// View (`LoginViewFactory`, `LoginScreenBuilder`, `LoginViewPresenter`), longest first. The
+    /// plurals name no module: `ScreensFactory`, `ScenesAssembly` and `ViewControllersFactory`
+    /// build every screen.
+    private static let screenWords = ["ViewControllers", "ViewController", "Screens", "Screen", "Scenes", "View"]
 
     /// A vocabulary with these patterns.
     public init(_ patterns: [Role: RolePatterns]) {
@@ -119,8 +122,9 @@ public struct RoleVocabulary: Sendable, Hashable {
         }
         // `SearchViewModelBuilder` builds a view's data, not a module.
         if role == .builder, module.hasSuffix("ViewModel") { return nil }
-        if role != .view, role != .entity, let screen = Self.screenWords.first(where: module.hasSuffix) {
-            // `ViewFactory` builds every screen, as `ModuleFactory` builds every module.
+        if role != .entity, let screen = Self.screenWords.first(where: module.hasSuffix) {
+            // `ViewFactory` builds every screen, as `ModuleFactory` builds every module; the
+            // controller of `LoginViewPresenter`'s module is `LoginViewViewController`.
             module.removeLast(screen.count)
         }
         // `AssemblyBuilder` and `ModelBuilder` build every module, as `ModuleFactory` does

@@ -158,6 +158,25 @@ struct ModuleConstructionTests {
         #expect(!graph.modules.contains("Assembly"))
     }
 
+    @Test(
+        "a factory named for modules or screens in the plural is app-wide, even with one method: no module of its own",
+        arguments: ["ModulesFactory", "ScreensFactory", "ScenesAssembly", "ViewControllersFactory", "ModulesBuilder"])
+    func pluralFactory(_ name: String) {
+        let graph = graph(
+            modules,
+            """
+            final class \(name) {
+                static func makeTransferModule() -> UIViewController { TransferViewController() }
+            }
+            final class WalletRouter {
+                weak var view: UIViewController?
+                func openTransfer() { view?.present(\(name).makeTransferModule(), animated: true) }
+            }
+            """)
+        #expect(graph.edges == [ModuleEdge(from: "Wallet", to: "Transfer", kind: .present, route: nil)])
+        #expect(graph.modules.sorted() == ["Transfer", "Wallet"])
+    }
+
     @Test("an app-wide factory reached through a composition of its protocols pushes from the module that calls it")
     func factoryThroughComposition() {
         let graph = graph(

@@ -50,7 +50,7 @@ struct RoleVocabularyTests {
         #expect(vocabulary.roleBySuffix("UserModel")! == (.entity, "Model"))
     }
 
-    @Test("what builds or routes to a module's screen belongs to the module")
+    @Test("what builds, routes to or shows a module's screen belongs to the module; what builds every module belongs to none")
     func screenFactories() {
         #expect(vocabulary.module(ofType: "LoginViewFactory")! == ("Login", .builder))
         #expect(vocabulary.module(ofType: "LoginModuleInitializer")! == ("Login", .builder))
@@ -61,6 +61,11 @@ struct RoleVocabularyTests {
         #expect(vocabulary.module(ofType: "AssemblyBuilder") == nil)
         #expect(vocabulary.module(ofType: "LoginCoordinatorAssembly")! == ("Login", .builder))
         #expect(vocabulary.module(ofType: "CardView")! == ("Card", .view))
+        #expect(vocabulary.module(ofType: "LoginViewViewController")! == ("Login", .view))
+        #expect(vocabulary.module(ofType: "LoginScreenViewController")! == ("Login", .view))
+        #expect(vocabulary.module(ofType: "OverviewViewController")! == ("Overview", .view))
+        #expect(vocabulary.module(ofType: "ModulesFactory") == nil)
+        #expect(vocabulary.module(ofType: "ScreensFactory") == nil)
     }
 
     @Test(
