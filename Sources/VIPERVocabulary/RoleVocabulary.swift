@@ -133,13 +133,16 @@ public struct RoleVocabulary: Sendable, Hashable {
         return (module, role)
     }
 
-    /// Whether a module name is the app's own rather than a feature's: `App`, `Root`, or `App`
-    /// and another word (`AppFlow`, `AppCoordinator`'s module). Every `viper` tool reads types so
-    /// named as the app's, unless they make a screen of their own.
+    /// Whether a module name is the app's own rather than a feature's: `App`, `Application`,
+    /// `Root`, or `App` or `Application` and another word (`AppFlow`, `AppCoordinator`'s module,
+    /// `ApplicationConfigurator`'s). Every `viper` tool reads types so named as the app's, unless
+    /// they make a screen of their own.
     public static func namesApp(_ module: String) -> Bool {
-        if module == "App" || module == "Root" { return true }
-        guard module.hasPrefix("App"), module.count > 3 else { return false }
-        return module[module.index(module.startIndex, offsetBy: 3)].isUppercase
+        if module == "Root" { return true }
+        return ["Application", "App"].contains { word in
+            guard module.hasPrefix(word) else { return false }
+            return module.count == word.count || module[module.index(module.startIndex, offsetBy: word.count)].isUppercase
+        }
     }
 
     /// Whether a module name is that of a part of a screen, never a screen of its own: a cell,

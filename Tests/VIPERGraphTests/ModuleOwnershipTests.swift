@@ -279,4 +279,106 @@ struct ModuleOwnershipTests {
             files + [("App/Modules/Edit/EditViewController+Done.swift", "extension EditViewController { func done() { showReceipt() } }")]
         #expect(pairs(graph(called)) == ["Edit -> Receipt"])
     }
+
+    @Test(
+        "code in an extension of a protocol only one module's router adopts is that module's, the adoption written through its own type alias"
+    )
+    func protocolExtensionOfOneModule() {
+        let files =
+            module("Category") + module("Product") + [
+                (
+                    "App/Scenes/Category/CategoryRouter.swift",
+                    """
+                    protocol CategoryRoute { func toProduct(withID id: String) }
+                    extension CategoryRoute where Self: BaseRouter {
+                        func toProduct(withID id: String) { open(ProductBuilder.create().view, completion: nil) }
+                    }
+                    final class CategoryRouter: BaseRouter, CategoryRouter.Routes {
+                        typealias Routes = CategoryRoute
+                    }
+                    """
+                ),
+                (
+                    "App/Scenes/Product/ProductBuilder.swift",
+                    "final class ProductBuilder { static func create() -> (view: UIViewController, router: ProductRouter) { (ProductViewController(), ProductRouter()) } }"
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["Category -> Product"])
+    }
+
+    @Test("types named for the application are the app's")
+    func applicationNamedTypes() {
+        let files =
+            module("Welcome") + [
+                (
+                    "App/Configurators/ApplicationConfigurator.swift",
+                    "final class ApplicationConfigurator { func configure() { window.rootViewController = WelcomeViewController() } }"
+                )
+            ]
+        let graph = graph(files)
+        #expect(pairs(graph) == ["App -> Welcome"])
+        #expect(graph.modules == ["Welcome"])
+    }
+
+    @Test("a type alias declared in a presenter is that presenter's: another presenter's alias of the same name names its own wireframe")
+    func nestedTypeAliases() {
+        let files =
+            module("Feed") + module("Post") + module("Comments") + module("Likes") + [
+                (
+                    "App/Scenes/Feed/FeedPresenter+Wireframe.swift",
+                    """
+                    extension FeedPresenter {
+                        typealias ModuleWireframe = FeedWireframeInterface
+                        var wireframe: ModuleWireframe! { nil }
+                        func open() { wireframe.showNext() }
+                    }
+                    """
+                ),
+                (
+                    "App/Scenes/Post/PostPresenter+Wireframe.swift",
+                    """
+                    extension PostPresenter {
+                        typealias ModuleWireframe = PostWireframeInterface
+                        var wireframe: ModuleWireframe! { nil }
+                        func open() { wireframe.showNext() }
+                    }
+                    """
+                ),
+                (
+                    "App/Extensions/FeedWireframeExtension.swift",
+                    """
+                    protocol FeedWireframeInterface {}
+                    extension FeedWireframeInterface { func showNext() { root.present(CommentsViewController(), animated: true) } }
+                    """
+                ),
+                (
+                    "App/Extensions/PostWireframeExtension.swift",
+                    """
+                    protocol PostWireframeInterface {}
+                    extension PostWireframeInterface { func showNext() { root.present(LikesViewController(), animated: true) } }
+                    """
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["Feed -> Comments", "Post -> Likes"])
+    }
+
+    @Test("a call whose receiver's type is unknown reaches a helper's method of its name only if that method takes as many arguments")
+    func unknownReceiverArity() {
+        let files =
+            module("Feed") + module("Home") + [
+                (
+                    "App/Support/Launcher.swift",
+                    "final class Launcher { func configure() { window.rootViewController = HomeViewController() } }"
+                ),
+                (
+                    "App/AppDelegate.swift",
+                    "final class AppDelegate: UIResponder, UIApplicationDelegate { let launcher = Launcher(); func start() { launcher.configure() } }"
+                ),
+                (
+                    "App/Scenes/Feed/FeedViewController+Cells.swift",
+                    "extension FeedViewController { func cell(at row: Int) -> UITableViewCell { let cell = table.dequeue(row); cell.configure(with: row); return cell } }"
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["App -> Home"])
+    }
 }

@@ -578,7 +578,9 @@ struct GraphAssembler {
     /// module nested in, `private` beside or in the folder of a module's types.
     func module(ofOwner name: String) -> String? {
         if let contracted = contractModules[name] { return contracted }
-        return naming.module(ofType: name) ?? controllerModules[name] ?? hostModules[name]
+        // Code in an extension of a protocol only one module's types adopt (`extension
+        // CategoryRoute where Self: BaseRouter`, adopted by `CategoryRouter`) is that module's.
+        return naming.module(ofType: name) ?? controllerModules[name] ?? hostModules[name] ?? adoptedProtocols[name]
     }
 
     /// Whether `name` inherits a view controller: an ancestor named `…Controller` or `…VC`
@@ -711,7 +713,10 @@ struct GraphAssembler {
     /// (`UNUserNotificationCenterDelegate`). A table view's delegate is called for a screen,
     /// which the sources do not say.
     private func isEntry(_ type: String) -> Bool {
-        if ModuleNaming.isApp(type) || type.hasSuffix("AppDelegate") || type.hasSuffix("SceneDelegate") { return true }
+        // A class named `Application` holds the app's services; the app starts in its delegate.
+        if type != "Application", ModuleNaming.isApp(type) || type.hasSuffix("AppDelegate") || type.hasSuffix("SceneDelegate") {
+            return true
+        }
         if let named = naming.vocabulary.module(ofType: type), ModuleNaming.isApp(named.module) { return true }
         return !types.ancestors(of: type).isDisjoint(with: Self.entryProtocols)
     }

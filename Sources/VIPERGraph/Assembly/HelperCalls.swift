@@ -47,7 +47,7 @@ struct HelperCalls {
             let read = (callsByMethod[method] ?? []).map { call in
                 ReadCall(
                     caller: Self.caller(call, module: module), receiver: call.receiver.flatMap(types.resolve).map(TypeText.baseName),
-                    argumentCases: call.argumentCases, switchCases: call.switchCases)
+                    argumentCount: call.argumentCount, argumentCases: call.argumentCases, switchCases: call.switchCases)
             }
             readByMethod[method] = read
             return read
@@ -66,6 +66,9 @@ struct HelperCalls {
             return ancestors(owner).contains(receiver) || ancestors(receiver).contains(owner)
                 || !types.parts(ofComposition: receiver).isDisjoint(with: ancestors(owner))
         }
+        func parameterCount(_ key: String) -> Int? {
+            types.parameterCount(of: Self.method(of: key), in: String(Self.type(of: key)))
+        }
         // A type `followsThrough` refuses still leads to its own methods.
         var followedTypes: [Substring: Bool] = [:]
         func isFollowed(_ caller: Caller?, into key: String) -> Bool {
@@ -82,7 +85,7 @@ struct HelperCalls {
             for key in frontier {
                 for call in readCalls(named: Self.method(of: key)) {
                     guard case .helper(let helper) = call.caller, isFollowed(call.caller, into: key),
-                        call.reaches(key, related: related, unmatchedReaches: true),
+                        call.reaches(key, related: related, unmatchedReaches: true, parameterCount: parameterCount),
                         self.navigating.insert(helper).inserted
                     else { continue }
                     next.insert(helper)
@@ -95,7 +98,7 @@ struct HelperCalls {
             let method = Self.method(of: key)
             for call in readCalls(named: method) {
                 guard let caller = call.caller, isFollowed(caller, into: key),
-                    call.reaches(key, related: related, unmatchedReaches: owners[method] == 1)
+                    call.reaches(key, related: related, unmatchedReaches: owners[method] == 1, parameterCount: parameterCount)
                 else { continue }
                 callers[key, default: []].insert(Link(caller: caller, argumentCases: call.argumentCases, switchCases: call.switchCases))
             }
@@ -171,15 +174,19 @@ struct HelperCalls {
     private struct ReadCall {
         let caller: Caller?
         let receiver: String?
+        let argumentCount: Int
         let argumentCases: [String]
         let switchCases: [String]
 
         /// Whether it calls the method `key`: matched through the receiver's type, which the
         /// method's type adopts (`coordinator: AppCoordinating`) or inherits from (a
         /// `CartWireframe` calling its `BaseWireframe`'s method), as `related` says, or, when
-        /// that cannot be read, `unmatchedReaches` (a method name only one navigating type declares).
-        func reaches(_ key: String, related: (String, String) -> Bool, unmatchedReaches: Bool) -> Bool {
-            guard let receiver else { return unmatchedReaches }
+        /// that cannot be read, `unmatchedReaches` (a method name only one navigating type
+        /// declares) when it passes no more arguments than that method takes (`parameterCount`).
+        func reaches(
+            _ key: String, related: (String, String) -> Bool, unmatchedReaches: Bool, parameterCount: (String) -> Int?
+        ) -> Bool {
+            guard let receiver else { return unmatchedReaches && argumentCount <= parameterCount(key) ?? argumentCount }
             return related(String(HelperCalls.type(of: key)), receiver)
         }
     }

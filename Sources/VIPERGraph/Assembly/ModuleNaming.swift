@@ -40,10 +40,19 @@ struct ModuleNaming: Sendable {
         guard !foreignTypes.contains(name), !Self.isPlatformType(name), let found = readings[name] ?? vocabulary.module(ofType: name),
             found.role != .entity,
             !Self.isApp(found.module) || appNamedScreens?.contains(found.module) != false, !Self.infrastructureNames.contains(found.module),
-            !RoleVocabulary.namesReusablePart(found.module)
+            !RoleVocabulary.namesReusablePart(found.module),
+            found.role != .builder || !Self.namesService(found.module)
         else { return nil }
         return found
     }
+
+    /// Whether a name ends in a word of the data layer (`PinService`, `UserRepository`): what a
+    /// `PinServiceFactory` builds is no module.
+    static func namesService(_ name: String) -> Bool {
+        serviceWords.contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+
+    private static let serviceWords = ["Service", "Repository", "Client", "Gateway", "Storage", "Database", "API", "Api"]
 
     /// This naming, with the vocabulary's reading of `names` kept: the graph asks about every
     /// declared type many times as it joins the files' facts.

@@ -8,6 +8,8 @@ struct TypeTable {
     private let selfConstraints: [String: [String]]
     private let enums: Set<String>
     private let compositions: [String: Set<String>]
+    /// The type aliases declared in types, by `Type.Alias`, with the type each names.
+    private let nestedAliases: [String: String]
 
     init(_ facts: NavigationFacts) {
         members = facts.members
@@ -21,11 +23,17 @@ struct TypeTable {
         // A type alias is read as the type it names, or the types it composes (`A & B`): as if
         // it inherited them.
         var compositions: [String: Set<String>] = [:]
+        var nestedAliases: [String: String] = [:]
         for (alias, type) in facts.typeAliases where alias != type {
             let parts = type.split(separator: "&").map(String.init)
+            if alias.contains(".") {
+                if parts.count == 1 { nestedAliases[alias] = type }
+                continue
+            }
             inherited[alias, default: []] += parts
             if parts.count > 1 { compositions[alias] = Set(parts) }
         }
+        self.nestedAliases = nestedAliases
         self.inherited = inherited
         self.compositions = compositions
     }
@@ -50,10 +58,12 @@ struct TypeTable {
         var text = inherited[path.start] == nil ? globals[path.start] ?? path.start : path.start
         for (index, member) in path.members.enumerated() {
             // The first member read from the type around the call may be a global variable.
-            guard let next = lookUp(member, in: TypeText.baseName(text), \.members) ?? (index == 0 ? globals[member] : nil) else {
+            let type = TypeText.baseName(text)
+            guard let next = lookUp(member, in: type, \.members) ?? (index == 0 ? globals[member] : nil) else {
                 return nil
             }
-            text = next
+            // `var wireframe: ModuleWireframe!` beside `typealias ModuleWireframe = CommentFeedWireframe`.
+            text = nestedAliases["\(type).\(TypeText.baseName(next))"] ?? next
         }
         guard let method = path.method else { return text }
         guard let parameterTypes = lookUp(method, in: TypeText.baseName(text), \.parameters),
@@ -85,6 +95,12 @@ struct TypeTable {
             pending += inherited[next] ?? []
         }
         return seen
+    }
+
+    /// How many parameters `type`'s method `method` takes (the last one declared, of overloads),
+    /// if the sources declare it, in `type` or a type it inherits.
+    func parameterCount(of method: String, in type: String) -> Int? {
+        lookUp(method, in: type, \.parameters)?.count
     }
 
     /// `name` in `type`'s table, else in the tables of the types it inherits.

@@ -270,12 +270,14 @@ extension NavigationFacts.MemberCall: BinaryCodable {
         writer.write(receiver)
         writer.write(argumentCases)
         writer.write(switchCases)
+        writer.write(argumentCount)
     }
 
     init(from reader: inout BinaryReader) throws(CacheFormatError) {
         self.init(
             owner: try reader.optionalString(), function: try reader.optionalString(), method: try reader.string(),
-            receiver: try reader.optional(), argumentCases: try reader.strings(), switchCases: try reader.strings())
+            receiver: try reader.optional(), argumentCases: try reader.strings(), switchCases: try reader.strings(),
+            argumentCount: try reader.int())
     }
 }
 

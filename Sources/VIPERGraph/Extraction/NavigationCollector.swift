@@ -134,7 +134,7 @@ final class NavigationCollector: SyntaxVisitor {
         facts.types.append(
             NavigationFacts.TypeDeclaration(
                 name: node.name.text, isProtocol: isProtocol, isEnumWithCases: isEnumWithCases,
-                inherited: Self.inheritedNames(node.inheritanceClause), location: location(node.name), enclosing: owner,
+                inherited: Self.inheritedNames(node), location: location(node.name), enclosing: owner,
                 isFilePrivate: node.modifiers.contains {
                     $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
                 },
@@ -157,10 +157,31 @@ final class NavigationCollector: SyntaxVisitor {
     }
 
     private static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        inheritedNames(clause, of: nil)
+    }
+
+    /// The names `declaration` inherits; one qualified by the declaration's own name
+    /// (`final class CategoryRouter: BaseRouter, CategoryRouter.Routes` with `typealias Routes =
+    /// CategoryRoute` inside) is the type its alias names.
+    private static func inheritedNames(_ declaration: some DeclGroupSyntax & NamedDeclSyntax) -> [String] {
+        inheritedNames(declaration.inheritanceClause, of: (declaration.name.text, declaration.memberBlock))
+    }
+
+    private static func inheritedNames(_ clause: InheritanceClauseSyntax?, of declaration: (name: String, members: MemberBlockSyntax)?)
+        -> [String]
+    {
         clause?.inheritedTypes.map { inherited in
             // Most conformances are a plain name (`Presenter`) or a qualified one (`UIKit.UIViewController`).
             if let plain = inherited.type.as(IdentifierTypeSyntax.self) { return plain.name.text }
-            if let qualified = inherited.type.as(MemberTypeSyntax.self) { return qualified.name.text }
+            if let qualified = inherited.type.as(MemberTypeSyntax.self) {
+                if let declaration, qualified.baseType.trimmedText == declaration.name,
+                    let alias = declaration.members.members.lazy.compactMap({ $0.decl.as(TypeAliasDeclSyntax.self) })
+                        .first(where: { $0.name.text == qualified.name.text })
+                {
+                    return TypeText.baseName(alias.initializer.value.trimmedText)
+                }
+                return qualified.name.text
+            }
             return TypeText.baseName(inherited.type.trimmedText)
         } ?? []
     }
@@ -222,11 +243,12 @@ final class NavigationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        let aliasKey = owner.map { "\($0).\(node.name.text)" } ?? node.name.text
         // A composition (`SelfieFactory & ChartFactory`) is kept as its parts joined by `&`.
         if let composition = node.initializer.value.as(CompositionTypeSyntax.self) {
-            facts.typeAliases[node.name.text] = composition.elements.map { TypeText.baseName($0.type.trimmedText) }.joined(separator: "&")
+            facts.typeAliases[aliasKey] = composition.elements.map { TypeText.baseName($0.type.trimmedText) }.joined(separator: "&")
         } else {
-            facts.typeAliases[node.name.text] = TypeText.baseName(node.initializer.value.trimmedText)
+            facts.typeAliases[aliasKey] = TypeText.baseName(node.initializer.value.trimmedText)
         }
         return .visitChildren
     }
@@ -317,7 +339,8 @@ final class NavigationCollector: SyntaxVisitor {
             NavigationFacts.MemberCall(
                 owner: owner, function: function, method: method, receiver: receiver,
                 argumentCases: node.arguments.flatMap { Expressions.caseNames(in: $0.expression) },
-                switchCases: Scope.switchCaseNames(around: node)))
+                switchCases: Scope.switchCaseNames(around: node),
+                argumentCount: node.arguments.count + (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count))
     }
 
     /// A builder's build method handed over without being called (`submodules: (login:

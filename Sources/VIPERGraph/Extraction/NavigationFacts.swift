@@ -190,6 +190,9 @@ struct NavigationFacts: Sendable, Equatable {
         /// The cases of the `switch` cases it is made in (`detail` for a call under
         /// `case .detail(let item):`): it is made only when that route is dispatched.
         var switchCases: [String] = []
+        /// The arguments it passes, trailing closures included: `cell.configure(with: row)` is
+        /// no call of a `configure()` that takes none.
+        var argumentCount = 0
     }
 
     /// A `register(pattern) { ... }` call.
@@ -225,6 +228,8 @@ struct NavigationFacts: Sendable, Equatable {
     /// Methods that override a superclass's (`Type.method`): called wherever the superclass's is.
     var overridingMethods: Set<String> = []
     /// Type aliases (`typealias Routes = HomeRoute`), by name: the base name of the type each names.
+    /// One declared in a type is named with it (`CommentFeedPresenter.ModuleWireframe`): every
+    /// presenter may declare its own `ModuleWireframe`.
     var typeAliases: [String: String] = [:]
 
     /// Adds another file's facts.
