@@ -341,4 +341,25 @@ struct ModuleConstructionTests {
         #expect(finding.message.contains("searched: calls on its Builder, Assembly, Factory, Configurator or Router"))
         #expect(finding.message.contains("storyboards and identifiers naming it"))
     }
+
+    @Test("tabs made by build calls and mapped to the controllers that wrap them are the tab bar's")
+    func mappedTabs() {
+        let graph = graph(
+            """
+            final class TabPresenter {}
+            final class TabViewController: UITabBarController {}
+            final class CartPresenter {}
+            final class CartViewController: UIViewController {}
+            final class CartBuilder {
+                static func create() -> (presenter: CartPresenter, view: CartViewController) { (CartPresenter(), CartViewController()) }
+            }
+            extension TabViewController {
+                func setupInitialState() {
+                    let cartView = CartBuilder.create().view
+                    viewControllers = [cartView].map { UINavigationController(rootViewController: $0) }
+                }
+            }
+            """)
+        #expect(graph.edges == [ModuleEdge(from: "Tab", to: "Cart", kind: .tabs, route: nil)])
+    }
 }

@@ -247,8 +247,10 @@ extension NavigationCollector {
         if NavigationCall.kind(of: call) != nil { return [] }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             // A method called on a screen just made (`makeDetail().embeddedInNavigation()`)
-            // shows that screen, or what the method returns.
-            let chained = base.is(FunctionCallExprSyntax.self) ? produced(by: Syntax(base), depth: depth - 1) : []
+            // shows that screen, or what the method returns; screens mapped to what wraps them
+            // (`[home, cart].map { UINavigationController(rootViewController: $0) }`) are shown.
+            let mapsElements = ["map", "compactMap", "flatMap"].contains(member.declName.baseName.text)
+            let chained = base.is(FunctionCallExprSyntax.self) || mapsElements ? produced(by: Syntax(base), depth: depth - 1) : []
             return [.method(member.declName.baseName.text)] + chained
                 + call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
         }
