@@ -362,4 +362,59 @@ struct ModuleConstructionTests {
             """)
         #expect(graph.edges == [ModuleEdge(from: "Tab", to: "Cart", kind: .tabs, route: nil)])
     }
+
+    @Test(
+        "a coordinator's switch over its screens serves each case with what the method it calls shows; a screen is a module object's property"
+    )
+    func coordinatorScreens() {
+        let files =
+            module("Friends", folder: "App/Modules") + module("AddFriend", folder: "App/Modules") + [
+                (
+                    "App/Modules/Friends/FriendsRouter.swift",
+                    """
+                    final class FriendsRouter {
+                        weak var coordinator: CoordinatorProtocol?
+                        func showAddFriend() {
+                            guard let flow = coordinator as? FriendsCoordinatorFlow else { return }
+                            flow.open(screen: .addFriend)
+                        }
+                    }
+                    """
+                ),
+                (
+                    "App/Modules/AddFriend/AddFriendModule.swift",
+                    """
+                    final class AddFriendModule {
+                        let controller: UIViewController
+                        init(coordinator: CoordinatorProtocol) { controller = AddFriendViewController() }
+                    }
+                    """
+                ),
+                (
+                    "App/Coordinators/FriendsCoordinator.swift",
+                    """
+                    protocol FriendsCoordinatorFlow { func open(screen: FriendsCoordinator.Screens) }
+                    final class FriendsCoordinator: CoordinatorProtocol {
+                        enum Screens { case addFriend }
+                        var modulePresenter: Presentable?
+                    }
+                    extension FriendsCoordinator: FriendsCoordinatorFlow {
+                        func open(screen: FriendsCoordinator.Screens) {
+                            switch screen {
+                            case .addFriend: showAddFriendScreen()
+                            }
+                        }
+                        func showAddFriendScreen() {
+                            let module = AddFriendModule(coordinator: self)
+                            modulePresenter?.presentModule(with: module.controller, animated: true)
+                        }
+                    }
+                    """
+                ),
+            ]
+        let graph = graph(files)
+        #expect(pairs(graph) == ["Friends -> AddFriend"])
+        // Nothing here shows Friends; the route is served.
+        #expect(graph.findings.map(\.subject) == ["Friends"])
+    }
 }

@@ -42,6 +42,8 @@ struct GraphAssembler {
     private var hostModules: [String: String] = [:]
     /// For each method name, the modules the methods of that name return.
     private var summaries: [String: Set<String>] = [:]
+    /// What each method (`Type.method`) builds or shows without returning it.
+    private var shownByMethods: [String: Set<String>] = [:]
     /// The method names whose several modules one method returns, each on a condition of its
     /// own state (`if registered { return PasscodeViewController() } else { return LoginViewController() }`),
     /// not by a route it is given: a call shows each of them.
@@ -149,6 +151,12 @@ struct GraphAssembler {
             })
         var returners: [String: [String: Set<String>]] = [:]
         var routed: Set<String> = []
+        for production in facts.productions where !production.isReturned && production.routeCases == nil {
+            guard let owner = production.owner, let function = production.function.map(NavigationFacts.enclosingMethod),
+                let module = resolveWithoutSummaries(production.target)
+            else { continue }
+            shownByMethods["\(owner).\(function)", default: []].insert(module)
+        }
         for production in facts.productions where production.isReturned {
             guard let function = production.function.map(NavigationFacts.enclosingMethod),
                 let module = resolveWithoutSummaries(production.target),
@@ -336,11 +344,21 @@ struct GraphAssembler {
                 return "\(embedding.owner ?? "")|\(content)"
             })
         for production in facts.productions {
-            for target in shown(production.target) {
+            for target in shown(production.target) + routeHandlerTargets(production) {
                 addProduction(
                     production, target: target, to: &draft, hops: hops, selfCalled: selfCalled, heldByContainers: heldByContainers)
             }
         }
+    }
+
+    /// The module a route switch case's call of its own type's method shows when that method
+    /// returns none (`case .addFriend: showAddFriendScreen()`, whose body builds and presents
+    /// `AddFriend`): the one module that method's code builds or shows.
+    private func routeHandlerTargets(_ production: NavigationFacts.Production) -> [String] {
+        guard production.routeCases != nil, case .method(let name) = production.target, resolve(production.target) == nil,
+            let owner = production.owner, let modules = shownByMethods["\(owner).\(name)"], modules.count == 1
+        else { return [] }
+        return Array(modules)
     }
 
     /// The modules a production shows: what it resolves to, or each module a method that chooses

@@ -29,7 +29,8 @@ struct RouteResolver {
     private let types: TypeTable
 
     /// Route enums are the enums named `…Route`, `…Routes`, `…Destination` or `…Destinations`
-    /// (SwiftUI's `navigationDestination(for:)`), those conforming to a protocol
+    /// (SwiftUI's `navigationDestination(for:)`), `…Screen` or `…Screens` (the screens a
+    /// coordinator opens: `open(screen: .addFriend)`), those conforming to a protocol
     /// named `Route`, `…Route` or `Routable`, and those used as a navigator's route type
     /// (`Navigating<AppRoute>`, `RouteNavigator<AppRoute, Screen>`, `UnownedRouter<AppRoute>`).
     init(_ facts: NavigationFacts, types: TypeTable) {
@@ -48,7 +49,7 @@ struct RouteResolver {
     }
 
     private static func isRouteEnum(_ declaration: NavigationFacts.EnumDeclaration, usedAsRoutes: Set<String>) -> Bool {
-        ["Route", "Routes", "Destination", "Destinations"].contains(where: declaration.name.hasSuffix)
+        ["Route", "Routes", "Destination", "Destinations", "Screen", "Screens"].contains(where: declaration.name.hasSuffix)
             || usedAsRoutes.contains(declaration.name)
             || declaration.inherited.contains { $0.hasSuffix("Route") || $0 == "Routable" }
     }

@@ -191,8 +191,12 @@ extension NavigationCollector {
             if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let owner = Scope.owner(of: member) {
                 return [.typePath(NavigationFacts.TypePath(start: owner, members: [member.declName.baseName.text]))]
             }
-            // A property of a Builder or Router made here (`GoalsListModule().view`) is its module's screen.
-            if let type = Scope.constructedType(base), naming.builtModule(type) != nil { return [.factory(.type(type))] }
+            // A property of a Builder or Router made here (`GoalsListModule().view`), or made into a
+            // local (`let module = AddFriendModule(coordinator: self)`, then `module.controller`),
+            // is its module's screen.
+            let reference = base.as(DeclReferenceExprSyntax.self)
+            let bound = reference.flatMap { Scope.binding(of: $0.baseName.text, at: $0)?.value }.flatMap(Scope.constructedType)
+            if let type = Scope.constructedType(base) ?? bound, naming.builtModule(type) != nil { return [.factory(.type(type))] }
             return produced(by: Syntax(base), depth: depth - 1)
         }
         if let array = node.as(ArrayExprSyntax.self) {
@@ -247,9 +251,10 @@ extension NavigationCollector {
         if NavigationCall.kind(of: call) != nil { return [] }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             // A method called on a screen just made (`makeDetail().embeddedInNavigation()`)
-            // shows that screen, or what the method returns; screens mapped to what wraps them
-            // (`[home, cart].map { UINavigationController(rootViewController: $0) }`) are shown.
-            let mapsElements = ["map", "compactMap", "flatMap"].contains(member.declName.baseName.text)
+            // shows that screen, or what the method returns; the screens of an array literal
+            // mapped to what wraps them (`[home, cart].map { UINavigationController(rootViewController:
+            // $0) }`) are shown.
+            let mapsElements = base.is(ArrayExprSyntax.self) && ["map", "compactMap", "flatMap"].contains(member.declName.baseName.text)
             let chained = base.is(FunctionCallExprSyntax.self) || mapsElements ? produced(by: Syntax(base), depth: depth - 1) : []
             return [.method(member.declName.baseName.text)] + chained
                 + call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
