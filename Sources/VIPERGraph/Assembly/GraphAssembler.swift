@@ -344,21 +344,26 @@ struct GraphAssembler {
                 return "\(embedding.owner ?? "")|\(content)"
             })
         for production in facts.productions {
-            for target in shown(production.target) + routeHandlerTargets(production) {
+            for target in shown(production.target) {
                 addProduction(
                     production, target: target, to: &draft, hops: hops, selfCalled: selfCalled, heldByContainers: heldByContainers)
             }
+            bindRouteHandler(production, in: &draft)
         }
     }
 
-    /// The module a route switch case's call of its own type's method shows when that method
-    /// returns none (`case .addFriend: showAddFriendScreen()`, whose body builds and presents
-    /// `AddFriend`): the one module that method's code builds or shows.
-    private func routeHandlerTargets(_ production: NavigationFacts.Production) -> [String] {
-        guard production.routeCases != nil, case .method(let name) = production.target, resolve(production.target) == nil,
-            let owner = production.owner, let modules = shownByMethods["\(owner).\(name)"], modules.count == 1
-        else { return [] }
-        return Array(modules)
+    /// A route switch case that calls a method of its own type returning no screen
+    /// (`case .addFriend: showAddFriendScreen()`, whose body builds and presents `AddFriend`)
+    /// serves its routes with the one module that method's code builds or shows. It only serves
+    /// the route: the method's own navigation draws the edges.
+    private func bindRouteHandler(_ production: NavigationFacts.Production, in draft: inout GraphDraft) {
+        guard let cases = production.routeCases, case .method(let name) = production.target, resolve(production.target) == nil,
+            let owner = production.owner, let modules = shownByMethods["\(owner).\(name)"], modules.count == 1, let target = modules.first
+        else { return }
+        for reference in cases.cases {
+            guard case .route(let key) = routes.resolve(reference, path: cases.subject, siblings: cases.siblings) else { continue }
+            draft.bind(key, to: target, kind: production.kind, at: production.location)
+        }
     }
 
     /// The modules a production shows: what it resolves to, or each module a method that chooses

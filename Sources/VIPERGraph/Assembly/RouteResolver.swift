@@ -29,8 +29,9 @@ struct RouteResolver {
     private let types: TypeTable
 
     /// Route enums are the enums named `…Route`, `…Routes`, `…Destination` or `…Destinations`
-    /// (SwiftUI's `navigationDestination(for:)`), `…Screen` or `…Screens` (the screens a
-    /// coordinator opens: `open(screen: .addFriend)`), those conforming to a protocol
+    /// (SwiftUI's `navigationDestination(for:)`), those named `…Screen` or `…Screens` declared in
+    /// a router or coordinator (the screens it opens: `FriendsCoordinator.Screens`), those
+    /// conforming to a protocol
     /// named `Route`, `…Route` or `Routable`, and those used as a navigator's route type
     /// (`Navigating<AppRoute>`, `RouteNavigator<AppRoute, Screen>`, `UnownedRouter<AppRoute>`).
     init(_ facts: NavigationFacts, types: TypeTable) {
@@ -49,7 +50,8 @@ struct RouteResolver {
     }
 
     private static func isRouteEnum(_ declaration: NavigationFacts.EnumDeclaration, usedAsRoutes: Set<String>) -> Bool {
-        ["Route", "Routes", "Destination", "Destinations", "Screen", "Screens"].contains(where: declaration.name.hasSuffix)
+        ["Route", "Routes", "Destination", "Destinations"].contains(where: declaration.name.hasSuffix)
+            || ["Screen", "Screens"].contains(where: declaration.name.hasSuffix) && declaration.owner.map(TypeText.isNavigatorName) == true
             || usedAsRoutes.contains(declaration.name)
             || declaration.inherited.contains { $0.hasSuffix("Route") || $0 == "Routable" }
     }
