@@ -348,21 +348,26 @@ struct GraphAssembler {
                 addProduction(
                     production, target: target, to: &draft, hops: hops, selfCalled: selfCalled, heldByContainers: heldByContainers)
             }
-            bindRouteHandler(production, in: &draft)
         }
+        for call in facts.memberCalls { bindRouteHandler(call, in: &draft) }
     }
 
-    /// A route switch case that calls a method of its own type returning no screen
-    /// (`case .addFriend: showAddFriendScreen()`, whose body builds and presents `AddFriend`)
-    /// serves its routes with the one module that method's code builds or shows. It only serves
-    /// the route: the method's own navigation draws the edges.
-    private func bindRouteHandler(_ production: NavigationFacts.Production, in draft: inout GraphDraft) {
-        guard let cases = production.routeCases, case .method(let name) = production.target, resolve(production.target) == nil,
-            let owner = production.owner, let modules = shownByMethods["\(owner).\(name)"], modules.count == 1, let target = modules.first
+    /// A switch case over a route enum that calls a method of its own type (`case .addFriend:
+    /// showAddFriendScreen()`, whose body builds and presents `AddFriend`) serves that route with
+    /// the one module the method's code builds or shows. It only serves the route: the method's
+    /// own navigation draws the edges.
+    private func bindRouteHandler(_ call: NavigationFacts.MemberCall, in draft: inout GraphDraft) {
+        guard !call.switchCases.isEmpty, let owner = call.owner, call.receiver == NavigationFacts.TypePath(start: owner),
+            let modules = shownByMethods["\(owner).\(call.method)"], modules.count == 1, let target = modules.first,
+            let declared = declaredModules[target]
         else { return }
-        for reference in cases.cases {
-            guard case .route(let key) = routes.resolve(reference, path: cases.subject, siblings: cases.siblings) else { continue }
-            draft.bind(key, to: target, kind: production.kind, at: production.location)
+        for name in call.switchCases {
+            guard
+                case .route(let key) = routes.resolve(
+                    NavigationFacts.CaseReference(qualifier: nil, name: name), path: nil, siblings: [name]),
+                key.enumName != nil
+            else { continue }
+            draft.bind(key, to: target, kind: .builds, at: declared)
         }
     }
 

@@ -302,14 +302,12 @@ final class NavigationCollector: SyntaxVisitor {
             let wrapped = node.arguments.flatMap { produced(by: Syntax($0.expression), depth: 3) }
             for shown in [target] + wrapped { recordSite(node, target: shown, isBuildCall: false) }
             recordEmbeddings(in: node, container: target)
-        } else if let callee, node.calledExpression.is(DeclReferenceExprSyntax.self), callee.first?.isLowercase == true,
-            (node.parent?.is(CodeBlockItemSyntax.self) == true && routeCases(around: node) != nil)
-                || (ModuleNaming.isScreenBuildMethod(callee) && Scope.isReturned(node))
+        } else if let callee, node.calledExpression.is(DeclReferenceExprSyntax.self), ModuleNaming.isScreenBuildMethod(callee),
+            (node.parent?.is(CodeBlockItemSyntax.self) == true && routeCases(around: node) != nil) || Scope.isReturned(node)
         {
-            // A route switch case that calls a method of its own type (`case .settings:
-            // buildSettingsModule()`, `case .addFriend: showAddFriendScreen()`) serves the route
-            // with what that method returns or shows; a scene's content made by a method that
-            // builds a screen (`WindowGroup { createView() }`) is that screen.
+            // A route switch case that calls a method of its own type that builds a screen
+            // (`case .settings: buildSettingsModule()`) serves the route with what it returns;
+            // a scene's content made by one (`WindowGroup { createView() }`) is that screen.
             recordSite(node, target: .method(callee), isBuildCall: false)
         }
         if let callee { recordMemberCall(node, method: callee) }
