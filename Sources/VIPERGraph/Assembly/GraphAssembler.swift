@@ -349,15 +349,24 @@ struct GraphAssembler {
                     production, target: target, to: &draft, hops: hops, selfCalled: selfCalled, heldByContainers: heldByContainers)
             }
         }
-        for call in facts.memberCalls { bindRouteHandler(call, in: &draft) }
+        var navigatedKeys: Set<RouteResolver.Key> = []
+        for intent in facts.intents {
+            for reference in intent.routes {
+                if case .route(let key) = routes.resolve(reference, path: intent.typePath, siblings: intent.routes.map(\.name)) {
+                    navigatedKeys.insert(key)
+                }
+            }
+        }
+        for call in facts.memberCalls { bindRouteHandler(call, navigatedKeys: navigatedKeys, in: &draft) }
     }
 
-    /// A switch case over a route enum that calls a method of its own type (`case .addFriend:
+    /// A router's or coordinator's switch case over a route enum that calls a method of its own type (`case .addFriend:
     /// showAddFriendScreen()`, whose body builds and presents `AddFriend`) serves that route with
-    /// the one module the method's code builds or shows. It only serves the route: the method's
-    /// own navigation draws the edges.
-    private func bindRouteHandler(_ call: NavigationFacts.MemberCall, in draft: inout GraphDraft) {
-        guard !call.switchCases.isEmpty, let owner = call.owner, call.receiver == NavigationFacts.TypePath(start: owner),
+    /// the one module the method's code builds or shows, when code navigates to that route. It
+    /// only serves the route: the method's own navigation draws the edges.
+    private func bindRouteHandler(_ call: NavigationFacts.MemberCall, navigatedKeys: Set<RouteResolver.Key>, in draft: inout GraphDraft) {
+        guard !call.switchCases.isEmpty, let owner = call.owner, TypeText.isNavigatorName(owner),
+            call.receiver == NavigationFacts.TypePath(start: owner),
             let modules = shownByMethods["\(owner).\(call.method)"], modules.count == 1, let target = modules.first,
             let declared = declaredModules[target]
         else { return }
@@ -365,7 +374,7 @@ struct GraphAssembler {
             guard
                 case .route(let key) = routes.resolve(
                     NavigationFacts.CaseReference(qualifier: nil, name: name), path: nil, siblings: [name]),
-                key.enumName != nil
+                key.enumName != nil, navigatedKeys.contains(key)
             else { continue }
             draft.bind(key, to: target, kind: .builds, at: declared)
         }
