@@ -417,4 +417,29 @@ struct ModuleConstructionTests {
         // Nothing here shows Friends; the route is served.
         #expect(graph.findings.map(\.subject) == ["Friends"])
     }
+
+    @Test(
+        "a screen made here that enters with how it is shown (its own wireframe's enter(with:)) is shown; a dispatch group's enter() is no navigation"
+    )
+    func screenEnters() {
+        let graph = graph(
+            """
+            final class NewsFeedPresenter {}
+            final class NewsFeedViewController: UIViewController {}
+            protocol NewsFeedWireframeInterface {}
+            final class NewsFeedWireframe: NewsFeedWireframeInterface {}
+            final class TimelinePresenter {}
+            final class TimelineViewController: UIViewController {}
+            extension NewsFeedWireframeInterface {
+                func showTimeline(from parent: UIViewController?) {
+                    let timeline = TimelineViewController()
+                    var property = WireframeEntryProperty()
+                    property.parent = parent
+                    timeline.enter(with: property)
+                }
+                func refresh(group: DispatchGroup) { group.enter() }
+            }
+            """)
+        #expect(graph.edges == [ModuleEdge(from: "NewsFeed", to: "Timeline", kind: .shows, route: nil)])
+    }
 }

@@ -14,6 +14,8 @@ enum NavigationCall {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
             return commandNames[name].map { .some($0) }
         }
+        // `group.enter()` enters a dispatch group; a screen enters with how it is shown.
+        if name == "enter", call.arguments.isEmpty { return nil }
         return kind(ofCall: name)
     }
 
@@ -75,8 +77,9 @@ enum NavigationCall {
         ("present", .present), ("modalPresent", .present),
     ]
 
-    /// Calls that lead to a route without saying how.
-    private static let unspecifiedNames: Set<String> = ["trigger", "navigate", "route", "open", "go"]
+    /// Calls that lead to a route or show a screen without saying how (`wireframe.enter(with:
+    /// property)`, whose property says push or present).
+    private static let unspecifiedNames: Set<String> = ["trigger", "navigate", "route", "open", "go", "enter"]
 
     /// Whether `name` is `prefix` alone or continues with a new word (`pushWireframe`, not `pushy`).
     private static func isWordBoundary(_ name: String, after prefix: String) -> Bool {
