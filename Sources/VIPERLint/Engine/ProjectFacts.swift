@@ -67,7 +67,8 @@ struct ProjectFacts: Sendable {
     /// holds a view controller.
     private(set) var viewControllerProtocols: Set<String> = []
     /// Project protocols that View types adopt (`BottomSheetHeightProvider`), and the project
-    /// types that adopt one of them: the View side of the app, whatever their names say.
+    /// types that adopt one of them or one of UIKit's delegates or data sources: the View side of
+    /// the app, whatever their names say.
     private(set) var viewSideTypes: Set<String> = []
     /// Global variables by name, with their written or constructed type name
     /// (`let storage = try? Storage(…)` → `Storage`).
@@ -159,9 +160,17 @@ struct ProjectFacts: Sendable {
                 .filter { [protocols] in protocols[$0] != nil })
         viewSideTypes = adoptedByViews.union(
             declarations.lazy.map(declaration).filter { [conformances] type in
-                type.inherited.contains(where: adoptedByViews.contains)
-                    || conformances[type.name]?.contains(where: adoptedByViews.contains) == true
+                let adopted = type.inherited + (conformances[type.name] ?? [])
+                return adopted.contains(where: adoptedByViews.contains) || adopted.contains(where: Self.isUIKitDelegate)
             }.map(\.name))
+    }
+
+    /// Whether a protocol is one of UIKit's delegates or data sources (`UISearchBarDelegate`,
+    /// `UIPageViewControllerDataSource`): a type that adopts one serves a screen, whatever its name
+    /// says (`SearchManager`, `PageControllerManager`).
+    private static func isUIKitDelegate(_ name: String) -> Bool {
+        guard name.hasPrefix("UI"), name.count > 2, name[name.index(name.startIndex, offsetBy: 2)].isUppercase else { return false }
+        return name.hasSuffix("Delegate") || name.hasSuffix("DataSource")
     }
 
     /// Each folder's module folder and role, worked out once per folder, on all cores.
