@@ -286,4 +286,48 @@ struct StoryboardTests {
         }
         #expect(InterfaceFiles.besides(swift, relativeTo: folder.path) == InterfaceFiles(storyboards: [], infoPlists: []))
     }
+
+    @Test(
+        "a coordinator above its module's folder, beside two other modules' folders, leads a flow: each module that asks it for a screen is where the edge starts"
+    )
+    func flowCoordinatorAboveModules() {
+        // Admin's folder is named for no module, so the coordinator is not told from it by name.
+        let screens = [("Admin", "AdminPanelMainScreen"), ("QRScan", "QRScanScreen"), ("PushNotify", "PushNotifyScreen")].flatMap {
+            name, folder in
+            [
+                (
+                    "App/Modules/AdminPanel/\(folder)/\(name)Presenter.swift",
+                    "final class \(name)Presenter { let coordinator: AdminCoordinator }"
+                ),
+                ("App/Modules/AdminPanel/\(folder)/\(name)ViewController.swift", "final class \(name)ViewController: UIViewController {}"),
+            ]
+        }
+        let coordinator = (
+            "App/Modules/AdminPanel/AdminCoordinator.swift",
+            """
+            final class AdminCoordinator {
+                func start() { navigation.setViewControllers([AdminViewController()], animated: false) }
+                func showScan() { navigation.pushViewController(QRScanViewController(), animated: true) }
+                func showPush() { navigation.pushViewController(PushNotifyViewController(), animated: true) }
+            }
+            """
+        )
+        let callers = [
+            (
+                "App/Modules/AdminPanel/AdminPanelMainScreen/AdminActions.swift",
+                "extension AdminPresenter { func scan() { coordinator.showScan() } }"
+            ),
+            (
+                "App/Modules/AdminPanel/QRScanScreen/QRScanActions.swift",
+                "extension QRScanPresenter { func next() { coordinator.showPush() } }"
+            ),
+        ]
+        let flow = pairs(graph(screens + [coordinator] + callers))
+        #expect(flow.isSuperset(of: ["Admin -> QRScan", "QRScan -> PushNotify"]))
+        #expect(!flow.contains("Admin -> PushNotify"))
+        // In the module's own folder it stays the module's Router: asking it for a screen goes to Admin.
+        let own = pairs(graph(screens + [("App/Modules/AdminPanel/AdminPanelMainScreen/AdminCoordinator.swift", coordinator.1)] + callers))
+        #expect(own.contains("QRScan -> Admin"))
+        #expect(!own.contains("QRScan -> PushNotify"))
+    }
 }

@@ -73,7 +73,33 @@ struct ModuleFolders {
         }
         // A name declared in the module's folder too (`Flow.LoginWireframe` nested in another
         // feature besides `LoginWireframe`) keeps the module: names are all the graph matches.
-        return outside.subtracting(inside)
+        return outside.subtracting(inside).union(flowCoordinators(naming: naming))
+    }
+
+    /// The Routers and Builders that lead a flow of several modules: declared in a folder
+    /// above their module's Presenter and Interactor (`Admin/AdminCoordinator` over
+    /// `Admin/AdminPanelMainScreen/Presenters/AdminPresenter`) that holds two other modules'
+    /// too (`Admin/QRScanScreen`, `Admin/PushNotifyScreen`). What they show, each module
+    /// asks of them.
+    private func flowCoordinators(naming: ModuleNaming) -> Set<String> {
+        var logicFolders: [String: Set<String>] = [:]
+        for declaration in declarations {
+            guard let (module, role) = naming.role(ofType: declaration.type.name), role == .presenter || role == .interactor else {
+                continue
+            }
+            logicFolders[module, default: []].insert(declaration.folder)
+        }
+        var flows: Set<String> = []
+        for declaration in declarations {
+            guard let (module, role) = naming.role(ofType: declaration.type.name), role == .router || role == .builder,
+                let own = logicFolders[module]
+            else { continue }
+            let prefix = declaration.folder.isEmpty ? "" : declaration.folder + "/"
+            guard !prefix.isEmpty, own.allSatisfy({ $0.hasPrefix(prefix) }) else { continue }
+            let others = logicFolders.filter { other in other.key != module && other.value.contains { $0.hasPrefix(prefix) } }
+            if others.count >= 2 { flows.insert(declaration.type.name) }
+        }
+        return flows
     }
 
     /// The types whose names give them a module other than the one whose folder holds them,
