@@ -442,4 +442,101 @@ struct ModuleConstructionTests {
             """)
         #expect(graph.edges == [ModuleEdge(from: "NewsFeed", to: "Timeline", kind: .shows, route: nil)])
     }
+
+    @Test(
+        "an Initializer made with what it configures and kept by no one builds its module, from a Presenter or a view controller; one handed to a container builds nothing"
+    )
+    func initializerMadeAndDiscarded() {
+        let files =
+            module("Welcome") + module("SignIn") + module("Category") + module("Settings")
+            + [
+                (
+                    "App/Scenes/Welcome/WelcomeRouter.swift",
+                    """
+                    final class WelcomeRouter {
+                        func signIn() {
+                            let signIn = SignInPresenter()
+                            _ = SignInModuleInitializer(presenter: signIn)
+                            root.pushViewController(signIn.view as! UIViewController, animated: true)
+                        }
+                        func guest() {
+                            let main = CategoryViewController()
+                            _ = CategoryModuleInitializer(viewController: main)
+                            slide.changeMainViewController(main, close: true)
+                        }
+                        func register(container: Container) {
+                            container.apply(SettingsModuleInitializer(scope: .shared))
+                        }
+                    }
+                    """
+                ),
+                (
+                    "App/Scenes/SignIn/SignInModuleInitializer.swift",
+                    "final class SignInModuleInitializer { init(presenter: AnyObject) {} }"
+                ),
+                (
+                    "App/Scenes/Category/CategoryModuleInitializer.swift",
+                    "final class CategoryModuleInitializer { init(viewController: CategoryViewController) {} }"
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["Welcome -> SignIn", "Welcome -> Category"])
+    }
+
+    @Test("a Wireframe asked of a container by its contract is its module's, and so is the screen it holds")
+    func wireframeResolvedByContract() {
+        let files =
+            module("Meals") + module("MealDetails")
+            + [
+                (
+                    "App/Scenes/MealDetails/MealDetailsWireframe.swift",
+                    """
+                    protocol MealDetailsWireframeProtocol { var viewController: UIViewController { get } }
+                    final class MealDetailsWireframe: MealDetailsWireframeProtocol {
+                        let viewController: UIViewController = MealDetailsViewController()
+                    }
+                    """
+                ),
+                (
+                    "App/Scenes/Meals/MealsRouter.swift",
+                    """
+                    final class MealsRouter {
+                        let resolver: Resolver
+                        func showDetails() {
+                            let wireframe = resolver.resolve(MealDetailsWireframeProtocol.self)!
+                            navigationController?.pushViewController(wireframe.viewController, animated: true)
+                        }
+                    }
+                    """
+                ),
+            ]
+        #expect(graph(files).edges == [ModuleEdge(from: "Meals", to: "MealDetails", kind: .push, route: nil)])
+    }
+
+    @Test("a factory of dialogs (an AlertFactory making UIAlertControllers) is no module: presenting its alert draws no edge")
+    func alertFactoryIsNoModule() {
+        let files =
+            module("Cart")
+            + [
+                (
+                    "App/Core/AlertFactory.swift",
+                    """
+                    protocol AlertFactory { func make(alert: Alert) -> UIAlertController }
+                    final class AlertFactoryImpl: AlertFactory {
+                        func make(alert: Alert) -> UIAlertController { UIAlertController(title: alert.title, message: nil, preferredStyle: .alert) }
+                    }
+                    """
+                ),
+                (
+                    "App/Scenes/Cart/CartView.swift",
+                    """
+                    final class CartView: UIViewController {
+                        var alertFactory: AlertFactory!
+                        func show(_ alert: Alert) { present(alertFactory.make(alert: alert), animated: true) }
+                    }
+                    """
+                ),
+            ]
+        #expect(graph(files).modules == ["Cart"])
+        #expect(graph(files).edges.isEmpty)
+    }
 }

@@ -544,15 +544,11 @@ struct GraphAssembler {
     private func resolveWithoutSummaries(_ target: NavigationFacts.Target) -> String? {
         switch target {
         case .type(let name):
-            return module(ofScreenType: name)
+            return module(ofScreenType: name) ?? module(ofContract: name)
         case .typePath(let path):
             guard let text = types.resolve(path) else { return nil }
             let name = TypeText.baseName(text)
-            if let module = module(ofScreenType: name) { return module }
-            guard let contract = naming.vocabulary.contractRole(ofProtocol: name), [.builder, .router, .view].contains(contract.role),
-                declaredModules[contract.module] != nil
-            else { return nil }
-            return contract.module
+            return module(ofScreenType: name) ?? module(ofContract: name)
         case .factory(let built):
             // A module the sources declare, or a screen of one (a tab bar with its builder); a
             // type of no role is the module whose code it is (a component in the module's folder).
@@ -568,6 +564,15 @@ struct GraphAssembler {
         case .method:
             return nil
         }
+    }
+
+    /// The declared module whose Builder's, Router's or View's contract a protocol is
+    /// (`DetailWireframeProtocol`, `LoginRouting`).
+    private func module(ofContract name: String) -> String? {
+        guard let contract = naming.vocabulary.contractRole(ofProtocol: name), [.builder, .router, .view].contains(contract.role),
+            declaredModules[contract.module] != nil
+        else { return nil }
+        return contract.module
     }
 
     /// The declared module a storyboard, an identifier or a central factory's method names:
@@ -596,7 +601,10 @@ struct GraphAssembler {
         guard !contentWrappers.contains(name) else { return nil }
         guard let found = naming.role(ofType: name) else { return controllerModules[name] ?? adoptedProtocols[name] }
         switch found.role {
-        case .builder, .router: return contractModules[name] ?? found.module
+        case .builder, .router:
+            if let contracted = contractModules[name] { return contracted }
+            // A factory of dialogs (`AlertFactory`) makes a pop-up, not another module's screen.
+            return declaredModules[found.module] != nil || !ModuleNaming.namesDialog(found.module) ? found.module : nil
         case .view:
             // A View the app declares for no module is a screen when it is a view controller
             // among the modules or a SwiftUI view, not a helper named `…View` (`AlertView`).

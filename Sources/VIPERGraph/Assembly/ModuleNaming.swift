@@ -54,6 +54,14 @@ struct ModuleNaming: Sendable {
 
     private static let serviceWords = ["Service", "Repository", "Client", "Gateway", "Storage", "Database", "API", "Api"]
 
+    /// Whether a name is that of a dialog (`Alert`, `ErrorAlert`, `ActionSheet`, `Toast`): a
+    /// factory of one, with no Presenter or Interactor of its module, makes a pop-up, not a screen.
+    static func namesDialog(_ name: String) -> Bool {
+        dialogWords.contains { name.hasSuffix($0) }
+    }
+
+    private static let dialogWords = ["Alert", "ActionSheet", "Dialog", "Toast", "Snackbar", "HUD"]
+
     /// This naming, with the vocabulary's reading of `names` kept: the graph asks about every
     /// declared type many times as it joins the files' facts.
     func remembering(_ names: some Sequence<String>) -> ModuleNaming {
@@ -183,9 +191,16 @@ struct ModuleNaming: Sendable {
         return role == .builder || role == .router
     }
 
-    /// The module a `X.build(` call builds, if `X` is a Builder or a Router.
+    /// The module a `X.build(` call builds, if `X` is a Builder or a Router, or the contract
+    /// of one (`DetailWireframeProtocol`, asked of a container).
     func builtModule(_ typeName: String) -> String? {
-        guard let found = role(ofType: typeName), found.role == .builder || found.role == .router else { return nil }
-        return found.module
+        if let found = role(ofType: typeName) {
+            return found.role == .builder || found.role == .router ? found.module : nil
+        }
+        guard vocabulary.roleBySuffix(typeName) == nil, let contract = vocabulary.contractRole(ofProtocol: typeName),
+            contract.role == .builder || contract.role == .router, contract.module.first?.isUppercase == true,
+            !RoleVocabulary.namesApp(contract.module), role(ofType: contract.module) == nil
+        else { return nil }
+        return contract.module
     }
 }

@@ -33,6 +33,8 @@ extension NavigationCollector {
             if let type = Scope.constructedType(base) ?? Expressions.resolvedType(base) {
                 return naming.builtModule(type) != nil ? factory(.type(type)) : nil
             }
+            // A local made so (`let wireframe = resolver.resolve(DetailWireframeProtocol.self)!`).
+            if let type = Self.madeType(base), naming.builtModule(type) != nil { return factory(.type(type)) }
             // Any method of a value named like a builder or router (`detailAssembly.configure()`)
             // or of a builder's or router's static property (`DetailAssembly.shared.configure()`,
             // read through that property's type); a build method of any value
@@ -48,10 +50,36 @@ extension NavigationCollector {
             guard namedLikeBuilder || !path.members.contains(where: NavigationFacts.TypePath.isReturnedValue) else { return nil }
             return factory(.typePath(path))
         }
-        if let type = Scope.constructedType(ExprSyntax(call)), naming.role(ofType: type)?.role == .router, !carriesScreen(call) {
-            return .type(type)
-        }
+        guard let type = Scope.constructedType(ExprSyntax(call)), let role = naming.role(ofType: type)?.role else { return nil }
+        if role == .router, !carriesScreen(call) { return .type(type) }
+        // A builder that does its work as it is made, kept by no one
+        // (`_ = SignInModuleInitializer(presenter: signIn)`), builds its module.
+        if role == .builder, !call.arguments.isEmpty, Self.isDiscarded(call) { return .type(type) }
         return nil
+    }
+
+    /// The type of an object made here or handed out by a container (`DetailWireframe()`,
+    /// `resolver.resolve(DetailWireframeProtocol.self)!`), or of the local value made so.
+    private static func madeType(_ expression: ExprSyntax) -> String? {
+        if let type = Scope.constructedType(expression) ?? Expressions.resolvedType(expression) { return type }
+        guard let reference = Expressions.unwrapped(expression).as(DeclReferenceExprSyntax.self),
+            let value = Scope.binding(of: reference.baseName.text, at: reference)?.value
+        else { return nil }
+        if let type = Scope.constructedType(value) { return type }
+        // Only a container's `resolve`: what another method given a type returns may be anything.
+        guard let call = Expressions.unwrapped(value).as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "resolve"
+        else { return nil }
+        return Expressions.resolvedType(value)
+    }
+
+    /// Whether a call's value is thrown away: `_ = make()`.
+    private static func isDiscarded(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+            sequence.elements.count == 3, sequence.elements.last?.id == call.id,
+            sequence.elements.first?.is(DiscardAssignmentExprSyntax.self) == true
+        else { return false }
+        return sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
     }
 
     /// A build call's target, or, when it is read from the receiver's type, what the method
@@ -194,9 +222,7 @@ extension NavigationCollector {
             // A property of a Builder or Router made here (`GoalsListModule().view`), or made into a
             // local (`let module = AddFriendModule(coordinator: self)`, then `module.controller`),
             // is its module's screen.
-            let reference = base.as(DeclReferenceExprSyntax.self)
-            let bound = reference.flatMap { Scope.binding(of: $0.baseName.text, at: $0)?.value }.flatMap(Scope.constructedType)
-            if let type = Scope.constructedType(base) ?? bound, naming.builtModule(type) != nil { return [.factory(.type(type))] }
+            if let type = Self.madeType(base), naming.builtModule(type) != nil { return [.factory(.type(type))] }
             return produced(by: Syntax(base), depth: depth - 1)
         }
         if let array = node.as(ArrayExprSyntax.self) {
