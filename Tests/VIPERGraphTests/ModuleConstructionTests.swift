@@ -539,4 +539,36 @@ struct ModuleConstructionTests {
         #expect(graph(files).modules == ["Cart"])
         #expect(graph(files).edges.isEmpty)
     }
+
+    @Test("a Router made with the empty navigation controller it will push on builds its module; one made with a screen shows that screen")
+    func routerMadeWithEmptyNavigation() {
+        let files =
+            module("Home") + module("Detail")
+            + [
+                (
+                    "App/Scenes/TabBar/TabBarRouter.swift",
+                    """
+                    final class TabBarViewController: UITabBarController {}
+                    final class TabBarRouter: BaseRouter {
+                        private var homeRouter: HomeRouter
+                        init(delegate: BaseRouterProtocol) {
+                            let homeNavigation = BaseNavigationController()
+                            homeRouter = HomeRouter(delegate: delegate, homeNavigation)
+                            super.init(delegate: delegate)
+                        }
+                        func getModule() -> UITabBarController { TabBarViewController(router: self) }
+                    }
+                    """
+                ),
+                (
+                    "App/SceneDelegate.swift",
+                    "final class SceneDelegate { func start() { window?.rootViewController = TabBarRouter(delegate: self).getModule() } }"
+                ),
+                (
+                    "App/Scenes/Home/HomeRouter.swift",
+                    "final class HomeRouter: BaseRouter { func showDetail() { PushRouter(source: view, destination: DetailViewController()).perform() } }"
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["App -> TabBar", "TabBar -> Home", "Home -> Detail"])
+    }
 }

@@ -135,13 +135,31 @@ extension NavigationCollector {
 
     /// Whether a call is given a screen to show (`PushRouter(source: self, destination: DetailViewController())`):
     /// a router made that way navigates to that screen rather than being a module of its own.
+    /// An empty navigation controller it is given to push on (`HomeRouter(delegate: delegate,
+    /// homeNavigation)`, `homeNavigation` made as `BaseNavigationController()`) is where it
+    /// shows its own module, not a screen.
     func carriesScreen(_ call: FunctionCallExprSyntax) -> Bool {
         call.arguments.contains { argument in
-            produced(by: Syntax(argument.expression), depth: 3).contains { target in
-                if case .type(let type) = target { return naming.isScreenCandidate(type) }
-                return false
-            }
+            !Self.isEmptyNavigation(argument.expression)
+                && produced(by: Syntax(argument.expression), depth: 3).contains { target in
+                    if case .type(let type) = target { return naming.isScreenCandidate(type) }
+                    return false
+                }
         }
+    }
+
+    /// Whether a value is a navigation controller made with nothing in it, here or as the local it names.
+    private static func isEmptyNavigation(_ expression: ExprSyntax) -> Bool {
+        var value = Expressions.unwrapped(expression)
+        if let reference = value.as(DeclReferenceExprSyntax.self),
+            let bound = Scope.binding(of: reference.baseName.text, at: reference)?.value
+        {
+            value = Expressions.unwrapped(bound)
+        }
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let type = Scope.constructedType(value)
+        else { return false }
+        return type.hasSuffix("NavigationController")
     }
 
     /// A call that makes a screen, which counts when it is shown or returned: a view
