@@ -395,4 +395,35 @@ struct ContainerIdiomTests {
         #expect(!edges.contains("Home -> Gallery"))
         #expect(!edges.contains { $0.hasPrefix("HomeFlow") })
     }
+
+    @Test("a tab bar made by its own assembly, whatever the method is called, is shown by the module that presents it, and holds its tabs")
+    func tabBarAssemblyMethodNamedForIt() {
+        let files =
+            module("Auth") + module("Home")
+            + [
+                (
+                    "App/Scenes/Home/HomeAssembly.swift",
+                    "enum HomeAssembly { static func buildModule() -> UIViewController { HomeViewController() } }"
+                ),
+                (
+                    "App/TabBarAssembly.swift",
+                    """
+                    enum TabBarAssembly {
+                        static func buildTabBar() -> UITabBarController {
+                            let tabBar = UITabBarController()
+                            tabBar.setViewControllers([HomeAssembly.buildModule()], animated: true)
+                            return tabBar
+                        }
+                    }
+                    """
+                ),
+                (
+                    "App/Scenes/Auth/AuthRouter.swift",
+                    "final class AuthRouter { func openApp() { vc?.present(TabBarAssembly.buildTabBar(), animated: true) } }"
+                ),
+            ]
+        let pairs = pairs(graph(files))
+        #expect(pairs.contains("Auth -> TabBar"))
+        #expect(pairs.contains("TabBar -> Home"))
+    }
 }

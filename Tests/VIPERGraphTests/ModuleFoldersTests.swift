@@ -330,4 +330,24 @@ struct StoryboardTests {
         #expect(own.contains("QRScan -> Admin"))
         #expect(!own.contains("QRScan -> PushNotify"))
     }
+
+    @Test("a folder named for views alone takes in no module with logic: the module keeps its name")
+    func viewOnlyFolderKeepsModuleName() {
+        let files = [
+            ("App/SignUpFirst/SignUpPresenter.swift", "final class SignUpPresenter {}"),
+            ("App/SignUpFirst/SignUpViewController.swift", "final class SignUpViewController: UIViewController {}"),
+            ("App/SignUpFirst/SignUpFirstView.swift", "final class SignUpFirstView: UIView {}"),
+            (
+                "App/SignUpFirst/SignUpAssembly.swift",
+                "enum SignUpAssembly { static func buildModule() -> UIViewController { SignUpViewController() } }"
+            ),
+            ("App/Login/LoginPresenter.swift", "final class LoginPresenter {}"),
+            ("App/Login/LoginViewController.swift", "final class LoginViewController: UIViewController {}"),
+            (
+                "App/Login/LoginRouter.swift",
+                "final class LoginRouter { func openSignUp() { vc?.present(SignUpAssembly.buildModule(), animated: true) } }"
+            ),
+        ]
+        #expect(pairs(graph(files)) == ["Login -> SignUp"])
+    }
 }

@@ -550,11 +550,13 @@ struct GraphAssembler {
             let name = TypeText.baseName(text)
             return module(ofScreenType: name) ?? module(ofContract: name)
         case .factory(let built):
-            // A module the sources declare, or a screen of one (a tab bar with its builder); a
-            // type of no role is the module whose code it is (a component in the module's folder).
+            // A module the sources declare, or a screen of one (a tab bar with its builder, also
+            // when its builder's method is named for it: `TabBarAssembly.buildTabBar()`); a type
+            // of no role is the module whose code it is (a component in the module's folder).
             let hosted: String? = if case .type(let name) = built { hostModules[name] } else { nil }
             guard let module = resolveWithoutSummaries(built) ?? hosted,
                 declaredModules[module] != nil || viewModules.contains(module)
+                    || (screenModules.contains(module) && ModuleNaming.namesTabBar(module))
             else { return nil }
             return module
         case .named(let name):

@@ -124,6 +124,10 @@ struct ModuleFolders {
             typeNames.compactMap { name in
                 naming.role(ofType: name).flatMap { $0.role == .presenter || $0.role == .interactor ? $0.module : nil }
             })
+        // A folder named for views alone (`SignUpFirst/` for its `SignUpFirstView`) takes in no
+        // module with logic: that module is the folder's.
+        let structured = Set(
+            typeNames.compactMap { name in naming.role(ofType: name).flatMap { $0.role == .view || $0.role == .entity ? nil : $0.module } })
         var named: [Role: Set<String>] = [:]
         for declaration in declarations {
             let type = declaration.type
@@ -146,7 +150,7 @@ struct ModuleFolders {
             if withLogic.contains(part.module) {
                 guard logicRoots[part.module] == nil else { continue }
                 let destination = Self.deepestModule(holding: declaration.folder, folders: anyFolders, excluding: part.module)
-                    .flatMap { named[part.role]?.contains($0) == true ? nil : $0 }
+                    .flatMap { named[part.role]?.contains($0) == true || !structured.contains($0) ? nil : $0 }
                 homeless[part.module, default: []].append((type.name, part.role, destination))
             } else if let destination = Self.deepestModule(holding: declaration.folder, folders: anyFolders, excluding: part.module),
                 named[part.role]?.contains(destination) != true

@@ -54,6 +54,12 @@ struct ModuleNaming: Sendable {
 
     private static let serviceWords = ["Service", "Repository", "Client", "Gateway", "Storage", "Database", "API", "Api"]
 
+    /// Whether a module's name is that of a tab bar (`TabBar`, `MainTabbar`): a container screen,
+    /// which its builder makes with no Presenter or Interactor of its own.
+    static func namesTabBar(_ module: String) -> Bool {
+        module.hasSuffix("TabBar") || module.hasSuffix("Tabbar")
+    }
+
     /// Whether a name is that of a dialog (`Alert`, `ErrorAlert`, `ActionSheet`, `Toast`): a
     /// factory of one, with no Presenter or Interactor of its module, makes a pop-up, not a screen.
     static func namesDialog(_ name: String) -> Bool {
