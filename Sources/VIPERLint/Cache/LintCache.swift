@@ -16,7 +16,7 @@ import VIPERVocabulary
 struct LintCache: Sendable {
     private static let magic: UInt64 = 0x5649_5045_524C_4E54
     /// Bumped whenever the index layout, the fact types or their encoding change.
-    private static let formatVersion = 16
+    private static let formatVersion = 17
 
     /// One file's record as loaded: metadata now, the rest decoded on demand.
     struct Record: Sendable {

@@ -176,6 +176,9 @@ struct FactCollector: ~Copyable {
             withType(decl.name, .class, decl.inheritanceClause, in: node)
         case .structDecl:
             let decl = raw.cast(RawStructDeclSyntax.self)
+            // Xcode's preview code (a `PreviewProvider` and the types in it) builds screens to be
+            // looked at, not the app's: it holds no facts.
+            guard !Self.isPreview(decl.inheritanceClause) else { return }
             withType(decl.name, .struct, decl.inheritanceClause, in: node)
         case .enumDecl:
             let decl = raw.cast(RawEnumDeclSyntax.self)
@@ -290,6 +293,11 @@ struct FactCollector: ~Copyable {
         facts.types.append(fact)
         scratch.append(TypeScratch())
         typeStack.append(facts.types.count - 1)
+    }
+
+    /// Whether a declaration adopts SwiftUI's `PreviewProvider`.
+    private static func isPreview(_ clause: RawInheritanceClauseSyntax?) -> Bool {
+        clause?.inheritedTypes.elements(RawInheritedTypeSyntax.self).contains { inheritedName($0.type) == "PreviewProvider" } == true
     }
 
     private static func inheritedName(_ type: RawTypeSyntax) -> String {
@@ -465,10 +473,13 @@ struct FactCollector: ~Copyable {
         if !isInParameterDefault(index), scratch[currentType].constructions.insert(typeName).inserted {
             facts.types[currentType].constructions.append(NameFact(name: typeName, position: position(node)))
         }
-        guard ancestor(of: index)?.kind == .initializerClause,
-            let binding = ancestor(of: index, 2)?.as(RawPatternBindingSyntax.self),
-            let variable = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text
-        else { return }
+        // A construction kept in no local (`return DetailView(presenter: presenter)`) still counts
+        // toward what the function assembles; it has no name to wire.
+        guard !functions.isEmpty else { return }
+        var variable = ""
+        if ancestor(of: index)?.kind == .initializerClause, let binding = ancestor(of: index, 2)?.as(RawPatternBindingSyntax.self) {
+            variable = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text ?? ""
+        }
         let arguments = Self.argumentFacts(call.arguments)
         functions[functions.count - 1].constructions.append(
             ConstructionFact(

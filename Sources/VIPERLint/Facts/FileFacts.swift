@@ -203,7 +203,7 @@ struct AssemblyFact: Sendable {
 
 /// A local binding to a freshly constructed value.
 struct ConstructionFact: Sendable {
-    /// The local name.
+    /// The local name; empty when the value is kept in none (returned, passed on).
     var variable: String
     /// The constructed type's name.
     var typeName: String

@@ -165,8 +165,9 @@ struct ModuleWiring: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         context.file.assemblies.flatMap { assembly -> [Finding] in
+            // Only parts kept in a local can be wired after they are made.
             let parts = assembly.constructions.compactMap { construction -> (Role, ConstructionFact)? in
-                guard let role = role(of: construction.typeName, context) else { return nil }
+                guard !construction.variable.isEmpty, let role = role(of: construction.typeName, context) else { return nil }
                 return (role, construction)
             }
             return Self.requirements.compactMap { requirement -> Finding? in
