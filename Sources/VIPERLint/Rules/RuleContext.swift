@@ -107,11 +107,18 @@ struct RuleContext {
             return !project.types.values.contains { ($0.role == .presenter || $0.role == .view) && $0.module == module }
         case .view:
             // A screen with no Presenter or Interactor of its own (a tab bar controller, a
-            // container of two modules' screens, holding none) is where the app puts modules
-            // together, not a module.
-            guard !project.logicModules.contains(project.module(of: type.name)) else { return false }
-            return project.viewControllers.isContainer(type.name)
-                || !type.properties.contains { property in property.typeName.map { roles(namedBy: $0).contains(.presenter) } == true }
+            // container of two modules' screens, holding none, or holding the Presenters of two
+            // or more modules, as a SwiftUI root view holding each tab's does) is where the app
+            // puts modules together, not a module.
+            let module = project.module(of: type.name)
+            guard !project.logicModules.contains(module) else { return false }
+            if project.viewControllers.isContainer(type.name) { return true }
+            let presenterModules = Set(
+                type.properties.compactMap { property in
+                    property.typeName.flatMap { roles(namedBy: $0).contains(.presenter) ? project.module(of: $0) : nil }
+                })
+            // Holding its own module's Presenter (`LookupPageController` holding `LookupPresenter`), it is that module's screen.
+            return presenterModules.count != 1 && !presenterModules.contains { ProjectFacts.areRelated($0, module) }
         default: return false
         }
     }
