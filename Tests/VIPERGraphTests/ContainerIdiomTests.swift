@@ -426,4 +426,47 @@ struct ContainerIdiomTests {
         #expect(pairs.contains("Auth -> TabBar"))
         #expect(pairs.contains("TabBar -> Home"))
     }
+
+    @Test("a SwiftUI root view's tabs wrapped in NavigationView are the app's tabs, with the root set by a scene delegate")
+    func swiftUIRootViewTabsInNavigationViews() {
+        let files =
+            ["Home", "Search"].map { name in
+                (
+                    "App/Module/\(name)/\(name).swift",
+                    """
+                    final class \(name)Presenter: ObservableObject {}
+                    final class \(name)Interactor {}
+                    struct \(name)View: View { @ObservedObject var presenter: \(name)Presenter; var body: some View { Text("") } }
+                    """
+                )
+            } + [
+                (
+                    "App/Application/ContentView.swift",
+                    """
+                    struct ContentView: View {
+                        @EnvironmentObject var homePresenter: HomePresenter
+                        @EnvironmentObject var searchPresenter: SearchPresenter
+                        var body: some View {
+                            TabView {
+                                NavigationView { HomeView(presenter: homePresenter) }.tabItem { Text("Home") }
+                                NavigationStack { SearchView(presenter: searchPresenter) }.tabItem { Text("Search") }
+                            }
+                        }
+                    }
+                    """
+                ),
+                (
+                    "App/Application/SceneDelegate.swift",
+                    """
+                    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                            let contentView = ContentView().environmentObject(HomePresenter()).environmentObject(SearchPresenter())
+                            window?.rootViewController = UIHostingController(rootView: contentView)
+                        }
+                    }
+                    """
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["App -> Home", "App -> Search"])
+    }
 }

@@ -76,14 +76,20 @@ struct ModuleNaming: Sendable {
         return naming
     }
 
-    /// Whether a type is the platform's (`UIViewController`, `UIAlertController`, `NSWindow`),
-    /// extended or used by the app but no part of a module.
+    /// Whether a type is the platform's (`UIViewController`, `UIAlertController`, `NSWindow`,
+    /// SwiftUI's `NavigationView`), extended or used by the app but no part of a module.
     static func isPlatformType(_ name: String) -> Bool {
         for prefix in ["UI", "NS"] where name.hasPrefix(prefix) && name.count > prefix.count {
             if name[name.index(name.startIndex, offsetBy: prefix.count)].isUppercase { return true }
         }
-        return false
+        return swiftUIContainers.contains(name)
     }
+
+    /// SwiftUI's views that hold the screens given to them (`NavigationView { HomeView() }`),
+    /// named like Views of modules.
+    private static let swiftUIContainers: Set<String> = [
+        "NavigationView", "NavigationStack", "NavigationSplitView", "TabView", "ScrollView", "AnyView",
+    ]
 
     /// Whether a module name is the app's (see ``RoleVocabulary/namesApp(_:)``).
     static func isApp(_ module: String) -> Bool {
