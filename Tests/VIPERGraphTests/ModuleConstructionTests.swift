@@ -571,4 +571,54 @@ struct ModuleConstructionTests {
             ]
         #expect(pairs(graph(files)) == ["App -> TabBar", "TabBar -> Home", "Home -> Detail"])
     }
+
+    @Test(
+        "a Wireframe asked of a container by its contract in another module's registration builds that module there, and at launch is the app's"
+    )
+    func wireframesResolvedInRegistrations() {
+        let files =
+            module("Overview") + module("Filter") + module("About")
+            + [
+                (
+                    "App/Scenes/Overview/OverviewAssembly.swift",
+                    """
+                    final class OverviewAssembly: Assembly {
+                        func assemble(container: Container) {
+                            container.register(OverviewWireframeProtocol.self) { r in
+                                let filter = r.resolve(FilterWireframeProtocol.self)!
+                                let presenter = OverviewPresenter(filterWireframe: filter)
+                                return OverviewWireframe(viewController: OverviewViewController(presenter: presenter))
+                            }
+                        }
+                    }
+                    """
+                ),
+                (
+                    "App/Scenes/Filter/FilterWireframe.swift",
+                    "protocol FilterWireframeProtocol {}\nfinal class FilterWireframe: FilterWireframeProtocol {}"
+                ),
+                (
+                    "App/Scenes/About/AboutWireframe.swift",
+                    "protocol AboutWireframeProtocol {}\nfinal class AboutWireframe: AboutWireframeProtocol {}"
+                ),
+                (
+                    "App/Scenes/Overview/OverviewWireframe.swift",
+                    "protocol OverviewWireframeProtocol {}\nfinal class OverviewWireframe: OverviewWireframeProtocol {}"
+                ),
+                (
+                    "App/AppDelegate.swift",
+                    """
+                    final class AppDelegate: UIResponder, UIApplicationDelegate {
+                        func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            _ = assembler.resolver.resolve(OverviewWireframeProtocol.self)!
+                            return true
+                        }
+                    }
+                    """
+                ),
+            ]
+        let graph = graph(files)
+        #expect(pairs(graph) == ["Overview -> Filter", "App -> Overview"])
+        #expect(graph.findings.map(\.subject) == ["About"])
+    }
 }

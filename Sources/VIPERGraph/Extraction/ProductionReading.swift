@@ -13,6 +13,11 @@ extension NavigationCollector {
     func strongProduction(_ call: FunctionCallExprSyntax) -> NavigationFacts.Target? {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             let method = member.declName.baseName.text
+            // A module's Router, Wireframe or Builder asked of a container, by its type or its
+            // contract (`r.resolve(DetailWireframeProtocol.self)!`), builds that module.
+            if method == "resolve", let type = Expressions.resolvedType(ExprSyntax(call)), naming.builtModule(type) != nil {
+                return .type(type)
+            }
             // A storyboard's screen, or a container's (`container.resolve(DetailViewController.self)`),
             // is read as a screen made.
             guard !StoryboardReading.instantiatingMethods.contains(method), Expressions.resolvedType(ExprSyntax(call)) == nil else {
