@@ -469,4 +469,28 @@ struct ContainerIdiomTests {
             ]
         #expect(pairs(graph(files)) == ["App -> Home", "App -> Search"])
     }
+
+    @Test("a navigation controller's viewControllers are its stack, set as a root is; a tab bar controller's are its tabs")
+    func navigationStackAssignment() {
+        let files =
+            module("Login") + module("Home")
+            + [
+                (
+                    "App/SceneDelegate.swift",
+                    """
+                    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                            navigationController.viewControllers = [LoginViewController()]
+                            tabBarController.viewControllers = [HomeViewController()]
+                        }
+                    }
+                    """
+                )
+            ]
+        #expect(
+            Set(graph(files).edges) == [
+                ModuleEdge(from: "App", to: "Login", kind: .setRoot, route: nil),
+                ModuleEdge(from: "App", to: "Home", kind: .tabs, route: nil),
+            ])
+    }
 }

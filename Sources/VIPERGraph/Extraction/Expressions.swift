@@ -133,13 +133,16 @@ enum Expressions {
     /// `window?.rootViewController = …` and `tabBarController.viewControllers = […]`: the kind
     /// of navigation the assignment is, and the value assigned. (The parser leaves `a = b` as a
     /// sequence of three expressions.)
+    /// A navigation controller's `viewControllers` (`navigationController.viewControllers = [login]`)
+    /// are its stack, set as a root is, not tabs.
     static func navigationAssignment(_ node: SequenceExprSyntax) -> (kind: NavigationKind, value: ExprSyntax)? {
         let elements = Array(node.elements)
+        let member = elements.first?.as(MemberAccessExprSyntax.self)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-            let property = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                ?? elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let property = member?.declName.baseName.text ?? elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
             let kind = NavigationCall.kind(ofAssignmentTo: property)
         else { return nil }
+        if kind == .tabs, let base = member?.base.flatMap(lastName), base.lowercased().hasPrefix("nav") { return (.setRoot, elements[2]) }
         return (kind, elements[2])
     }
 
