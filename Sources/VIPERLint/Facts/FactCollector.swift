@@ -149,7 +149,7 @@ struct FactCollector: ~Copyable {
             walkChildren(of: node)
         case .identifierType:
             let type = node.raw.cast(RawIdentifierTypeSyntax.self)
-            addReference(type.name, node)
+            if !namesNestedType(at: path.count - 1) { addReference(type.name, node) }
             if type.genericArgumentClause != nil { walkTypeArguments(of: node, named: type.name) }
         case .declReferenceExpr:
             visitReference(node)
@@ -553,7 +553,7 @@ struct FactCollector: ~Copyable {
             markSelfUse()
         case .identifier:
             if baseName.isCapitalised {
-                addReference(baseName, node)
+                if !namesNestedType(at: index) { addReference(baseName, node) }
             } else if isReachedThrough(index) {
                 addReachedName(baseName, node)
             }
@@ -656,6 +656,23 @@ struct FactCollector: ~Copyable {
         if let call = ancestor(of: child)?.as(RawFunctionCallExprSyntax.self), node.isSame(as: call.calledExpression) { return .call }
         if let access = ancestor(of: child)?.as(RawMemberAccessExprSyntax.self), node.isSame(as: access.base) { return .receiver }
         return .value
+    }
+
+    /// Whether the type name at `index` in the path only qualifies a type nested in it
+    /// (`-> RobotsPresenter.RobotModel`, `InstrumentsPresenter.Callback.self`): the nested type is
+    /// named, not the one around it. A call (`ForgotPasswordRouter.ForgotPasswordModule(view: self)`)
+    /// may be a static method's, so it still names the type it is made on.
+    private func namesNestedType(at index: Int) -> Bool {
+        guard let parent = ancestor(of: index) else { return false }
+        if let member = parent.as(RawMemberTypeSyntax.self) {
+            return member.baseType.raw.isSame(as: path[index].raw) && member.name.isCapitalised
+        }
+        if let access = parent.as(RawMemberAccessExprSyntax.self), let base = access.base {
+            let isCalled =
+                ancestor(of: index, 2)?.as(RawFunctionCallExprSyntax.self).map { $0.calledExpression.raw.isSame(as: parent) } == true
+            return !isCalled && base.raw.isSame(as: path[index].raw) && access.declName.baseName.isCapitalised
+        }
+        return false
     }
 
     private mutating func addReference(_ name: RawTokenSyntax, _ node: PlacedNode) {

@@ -21,7 +21,8 @@ struct ModuleIsolation: Rule {
             factory, a popup or alert controller with no Presenter or Interactor of its own, or a cell, \
             header or footer with a Presenter of its own (`OffersCellPresenter`) is a reusable \
             component, not a module, and is not reported. Base classes a type inherits from, \
-            shared views such as `LoadingView`, modules whose names extend one another (`Login` and \
+            shared views such as `LoadingView`, a type nested in another module's Presenter named through it \
+            (`RobotsPresenter.RobotModel`), modules whose names extend one another (`Login` and \
             `LoginHeader`, `Major` and `AddMajor`), and a screen with no Presenter or Interactor of its own \
             holding a shared generic Presenter (`MoviePresenter<String, Movie, …>`) are not reported either.
             """,
