@@ -62,4 +62,11 @@ extension RawExprSyntax {
 
     /// Whether this is `self`.
     var isSelf: Bool { self.as(RawDeclReferenceExprSyntax.self)?.baseName.isKeyword("self") == true }
+
+    /// The expression under `try`, `try?`, `try!` and `await`.
+    var unwrappingTry: RawExprSyntax {
+        if let tried = self.as(RawTryExprSyntax.self) { return tried.expression.unwrappingTry }
+        if let awaited = self.as(RawAwaitExprSyntax.self) { return awaited.expression.unwrappingTry }
+        return self
+    }
 }

@@ -178,7 +178,7 @@ struct FactCollector: ~Copyable {
             let decl = raw.cast(RawStructDeclSyntax.self)
             // Xcode's preview code (a `PreviewProvider` and the types in it) builds screens to be
             // looked at, not the app's: it holds no facts.
-            guard !Self.isPreview(decl.inheritanceClause) else { return }
+            guard decl.inheritanceClause?.adoptsPreviewProvider != true else { return }
             withType(decl.name, .struct, decl.inheritanceClause, in: node)
         case .enumDecl:
             let decl = raw.cast(RawEnumDeclSyntax.self)
@@ -288,23 +288,11 @@ struct FactCollector: ~Copyable {
     private mutating func pushType(name: String, kind: TypeKind, inheritance: RawInheritanceClauseSyntax?, at node: PlacedNode) {
         var fact = TypeFact(name: name, kind: kind, position: position(node), isNested: typeStack.count > 1 && kind != .extension)
         if let inheritance {
-            fact.inherited = inheritance.inheritedTypes.elements(RawInheritedTypeSyntax.self).map { Self.inheritedName($0.type) }
+            fact.inherited = inheritance.inheritedTypes.elements(RawInheritedTypeSyntax.self).map { $0.type.inheritedName }
         }
         facts.types.append(fact)
         scratch.append(TypeScratch())
         typeStack.append(facts.types.count - 1)
-    }
-
-    /// Whether a declaration adopts SwiftUI's `PreviewProvider`.
-    private static func isPreview(_ clause: RawInheritanceClauseSyntax?) -> Bool {
-        clause?.inheritedTypes.elements(RawInheritedTypeSyntax.self).contains { inheritedName($0.type) == "PreviewProvider" } == true
-    }
-
-    private static func inheritedName(_ type: RawTypeSyntax) -> String {
-        if let identifier = type.as(RawIdentifierTypeSyntax.self) { return identifier.name.text }
-        if type.is(RawClassRestrictionTypeSyntax.self) { return "class" }
-        if let member = type.as(RawMemberTypeSyntax.self) { return member.name.text }
-        return type.trimmedText
     }
 
     // MARK: Properties
@@ -337,8 +325,8 @@ struct FactCollector: ~Copyable {
                 let identifier = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier
             else { continue }
             let name = identifier.identifierName ?? identifier.text
-            let (writtenType, isGeneric) = binding.typeAnnotation.map { Self.baseTypeName($0.type) } ?? (nil, false)
-            let value = binding.initializer.map { Self.unwrappingTry($0.value) }
+            let (writtenType, isGeneric) = binding.typeAnnotation.map { $0.type.baseTypeName } ?? (nil, false)
+            let value = binding.initializer.map { $0.value.unwrappingTry }
             let call = value?.as(RawFunctionCallExprSyntax.self)
             let constructed = call.flatMap(Self.constructedTypeName)
             // A global's type may only show in a factory call: `let db = Firestore.firestore()`.
@@ -352,13 +340,6 @@ struct FactCollector: ~Copyable {
         }
         walkChildren(of: node)
         popFunction(node)
-    }
-
-    /// The expression under `try`, `try?`, `try!` and `await`.
-    private static func unwrappingTry(_ expression: RawExprSyntax) -> RawExprSyntax {
-        if let tried = expression.as(RawTryExprSyntax.self) { return unwrappingTry(tried.expression) }
-        if let awaited = expression.as(RawAwaitExprSyntax.self) { return unwrappingTry(awaited.expression) }
-        return expression
     }
 
     /// The type a static factory call is made on: `Firestore` in `Firestore.firestore()`.
@@ -375,24 +356,6 @@ struct FactCollector: ~Copyable {
         return list.elements(RawAccessorDeclSyntax.self).contains {
             !$0.accessorSpecifier.isKeyword("willSet") && !$0.accessorSpecifier.isKeyword("didSet")
         }
-    }
-
-    /// The written base type: optionals, `any`, `some` and attributes removed.
-    private static func baseTypeName(_ type: RawTypeSyntax) -> (String?, Bool) {
-        if let optional = type.as(RawOptionalTypeSyntax.self) { return baseTypeName(optional.wrappedType) }
-        if let unwrapped = type.as(RawImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseTypeName(unwrapped.wrappedType) }
-        if let existential = type.as(RawSomeOrAnyTypeSyntax.self) { return baseTypeName(existential.constraint) }
-        if let attributed = type.as(RawAttributedTypeSyntax.self) { return baseTypeName(attributed.baseType) }
-        if let tuple = type.as(RawTupleTypeSyntax.self), tuple.elements.elementCount == 1,
-            let only = tuple.elements.firstElement(RawTupleTypeElementSyntax.self)
-        {
-            return baseTypeName(only.type)
-        }
-        if let identifier = type.as(RawIdentifierTypeSyntax.self) {
-            return (identifier.name.text, identifier.genericArgumentClause != nil)
-        }
-        if let member = type.as(RawMemberTypeSyntax.self) { return (member.name.text, member.genericArgumentClause != nil) }
-        return (nil, false)
     }
 
     /// The type an initializer call constructs: `Foo` in `Foo(…)` and `Foo.init(…)`.
