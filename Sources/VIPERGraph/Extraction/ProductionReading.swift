@@ -140,6 +140,7 @@ extension NavigationCollector {
 
     /// Whether a call is given a screen to show (`PushRouter(source: self, destination: DetailViewController())`):
     /// a router made that way navigates to that screen rather than being a module of its own.
+    ///
     /// An empty navigation controller it is given to push on (`HomeRouter(delegate: delegate,
     /// homeNavigation)`, `homeNavigation` made as `BaseNavigationController()`) is where it
     /// shows its own module, not a screen.

@@ -14,7 +14,8 @@ struct ModuleIsolation: Rule {
             Assemblies, Configurators, Factories, Modules and DI Containers (`AssemblyBuilder`, \
             `ModuleFactory`, `AppContainer`), Coordinators, app-level Routers with no screen of their own, \
             screens with no Presenter or Interactor of their own (a tab bar controller, a container of \
-            other modules' screens, a SwiftUI root view holding each tab's Presenter), free `createXModule()` functions, and any function that constructs \
+            other modules' screens, a SwiftUI root view holding each tab's Presenter), free \
+            `createXModule()` functions, and any function that constructs \
             two or more of one module's View, Presenter, Interactor and Router, for that module's types \
             (another module's Presenter handed to it is still reported). A module is a Presenter or Interactor with at \
             least one other part: a formatter called `InputPresenter` on its own, a widget with a \
