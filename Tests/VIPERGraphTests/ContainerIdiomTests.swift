@@ -493,4 +493,92 @@ struct ContainerIdiomTests {
                 ModuleEdge(from: "App", to: "Home", kind: .tabs, route: nil),
             ])
     }
+
+    @Test("a tab bar named for the app is a screen of its own; its tabs come from a computed property of wrapped screens")
+    func appTabBarWithComputedTabs() {
+        let files =
+            module("Home") + module("Profile")
+            + [
+                (
+                    "App/Components/AppTabBarController.swift",
+                    """
+                    final class AppTabBarController: UITabBarController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            self.viewControllers = controllers
+                        }
+                        var controllers: [UIViewController] {
+                            let home = HomeViewController.fromStoryboard().embedInNavigation(item: homeItem)
+                            let profile = ProfileViewController.fromStoryboard().embedInNavigation(item: profileItem)
+                            return [home, profile]
+                        }
+                    }
+                    """
+                ),
+                (
+                    "App/AppDelegate.swift",
+                    "final class AppDelegate: UIApplicationDelegate { func start() { window?.rootViewController = AppTabBarController() } }"
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["App -> AppTabBar", "AppTabBar -> Home", "AppTabBar -> Profile"])
+    }
+
+    @Test(
+        "a coordinator's own stored rootViewController only keeps a screen, one with didSet sets the window's; the window's root is what the body assigned before"
+    )
+    func coordinatorRootProperty() {
+        let files =
+            module("Start") + module("Settings") + module("Login")
+            + [
+                (
+                    "App/Routing/AppRouter.swift",
+                    """
+                    final class AppRouter {
+                        private(set) var rootViewController: UIViewController? {
+                            didSet { window?.rootViewController = rootViewController }
+                        }
+                        func showLogin() { rootViewController = LoginViewController() }
+                    }
+                    """
+                ),
+                (
+                    "App/Scenes/Start/StartRouter.swift",
+                    """
+                    final class StartRouter {
+                        private var rootViewController: UIViewController?
+                        func openSettings() {
+                            let settings = SettingsModuleBuilder().build()
+                            rootViewController = settings
+                            navigationController?.pushViewController(settings, animated: true)
+                        }
+                    }
+                    """
+                ),
+                (
+                    "App/Flows/AppCoordinator.swift",
+                    """
+                    final class AppCoordinator {
+                        private var rootViewController: UIViewController?
+                        func start() {
+                            let start = StartModuleBuilder().build()
+                            self.rootViewController = start
+                            window?.rootViewController = rootViewController
+                        }
+                    }
+                    """
+                ),
+                (
+                    "App/Scenes/Start/StartModuleBuilder.swift",
+                    "final class StartModuleBuilder { func build() -> UIViewController { StartViewController() } }"
+                ),
+                (
+                    "App/Scenes/Settings/SettingsModuleBuilder.swift",
+                    "final class SettingsModuleBuilder { func build() -> UIViewController { SettingsViewController() } }"
+                ),
+            ]
+        let edges = graph(files).edges
+        #expect(edges.filter { $0.to == "Settings" } == [ModuleEdge(from: "Start", to: "Settings", kind: .push, route: nil)])
+        #expect(edges.contains(ModuleEdge(from: "App", to: "Start", kind: .setRoot, route: nil)))
+        #expect(edges.contains(ModuleEdge(from: "App", to: "Login", kind: .setRoot, route: nil)))
+    }
 }

@@ -381,4 +381,27 @@ struct ModuleOwnershipTests {
             ]
         #expect(pairs(graph(files)) == ["App -> Home"])
     }
+
+    @Test("a UIKit view named like a module's View, and a class named like a module's contract, make no screen of it")
+    func subviewsAndContractNamedClasses() {
+        let files =
+            module("Score") + module("History")
+            + [
+                ("App/Views/ScoreView.swift", "final class ScoreView: UIView {}"),
+                ("App/Views/ScoreViewInput.swift", "final class ScoreViewInput: NSObject {}"),
+                (
+                    "App/Scenes/History/HistoryHeaderView.swift",
+                    """
+                    final class HistoryHeaderView: UIView {
+                        private let scoreView: ScoreView = {
+                            let view = ScoreView()
+                            return view
+                        }()
+                        func makeInput() -> ScoreViewInput { ScoreViewInput() }
+                    }
+                    """
+                ),
+            ]
+        #expect(!pairs(graph(files)).contains("History -> Score"))
+    }
 }

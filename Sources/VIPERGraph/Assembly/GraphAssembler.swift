@@ -11,6 +11,8 @@ struct GraphAssembler {
     let interface: InterfaceFiles
     /// The screen classes storyboards name by identifier and by storyboard name.
     private let storyboardScreens: [String: String]
+    /// The storyboards whose first scene is a container screen of their own (see ``InterfaceFiles/containerStoryboards``).
+    let storyboardContainers: Set<String>
     private let types: TypeTable
     let routes: RouteResolver
     /// The enums some navigation call, deep link or navigator's type navigates with: a switch
@@ -80,6 +82,7 @@ struct GraphAssembler {
         self.naming = naming
         self.interface = interface
         storyboardScreens = interface.screenClasses
+        storyboardContainers = interface.containerStoryboards
         types = TypeTable(facts)
         routes = RouteResolver(facts, types: types)
         navigatedEnums = Self.navigatedEnums(facts, routes: routes)
@@ -100,8 +103,8 @@ struct GraphAssembler {
         var controllers: [String: String] = [:]
         for type in facts.types where !type.isProtocol && naming.role(ofType: type.name) == nil {
             // A tab bar controller is a screen whatever it is called (`CustomTabBar`).
-            let containerName = Self.inheritsContainer(type.name, types: types) ? naming.module(ofContainer: type.name) : nil
-            guard let module = naming.module(ofController: type.name) ?? containerName, Self.inheritsController(type.name, types: types),
+            let containerName = Self.inheritsContainer(type.name, types: types) ? ModuleNaming.module(ofContainer: type.name) : nil
+            guard let module = containerName ?? naming.module(ofController: type.name), Self.inheritsController(type.name, types: types),
                 !Self.inheritsNavigationController(type.name, types: types), isScreen(type, module)
             else { continue }
             controllers[type.name] = module
@@ -199,66 +202,6 @@ struct GraphAssembler {
         let showing = Set(facts.productions.compactMap { $0.owner.flatMap(module(ofOwner:)) })
         navigatingViews = navigating.filter { declaredModules[$0] == nil && !screenModules.contains($0) }
         appRootViews = shownByApp.filter { declaredModules[$0] == nil && !screenModules.contains($0) && showing.contains($0) }
-    }
-
-    /// `naming` with what only every file's facts tell: the modules named like the app that are
-    /// screens, the types named for a module that are not its code, and the parts a module's
-    /// folder gives it.
-    private static func naming(_ naming: ModuleNaming, joining facts: NavigationFacts, folders: ModuleFolders) -> ModuleNaming {
-        var naming = naming.remembering(facts.types.map(\.name))
-        naming.appNamedScreens = Set(
-            facts.types.compactMap { type in
-                naming.vocabulary.module(ofType: type.name).flatMap { found in
-                    ModuleNaming.isApp(found.module) && found.role == .presenter ? found.module : nil
-                }
-            })
-        let flows = flowCoordinators(in: facts, naming: naming)
-        naming.foreignTypes = folders.foreignTypes(naming: naming).union(SharedParts.types(in: facts, naming: naming)).union(flows)
-        naming.folderParts = folders.folderParts(naming: naming).filter { !flows.contains($0.key) }
-        return naming
-    }
-
-    /// The coordinators named for no screen (`SearchCoordinator` beside `SearchMainPresenter`
-    /// and `SearchResultsPresenter`, with no `Search` Presenter, Interactor or View): flows that
-    /// show the modules, followed like a central builder, not modules of their own.
-    private static func flowCoordinators(in facts: NavigationFacts, naming: ModuleNaming) -> Set<String> {
-        var coordinators: [String: [String]] = [:]
-        var screens: Set<String> = []
-        for type in facts.types where !type.isProtocol && !type.isEnumWithCases {
-            guard let found = naming.role(ofType: type.name) else { continue }
-            if found.role == .router, type.name.hasSuffix("Coordinator") {
-                coordinators[found.module, default: []].append(type.name)
-            } else if found.role == .presenter || found.role == .interactor || found.role == .view {
-                screens.insert(found.module)
-            }
-        }
-        return Set(coordinators.filter { !screens.contains($0.key) && !ModuleNaming.isApp($0.key) }.values.joined())
-    }
-
-    /// The modules with a view controller of their own (`controllers`' and their Views that are
-    /// screens), and those with only Routers (not Coordinators, flows of their own) or Builders.
-    private static func moduleKinds(
-        _ facts: NavigationFacts, naming: ModuleNaming, controllers: [String: String], types: TypeTable,
-        isScreen: (NavigationFacts.TypeDeclaration, String) -> Bool
-    ) -> (views: Set<String>, flows: Set<String>) {
-        var withParts: Set<String> = Set(controllers.values)
-        var flows: Set<String> = []
-        var views: Set<String> = Set(controllers.values)
-        for type in facts.types where !type.isProtocol {
-            guard let found = naming.role(ofType: type.name) else { continue }
-            if (found.role == .router || found.role == .builder) && !type.name.hasSuffix("Coordinator") {
-                flows.insert(found.module)
-            } else {
-                withParts.insert(found.module)
-            }
-            if found.role == .view,
-                ModuleNaming.controllerSuffixes.contains(where: type.name.hasSuffix) || inheritsController(type.name, types: types),
-                isScreen(type, found.module)
-            {
-                views.insert(found.module)
-            }
-        }
-        return (views, flows.subtracting(withParts))
     }
 
     /// The types of no module that are a module's code: nested in one of its types, `private`
@@ -492,21 +435,6 @@ struct GraphAssembler {
         }
     }
 
-    /// The modules the types of `facts` declare (``VIPERVocabulary/Role/makeModule(_:)``: a
-    /// Presenter or Interactor and another part), each with where its first Presenter,
-    /// Interactor or Router is declared.
-    private static func modules(declaredIn facts: NavigationFacts, naming: ModuleNaming, controllers: [String: String]) -> [String: String]
-    {
-        var parts: [String: Set<Role>] = [:]
-        var locations: [String: String] = [:]
-        for type in facts.types where !type.isProtocol && !type.isEnumWithCases {
-            guard let (module, role) = naming.role(ofType: type.name) ?? controllers[type.name].map({ ($0, Role.view) }) else { continue }
-            parts[module, default: []].insert(role)
-            if [.presenter, .interactor, .router].contains(role), locations[module] == nil { locations[module] = type.location }
-        }
-        return locations.filter { Role.makeModule(parts[$0.key] ?? []) }
-    }
-
     /// The modules `table` builds for `key`; a key whose enum could not be read on one side
     /// matches the same case of the one enum that has a handler for it.
     static func handlers(
@@ -571,7 +499,9 @@ struct GraphAssembler {
     /// The declared module whose Builder's, Router's or View's contract a protocol is
     /// (`DetailWireframeProtocol`, `LoginRouting`).
     private func module(ofContract name: String) -> String? {
-        guard let contract = naming.vocabulary.contractRole(ofProtocol: name), [.builder, .router, .view].contains(contract.role),
+        // A class named like a View contract (`ScoreView: UIView`) is read as a screen type, not here.
+        guard let contract = naming.vocabulary.contractRole(ofProtocol: name),
+            [.builder, .router].contains(contract.role) || (contract.role == .view && !concreteTypes.contains(name)),
             declaredModules[contract.module] != nil
         else { return nil }
         return contract.module
@@ -580,6 +510,7 @@ struct GraphAssembler {
     /// The declared module a storyboard, an identifier or a central factory's method names:
     /// `Orders`, `orders`, `OrdersStoryboard`, `OrdersVC`, `makeOrdersModule`, `createOrdersScreen`.
     func module(named name: String) -> String? {
+        if storyboardContainers.contains(name) { return name }
         if let screen = storyboardScreens[name], let module = module(ofScreenType: screen) { return module }
         var name = name
         if let verb = ModuleNaming.buildVerbs.first(where: { name.hasPrefix($0) }), ModuleNaming.isBuildMethod(name) {
@@ -608,6 +539,8 @@ struct GraphAssembler {
             // A factory of dialogs (`AlertFactory`) makes a pop-up, not another module's screen.
             return declaredModules[found.module] != nil || !ModuleNaming.namesDialog(found.module) ? found.module : nil
         case .view:
+            // A UIKit view (`ScoreView: UIView`) is a part of a screen, never a screen of its own.
+            if types.ancestors(of: name).contains("UIView") { return nil }
             // A View the app declares for no module is a screen when it is a view controller
             // among the modules or a SwiftUI view, not a helper named `…View` (`AlertView`).
             if declaredModules[found.module] != nil { return found.module }
@@ -628,31 +561,6 @@ struct GraphAssembler {
         // Code in an extension of a protocol only one module's types adopt (`extension
         // CategoryRoute where Self: BaseRouter`, adopted by `CategoryRouter`) is that module's.
         return naming.module(ofType: name) ?? controllerModules[name] ?? hostModules[name] ?? adoptedProtocols[name]
-    }
-
-    /// Whether `name` inherits a view controller: an ancestor named `…Controller` or `…VC`
-    /// (`UIViewController`, `UITabBarController`, the app's `BaseViewController`).
-    private static func inheritsController(_ name: String, types: TypeTable) -> Bool {
-        types.ancestors(of: name).contains { ancestor in
-            ancestor != name && ModuleNaming.controllerSuffixes.contains { ancestor.hasSuffix($0) }
-        }
-    }
-
-    /// Whether `name` inherits a controller that contains screens of its own choosing
-    /// (`UITabBarController`, `UISplitViewController`, `UIPageViewController`); a navigation
-    /// controller only wraps the screen it is given.
-    private static func inheritsContainer(_ name: String, types: TypeTable) -> Bool {
-        types.ancestors(of: name).contains { ancestor in
-            ancestor != name && containerEndings.contains { ancestor.hasSuffix($0) }
-        }
-    }
-
-    private static let containerEndings = ["TabBarController", "SplitViewController", "PageViewController"]
-
-    /// Whether `name` is a navigation controller (`BaseNavigationController: UINavigationController`):
-    /// a wrapper around the screen it is given, never a screen of its own.
-    private static func inheritsNavigationController(_ name: String, types: TypeTable) -> Bool {
-        types.ancestors(of: name).contains { $0 != name && $0.hasSuffix("NavigationController") }
     }
 
     // MARK: Sources

@@ -188,11 +188,18 @@ struct ModuleNaming: Sendable {
         return module
     }
 
-    /// The module of a container controller named with no controller suffix (`CustomTabBar:
-    /// UITabBarController`): its name, when that is neither the platform's nor the app's.
-    func module(ofContainer name: String) -> String? {
-        guard name.first?.isUppercase == true, !Self.isPlatformType(name), !Self.isApp(name) else { return nil }
-        return name
+    /// The module of a container controller, a tab bar or split view controller of the app's:
+    /// its name without a controller suffix (`CustomTabBar: UITabBarController` keeps its
+    /// name). One named for the app (`AppTabBarController`) is the app's tab bar, a screen of
+    /// its own, and keeps its name too; the platform's, and one that is only the app's word
+    /// (`AppController`), are no module.
+    static func module(ofContainer name: String) -> String? {
+        var module = controllerSuffixes.first(where: name.hasSuffix).map { String(name.dropLast($0.count)) } ?? name
+        if module.hasSuffix("Module") { module.removeLast("Module".count) }
+        guard module.first?.isUppercase == true, !isPlatformType(name), !infrastructureNames.contains(module),
+            !["App", "Application", "Root"].contains(module)
+        else { return nil }
+        return module
     }
 
     /// Whether a value's name says it builds or routes to modules: `detailAssembly`, `router`,

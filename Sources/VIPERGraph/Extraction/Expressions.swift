@@ -143,6 +143,13 @@ enum Expressions {
             let kind = NavigationCall.kind(ofAssignmentTo: property)
         else { return nil }
         if kind == .tabs, let base = member?.base.flatMap(lastName), base.lowercased().hasPrefix("nav") { return (.setRoot, elements[2]) }
+        // A window's root is set through the window (`window?.rootViewController = …`); a type's
+        // own stored `rootViewController` (a coordinator keeping the screen it made) only keeps it.
+        if kind == .setRoot, member?.base.map({ $0.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" }) ?? true,
+            Scope.isPlainStoredProperty(property, at: node)
+        {
+            return nil
+        }
         return (kind, elements[2])
     }
 

@@ -57,6 +57,20 @@ final class NavigationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A computed property's getter is read as a method of the property's name: what it
+    /// returns (`var controllers: [UIViewController] { … return [home, profile] }`) is what a
+    /// read of the property shows. A SwiftUI view's `some View` property is its content, not a
+    /// value other code reads, and stays in no method.
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        let binding = node.parent?.as(PatternBindingSyntax.self)
+        let isContent = binding?.typeAnnotation?.type.trimmedText == "some View"
+        let name = Scope.isGetter(node) && !isContent ? binding?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text : nil
+        functions.append(name ?? function)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: AccessorBlockSyntax) { functions.removeLast() }
+
     // MARK: Declarations
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

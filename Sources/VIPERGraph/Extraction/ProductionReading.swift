@@ -220,7 +220,7 @@ extension NavigationCollector {
             let name = reference.baseName.text
             guard name.first?.isLowercase == true, name != "self" else { return [] }
             guard let binding = Scope.binding(of: name, at: reference) else {
-                return Scope.owner(of: reference).map { [.typePath(NavigationFacts.TypePath(start: $0, members: [name]))] } ?? []
+                return Scope.owner(of: reference).map { producedByProperty(name, of: $0, at: reference, depth: depth) } ?? []
             }
             if let value = binding.value {
                 // A collection filled after it is declared (`var tabs: [UIViewController] = []`)
@@ -241,7 +241,7 @@ extension NavigationCollector {
                 return naming.isScreenCandidate(type) ? [.type(type)] : []
             }
             if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let owner = Scope.owner(of: member) {
-                return [.typePath(NavigationFacts.TypePath(start: owner, members: [member.declName.baseName.text]))]
+                return producedByProperty(member.declName.baseName.text, of: owner, at: member, depth: depth)
             }
             // A property of a Builder or Router made here (`GoalsListModule().view`), or made into a
             // local (`let module = AddFriendModule(coordinator: self)`, then `module.controller`),
@@ -281,6 +281,17 @@ extension NavigationCollector {
             return produced(by: Syntax(statement.item), depth: depth)
         }
         return []
+    }
+
+    /// What a read of the property `name` of `owner` shows: a computed property, what its getter
+    /// returns; a stored one, what the body around `node` assigned it before
+    /// (`rootViewController = viewController`), else what its declared type says.
+    private func producedByProperty(_ name: String, of owner: String, at node: some SyntaxProtocol, depth: Int) -> [NavigationFacts.Target]
+    {
+        if Scope.isComputedProperty(name, at: node) { return [.method(name)] }
+        let assigned = Scope.assignedPropertyValues(to: name, before: node)
+        if !assigned.isEmpty { return assigned.flatMap { produced(by: Syntax($0), depth: depth - 1) } }
+        return [.typePath(NavigationFacts.TypePath(start: owner, members: [name]))]
     }
 
     /// The modules a call shows when passed to a navigation call (see ``produced(by:depth:)``).

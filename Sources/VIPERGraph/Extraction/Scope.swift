@@ -38,6 +38,8 @@ enum Scope {
             if let function = parent.as(FunctionDeclSyntax.self) { return function.body.map { Syntax($0) } }
             if let initializer = parent.as(InitializerDeclSyntax.self) { return initializer.body.map { Syntax($0) } }
             if let accessor = parent.as(AccessorDeclSyntax.self) { return accessor.body.map { Syntax($0) } }
+            // A computed property's getter written without `get`.
+            if let block = parent.as(AccessorBlockSyntax.self), case .getter(let statements) = block.accessors { return Syntax(statements) }
             if let closure = parent.as(ClosureExprSyntax.self) { return Syntax(closure.statements) }
             // A stored property's value is used by the whole type, not by a body after it.
             if parent.is(MemberBlockSyntax.self) { return nil }
@@ -90,6 +92,43 @@ enum Scope {
             }
             if parent.is(MemberBlockSyntax.self) { return nil }
             current = parent
+        }
+        return nil
+    }
+
+    /// Whether an accessor block is a getter: a body alone (`var tabs: [UIViewController] { … }`)
+    /// or a `get` among its accessors, not observers alone (`didSet`).
+    static func isGetter(_ block: AccessorBlockSyntax) -> Bool {
+        switch block.accessors {
+        case .getter: true
+        case .accessors(let list): list.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+        }
+    }
+
+    /// Whether the type around `node` declares a computed property `name` in the same body:
+    /// reading it runs its getter, a method of that name.
+    static func isComputedProperty(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        memberBinding(name, at: node)?.accessorBlock.map(isGetter) == true
+    }
+
+    /// Whether the type around `node` declares `name` in the same body as a stored property with
+    /// no accessor: assigning it only stores the value (a coordinator's own `rootViewController`),
+    /// where one with `didSet` may show it.
+    static func isPlainStoredProperty(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        guard let binding = memberBinding(name, at: node) else { return false }
+        return binding.accessorBlock == nil
+    }
+
+    /// The declaration of the property `name` in the body of the type around `node`.
+    private static func memberBinding(_ name: String, at node: some SyntaxProtocol) -> PatternBindingSyntax? {
+        var current = Syntax(node)
+        while let parent = current.parent, !parent.is(MemberBlockSyntax.self) { current = parent }
+        guard let members = current.parent?.as(MemberBlockSyntax.self)?.members else { return nil }
+        for member in members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            if let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
+                return binding
+            }
         }
         return nil
     }
@@ -162,6 +201,14 @@ enum Scope {
                 current = parent
                 continue
             }
+            // `let home = HomeViewController.fromStoryboard().embedInNavigation(item: item)`: a method
+            // called on what was made wraps it.
+            if current.is(MemberAccessExprSyntax.self), let call = parent.as(FunctionCallExprSyntax.self),
+                call.calledExpression.id == current.id
+            {
+                current = parent
+                continue
+            }
             if let initializer = parent.as(InitializerClauseSyntax.self) {
                 if let binding = initializer.parent?.as(PatternBindingSyntax.self) {
                     return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -211,13 +258,29 @@ enum Scope {
     /// before `node`, which reads it (in a closure too).
     static func assignedValues(to name: String, of binding: Binding, before node: some SyntaxProtocol) -> [ExprSyntax] {
         guard let scope = binding.scope else { return [] }
+        return assignedValues(in: scope, before: node) { $0.as(DeclReferenceExprSyntax.self)?.baseName.text == name }
+    }
+
+    /// The values the body around `node` assigns, before it, to the property `name` of the type
+    /// it is in (`rootViewController = viewController`, `self.rootViewController = …`): what a
+    /// read of the property there holds.
+    static func assignedPropertyValues(to name: String, before node: some SyntaxProtocol) -> [ExprSyntax] {
+        guard let body = body(around: node) else { return [] }
+        return assignedValues(in: body, before: node) { target in
+            if let member = target.as(MemberAccessExprSyntax.self) {
+                return member.declName.baseName.text == name && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+            }
+            return target.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+        }
+    }
+
+    /// The values assigned in `scope` before `node` to what `isTarget` accepts.
+    private static func assignedValues(in scope: Syntax, before node: some SyntaxProtocol, isTarget: (ExprSyntax) -> Bool) -> [ExprSyntax] {
         var values: [ExprSyntax] = []
         _ = scope.containsDescendant(after: scope.position) { earlier in
             guard earlier.endPosition <= node.position, let sequence = earlier.as(SequenceExprSyntax.self) else { return false }
             let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == name
-            {
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), isTarget(elements[0]) {
                 values.append(elements[2])
             }
             return false

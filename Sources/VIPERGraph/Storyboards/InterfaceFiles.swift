@@ -14,6 +14,9 @@ public struct InterfaceFiles: Sendable, Hashable {
     let launchStoryboards: Set<String>
     /// A hash of every file's path and text: a change to any storyboard or `Info.plist` changes it.
     let contentHash: UInt64
+    /// Each storyboard's index in ``storyboards`` by its name, the first by path of a repeated name
+    /// (a localisation's copy).
+    private let storyboardIndex: [String: Int]
 
     /// No storyboard.
     public static let none = InterfaceFiles(storyboards: [], infoPlists: [])
@@ -22,16 +25,23 @@ public struct InterfaceFiles: Sendable, Hashable {
     /// `.storyboard`, `.plist` or `.pbxproj`).
     public init(storyboards: [LoadedSource], infoPlists: [LoadedSource]) {
         contentHash = ContentHash.of((storyboards + infoPlists).map { "\($0.path)\u{0}\($0.text)\u{0}" }.sorted().joined())
-        self.storyboards = storyboards.sorted { $0.path < $1.path }.map { StoryboardDocument(path: $0.path, text: $0.text) }
+        let documents = storyboards.sorted { $0.path < $1.path }.map { StoryboardDocument(path: $0.path, text: $0.text) }
+        self.storyboards = documents
+        storyboardIndex = Dictionary(documents.indices.map { (documents[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
         let named = Set(infoPlists.flatMap { Self.launchStoryboardNames(in: $0) })
         launchStoryboards = named.isEmpty && !infoPlists.contains(where: { $0.path.hasSuffix(".plist") }) ? ["Main"] : named
+    }
+
+    /// The storyboard `UIStoryboard(name:)` would load for `name`.
+    func storyboard(named name: String) -> StoryboardDocument? {
+        storyboardIndex[name].map { storyboards[$0] }
     }
 
     /// The storyboards and `Info.plist` files in the folders of `sources`, in the folders that
     /// hold them up to the one that holds them all (a target's `Info.plist` and
     /// `Base.lproj/Main.storyboard` beside its `Scenes/` folder), in the folders of no Swift
-    /// file inside those (`StoryBoard/`, `Resources/`, `Supporting Files/`, the project's
-    /// `App.xcodeproj/`), and in their localisation folders (`Base.lproj`), with paths as
+    /// file inside those, three levels deep (`StoryBoard/`, `Storyboards/Quiz/`, `Resources/`,
+    /// `Supporting Files/`, the project's `App.xcodeproj/`), and in their localisation folders (`Base.lproj`), with paths as
     /// `sources` give them.
     ///
     /// - Parameter directory: where relative paths start; the working directory when nil.
@@ -60,9 +70,7 @@ public struct InterfaceFiles: Sendable, Hashable {
                 }
                 // A folder of no Swift file beside the code (`StoryBoard/`, `Resources/`).
                 guard !holding.contains(path) else { continue }
-                for (inner, innerDisk, _) in entries(of: path, onDisk: disk) {
-                    add(inner, at: innerDisk, to: &found)
-                }
+                addFiles(inFolder: path, onDisk: disk, skipping: holding, depth: 3, to: &found)
             }
         }
         // The project sits beside the folder of its sources (`Shop.xcodeproj` beside `Shop/`).
@@ -76,6 +84,27 @@ public struct InterfaceFiles: Sendable, Hashable {
         }
         return found
     }
+
+    /// The files in a folder of no Swift file and in its own such folders, `depth` levels deep
+    /// (`Storyboard/Quiz/QuizPartOne.storyboard`); bundles of other resources (`Assets.xcassets`,
+    /// a framework) and hidden folders are not entered.
+    private static func addFiles(
+        inFolder folder: String, onDisk: String, skipping holding: Set<String>, depth: Int, to found: inout [Location]
+    ) {
+        for (path, disk, isFolder) in entries(of: folder, onDisk: onDisk) {
+            guard isFolder else {
+                add(path, at: disk, to: &found)
+                continue
+            }
+            let name = path.split(separator: "/").last ?? ""
+            guard depth > 1, !holding.contains(path), !name.hasPrefix("."), !opaqueFolderEndings.contains(where: name.hasSuffix) else {
+                continue
+            }
+            addFiles(inFolder: path, onDisk: disk, skipping: holding, depth: depth - 1, to: &found)
+        }
+    }
+
+    private static let opaqueFolderEndings = [".xcassets", ".bundle", ".framework", ".xcframework", ".xcodeproj", ".xcworkspace"]
 
     /// The storyboards and property lists at `located` that are regular UTF-8 files no larger
     /// than a Swift file may be (a symbolic link may lead out of the project).

@@ -14,7 +14,19 @@ struct StoryboardDocument: Sendable, Hashable {
         /// The controller's element, `viewController`, `navigationController`, `tabBarController`….
         let element: String
         let line: Int
+        /// For a storyboard reference (`viewControllerPlaceholder`), the scene it stands for.
+        let reference: Reference?
         var segues: [Segue] = []
+        /// The app's classes of the scene's other objects: an object that sets up the scene's
+        /// module when the storyboard loads it (`LoginModuleInitializer`).
+        var objectClasses: [String] = []
+    }
+
+    /// A scene of another storyboard a segue leads to: the one with `identifier`
+    /// (`referencedIdentifier`), or that storyboard's initial scene when nil.
+    struct Reference: Sendable, Hashable {
+        let storyboard: String
+        let identifier: String?
     }
 
     /// A segue from a scene to another: `kind` is `show`, `presentation`, `relationship`….
@@ -31,6 +43,8 @@ struct StoryboardDocument: Sendable, Hashable {
     let path: String
     let initialSceneID: String?
     let scenes: [Scene]
+    /// Each scene's index in ``scenes`` by its id, the first of a repeated id.
+    private let sceneIndex: [String: Int]
 
     /// Reads the storyboard at `path` from its text.
     init(path: String, text: String) {
@@ -45,20 +59,38 @@ struct StoryboardDocument: Sendable, Hashable {
             case "document": initial = attributes["initialViewController"]
             case "scene": inScene = true
             case "/scene": inScene = false
+            case "customObject":
+                guard inScene, let className = attributes["customClass"], !scenes.isEmpty else { return }
+                scenes[scenes.count - 1].objectClasses.append(className)
             case "segue":
                 guard inScene, let destination = attributes["destination"], !scenes.isEmpty else { return }
                 scenes[scenes.count - 1].segues.append(
                     Segue(destination: destination, kind: attributes["kind"] ?? "", relationship: attributes["relationship"], line: line))
             default:
                 guard inScene, attributes["sceneMemberID"] == "viewController", let id = attributes["id"] else { return }
+                let reference = attributes["storyboardName"].map {
+                    Reference(storyboard: $0, identifier: attributes["referencedIdentifier"])
+                }
                 scenes.append(
                     Scene(
                         id: id, className: attributes["customClass"], identifier: attributes["storyboardIdentifier"], element: element,
-                        line: line))
+                        line: line, reference: element == "viewControllerPlaceholder" ? reference : nil))
             }
         }
         initialSceneID = initial
         self.scenes = scenes
+        sceneIndex = Dictionary(scenes.indices.map { (scenes[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The scene with `id`.
+    func scene(id: String) -> Scene? {
+        sceneIndex[id].map { scenes[$0] }
+    }
+
+    /// The scene a reference names: the one with its identifier, else the initial scene.
+    func scene(referencedBy reference: Reference) -> Scene? {
+        guard let identifier = reference.identifier else { return initialSceneID.flatMap(scene(id:)) }
+        return scenes.first { $0.identifier == identifier }
     }
 }
 
