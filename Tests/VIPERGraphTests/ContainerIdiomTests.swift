@@ -581,4 +581,49 @@ struct ContainerIdiomTests {
         #expect(edges.contains(ModuleEdge(from: "App", to: "Start", kind: .setRoot, route: nil)))
         #expect(edges.contains(ModuleEdge(from: "App", to: "Login", kind: .setRoot, route: nil)))
     }
+
+    @Test("casting the tab bar or navigation controller a screen is in to the app's type makes no screen; casting one loaded does")
+    func castOfShownContainer() {
+        let files =
+            module("Cart") + module("Profile") + module("Help")
+            + [
+                (
+                    "App/TabBar/MainTabBarController.swift",
+                    """
+                    enum TabItem { case cart, profile }
+                    final class MainTabBarController: UITabBarController {
+                        override func viewDidLoad() { viewControllers = [CartViewController(), ProfileViewController()] }
+                        func updateBadge(item: TabItem, value: Int) {}
+                    }
+                    """
+                ),
+                (
+                    "App/Scenes/Cart/CartBadge.swift",
+                    """
+                    extension CartViewController {
+                        func updateBadge() {
+                            if let tabs = tabBarController as? MainTabBarController { tabs.updateBadge(item: .cart, value: 1) }
+                        }
+                    }
+                    """
+                ),
+                (
+                    "App/Scenes/Profile/ProfileRouter.swift",
+                    """
+                    final class ProfileRouter {
+                        weak var view: UIViewController?
+                        func logout() {
+                            if let tabBarController = view?.tabBarController as? MainTabBarController {
+                                tabBarController.coordinator?.finish()
+                            }
+                        }
+                        func help() -> UIViewController {
+                            return UIStoryboard(name: "Help", bundle: nil).instantiateInitialViewController() as! HelpViewController
+                        }
+                    }
+                    """
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["MainTabBar -> Cart", "MainTabBar -> Profile", "Profile -> Help"])
+    }
 }

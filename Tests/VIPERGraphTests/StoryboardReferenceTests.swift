@@ -114,13 +114,15 @@ struct StoryboardReferenceTests {
 
     @Test("a scene whose class names no module belongs to the module whose object sets it up")
     func sceneSetUpByItsModule() {
-        let withoutObject = LoadedSource(path: detail.path, text: detail.text.replacingOccurrences(of: "DetailModuleInitializer", with: "Spinner"))
+        let withoutObject = LoadedSource(
+            path: detail.path, text: detail.text.replacingOccurrences(of: "DetailModuleInitializer", with: "Spinner"))
         let interface = { (detail: LoadedSource) in InterfaceFiles(storyboards: [self.home, detail, self.history], infoPlists: []) }
         #expect(pairs(GraphReader.read(swift, interface: interface(detail)).graph).contains("Home -> Detail"))
         #expect(!pairs(GraphReader.read(swift, interface: interface(withoutObject)).graph).contains("Home -> Detail"))
     }
 
-    @Test("a storyboard that starts with UIKit's tab bar controller is a screen named for it, holding its tabs; code that loads it shows it")
+    @Test(
+        "a storyboard that starts with UIKit's tab bar controller is a screen named for it, holding its tabs; code that loads it shows it")
     func plainTabBarStoryboard() {
         let login =
             module("Login", folder: "App")

@@ -74,8 +74,7 @@ extension GraphAssembler {
     /// The modules the types of `facts` declare (``VIPERVocabulary/Role/makeModule(_:)``: a
     /// Presenter or Interactor and another part), each with where its first Presenter,
     /// Interactor or Router is declared.
-    static func modules(declaredIn facts: NavigationFacts, naming: ModuleNaming, controllers: [String: String]) -> [String: String]
-    {
+    static func modules(declaredIn facts: NavigationFacts, naming: ModuleNaming, controllers: [String: String]) -> [String: String] {
         var parts: [String: Set<Role>] = [:]
         var locations: [String: String] = [:]
         for type in facts.types where !type.isProtocol && !type.isEnumWithCases {

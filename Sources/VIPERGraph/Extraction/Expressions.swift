@@ -84,6 +84,21 @@ enum Expressions {
         return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
+    /// Whether an expression reads a screen that is already shown, through UIKit's properties
+    /// for it (`tabBarController`, `view?.navigationController`, `window?.rootViewController`,
+    /// `viewControllers?.first`): casting it to a screen's type (`tabBarController as?
+    /// MainTabBarController`) makes nothing.
+    static func readsShownScreen(_ expression: ExprSyntax) -> Bool {
+        guard let name = lastName(expression) else { return false }
+        return shownScreenProperties.contains(name)
+    }
+
+    private static let shownScreenProperties: Set<String> = [
+        "tabBarController", "navigationController", "splitViewController", "parent", "presentingViewController",
+        "presentedViewController", "topViewController", "visibleViewController", "selectedViewController", "rootViewController",
+        "viewControllers", "children", "first", "last",
+    ]
+
     /// `DetailAssembly` for `DetailAssembly.shared`: the type whose static property an
     /// expression reads, if it is one.
     static func staticPropertyOwner(_ expression: ExprSyntax) -> String? {
@@ -158,7 +173,7 @@ enum Expressions {
     static func castTypes(in node: SequenceExprSyntax) -> [String] {
         let elements = Array(node.elements)
         return elements.indices.dropLast().compactMap { index in
-            guard elements[index].is(UnresolvedAsExprSyntax.self),
+            guard elements[index].is(UnresolvedAsExprSyntax.self), index == 0 || !readsShownScreen(elements[index - 1]),
                 let type = elements[index + 1].as(TypeExprSyntax.self)?.type
             else { return nil }
             return TypeText.baseName(type.trimmedText)

@@ -397,7 +397,9 @@ final class NavigationCollector: SyntaxVisitor {
 
     override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
         let type = TypeText.baseName(node.type.trimmedText)
-        if naming.isScreenCandidate(type) { recordSite(node, target: .type(type), isBuildCall: false) }
+        if naming.isScreenCandidate(type), !Expressions.readsShownScreen(node.expression) {
+            recordSite(node, target: .type(type), isBuildCall: false)
+        }
         return .visitChildren
     }
 

@@ -269,7 +269,8 @@ extension NavigationCollector {
         }
         if let cast = node.as(AsExprSyntax.self) {
             let type = TypeText.baseName(cast.type.trimmedText)
-            return (naming.isScreenCandidate(type) ? [.type(type)] : []) + produced(by: Syntax(cast.expression), depth: depth - 1)
+            let isMade = naming.isScreenCandidate(type) && !Expressions.readsShownScreen(cast.expression)
+            return (isMade ? [.type(type)] : []) + produced(by: Syntax(cast.expression), depth: depth - 1)
         }
         if let sequence = node.as(SequenceExprSyntax.self) {
             // `a ?? b`, `x as? T`: what each operand shows, and the screens it is cast to.
