@@ -34,6 +34,12 @@ struct InteractorWeakOutput: Rule {
                 """
                 struct LoginInteractorOutputBox { var output: LoginInteractorOutput }
                 """),
+            RuleExample(
+                """
+                final class ProfileViewController: UIViewController { var interactor: ProfileInteractor? }
+                final class ProfileInteractor { var presenter: ProfilePresenter? }
+                final class ProfilePresenter { weak var view: ProfileViewController? }
+                """),
         ],
         triggeringExamples: [
             RuleExample(
@@ -56,15 +62,30 @@ struct InteractorWeakOutput: Rule {
                 """),
         ])
 
+    /// Whether `module` has Presenters and none holds an Interactor: the View owns the Interactor
+    /// and the Interactor owns the Presenter (the VIP shape), so a strong reference to the
+    /// Presenter is the only one that keeps it and closes no cycle.
+    private static func presentersHoldNoInteractor(module: String, _ context: RuleContext) -> Bool {
+        let presenters = context.project.types.values.filter { $0.role == .presenter && $0.module == module }
+        guard !presenters.isEmpty else { return false }
+        return presenters.allSatisfy { presenter in
+            !presenter.storedProperties.contains { property in
+                property.name.lowercased().contains("interactor") || property.typeName.map { context.names($0, role: .interactor) } == true
+            }
+        }
+    }
+
     func check(_ context: RuleContext) -> [Finding] {
         context.types(in: [.interactor]).filter { context.isReferenceType($0.type) }.flatMap { type, _ in
-            type.properties.compactMap { property -> Finding? in
+            let ownsItsPresenter = Self.presentersHoldNoInteractor(module: context.project.module(of: type.name), context)
+            return type.properties.compactMap { property -> Finding? in
                 guard !property.isStatic, !property.isComputed, !property.typeIsGeneric, !property.isOwnedInPlace,
                     property.ownership == .strong, let typeName = property.typeName
                 else { return nil }
                 let isHandle = DependencyNames.camelCaseWords(typeName).last.map { Self.handleWords.contains(String($0)) } ?? false
-                if Self.backReferenceNames.contains(property.name) && !isHandle || typeName.hasSuffix("InteractorOutput")
-                    || context.names(typeName, role: .presenter)
+                if !ownsItsPresenter,
+                    Self.backReferenceNames.contains(property.name) && !isHandle || typeName.hasSuffix("InteractorOutput")
+                        || context.names(typeName, role: .presenter)
                 {
                     return Finding(
                         position: property.position,

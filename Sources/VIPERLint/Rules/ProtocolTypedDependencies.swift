@@ -22,6 +22,15 @@ struct ProtocolTypedDependencies: Rule {
         nonTriggeringExamples: [
             RuleExample(
                 """
+                final class AccountsDataManager: NSObject {}
+                extension AccountsDataManager: UICollectionViewDataSource {}
+                final class AccountsPresenter {
+                    private let accountsDataManager: AccountsDataManager
+                    init() { accountsDataManager = AccountsDataManager() }
+                }
+                """),
+            RuleExample(
+                """
                 protocol AuthServicing { func login() }
                 final class LoginInteractor {
                     private let service: AuthServicing
@@ -138,8 +147,13 @@ struct ProtocolTypedDependencies: Rule {
                         + "name; inject a protocol-typed dependency through init so tests can pass a mock",
                     typeName: type.name)
             }
+            // A type that adopts UIKit's delegates or data sources (`AccountsDataManager:
+            // UICollectionViewDataSource`) serves a screen, whatever its name says: no dependency.
+            let viewSide = context.project.viewSideTypes
             findings += type.constructions.compactMap { construction -> Finding? in
-                guard isDependency(construction.name) || DependencyNames.isDataLayer(construction.name) else { return nil }
+                guard isDependency(construction.name) || DependencyNames.isDataLayer(construction.name),
+                    !viewSide.contains(construction.name)
+                else { return nil }
                 return Finding(
                     position: construction.position,
                     message: "\(type.name) constructs its own \(construction.name); inject it through init "
@@ -148,7 +162,7 @@ struct ProtocolTypedDependencies: Rule {
             }
             findings += type.properties.compactMap { property -> Finding? in
                 guard !property.isStatic, !property.isComputed, !property.typeIsGeneric, let typeName = property.typeName,
-                    isDependency(typeName), let declared = context.project.types[typeName],
+                    isDependency(typeName), !viewSide.contains(typeName), let declared = context.project.types[typeName],
                     declared.kind == .class || declared.kind == .actor
                 else { return nil }
                 return Finding(
