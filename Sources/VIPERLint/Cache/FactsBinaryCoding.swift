@@ -224,6 +224,7 @@ extension FileFacts: BinaryCodable {
         writer.write(assemblies)
         writer.write(syntaxErrors)
         writer.write(suppressions)
+        writer.write(closureFunctions)
     }
 
     init(from reader: inout BinaryReader) throws(CacheFormatError) {
@@ -233,6 +234,18 @@ extension FileFacts: BinaryCodable {
         assemblies = try reader.array()
         syntaxErrors = try reader.array()
         suppressions = try reader.array()
+        closureFunctions = try reader.array()
+    }
+}
+
+extension ClosureFunctionFact: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(name)
+        writer.write(escapes)
+    }
+
+    init(from reader: inout BinaryReader) throws(CacheFormatError) {
+        self.init(name: try reader.string(), escapes: try reader.bool())
     }
 }
 
@@ -275,10 +288,11 @@ extension ProjectContribution {
     /// Writes the declarations; the path is the cache record's.
     func write(to writer: inout BinaryWriter) {
         writer.write(declarations)
+        writer.write(closureFunctions)
     }
 
     /// Reads what `write(to:)` wrote, for the file at `path`.
     init(from reader: inout BinaryReader, path: String) throws(CacheFormatError) {
-        self.init(path: path, declarations: try reader.array())
+        self.init(path: path, declarations: try reader.array(), closureFunctions: try reader.array())
     }
 }

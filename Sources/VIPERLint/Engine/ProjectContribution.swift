@@ -30,16 +30,20 @@ struct ProjectContribution: Sendable, Equatable {
     var path: String
     /// Its declarations, in the file's order.
     var declarations: [Declaration]
+    /// Its functions that take closures (see ``ClosureFunctionFact``).
+    var closureFunctions: [ClosureFunctionFact]
 
     /// A contribution of these declarations: one read back from the cache, or none.
-    init(path: String, declarations: [Declaration]) {
+    init(path: String, declarations: [Declaration], closureFunctions: [ClosureFunctionFact] = []) {
         self.path = path
         self.declarations = declarations
+        self.closureFunctions = closureFunctions
     }
 
     /// What `file` contributes.
     init(_ file: FileFacts) {
         path = file.path
+        closureFunctions = file.closureFunctions
         declarations = file.types.map { type in
             Declaration(
                 name: type.name, kind: type.kind, isNested: type.isNested, inherited: type.inherited, assignedNames: type.assignedNames,

@@ -70,6 +70,9 @@ struct ProjectFacts: Sendable {
     /// types that adopt one of them or one of UIKit's delegates or data sources: the View side of
     /// the app, whatever their names say.
     private(set) var viewSideTypes: Set<String> = []
+    /// The project's functions that take closures and let none of them escape, by name (every
+    /// declaration of the name alike): a closure given to one runs before the call returns.
+    private(set) var nonEscapingFunctions: Set<String> = []
     /// Global variables by name, with their written or constructed type name
     /// (`let storage = try? Storage(…)` → `Storage`).
     private(set) var globals: [String: String?] = [:]
@@ -101,6 +104,11 @@ struct ProjectFacts: Sendable {
         // Concrete types are kept as places in `contributions`, not copies: a copy retains every
         // array a declaration holds, and this part runs on one core.
         var declarations: [(file: Int, index: Int)] = []
+        var closureFunctionEscapes: [String: Bool] = [:]
+        for function in contributions.lazy.flatMap(\.closureFunctions) {
+            closureFunctionEscapes[function.name] = (closureFunctionEscapes[function.name] ?? false) || function.escapes
+        }
+        nonEscapingFunctions = Set(closureFunctionEscapes.filter { !$0.value }.keys)
         for (fileIndex, file) in contributions.enumerated() {
             for (index, type) in file.declarations.enumerated() {
                 recordAssignments(of: type)
@@ -332,6 +340,7 @@ extension ProjectFacts: Equatable {
             && lhs.assignedNames == rhs.assignedNames && lhs.membersSetToSelf == rhs.membersSetToSelf
             && lhs.viewControllerProtocols == rhs.viewControllerProtocols
             && lhs.viewSideTypes == rhs.viewSideTypes && lhs.globals == rhs.globals && lhs.folders == rhs.folders
+            && lhs.nonEscapingFunctions == rhs.nonEscapingFunctions
     }
 }
 
@@ -368,6 +377,7 @@ extension ProjectFacts {
         writer.write(membersSetToSelf) { $0.write($1) }
         writer.write(viewControllerProtocols)
         writer.write(viewSideTypes)
+        writer.write(nonEscapingFunctions)
         writer.write(globals) { $0.write($1) }
         writer.write(folders.count)
         for (directory, folder) in folders.sorted(by: { $0.key < $1.key }) {
@@ -409,6 +419,7 @@ extension ProjectFacts {
         membersSetToSelf = try reader.dictionary { reader throws(CacheFormatError) in try reader.stringSet() }
         viewControllerProtocols = try reader.stringSet()
         viewSideTypes = try reader.stringSet()
+        nonEscapingFunctions = try reader.stringSet()
         globals = try reader.dictionary { reader throws(CacheFormatError) in try reader.optionalString() }
         let folderCount = try reader.count()
         folders.reserveCapacity(folderCount)

@@ -217,6 +217,9 @@ struct FactCollector: ~Copyable {
             let isStatic = decl.modifiers.elements(RawDeclModifierSyntax.self).contains {
                 $0.name.isKeyword("static") || $0.name.isKeyword("class")
             }
+            if let escapes = ClosureParameters.escape(decl.signature.parameterClause.parameters) {
+                facts.closureFunctions.append(ClosureFunctionFact(name: decl.name.tokenText.description, escapes: escapes))
+            }
             withFunction(
                 FunctionFrame(isStatic: isStatic, startLine: position(node).line),
                 parameters: Self.names(of: decl.signature.parameterClause.parameters), in: node)

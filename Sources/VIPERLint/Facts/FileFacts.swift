@@ -18,6 +18,15 @@ struct FileFacts: Sendable {
     var syntaxErrors: [SyntaxError] = []
     /// `// viper:disable…` comments.
     var suppressions: [SuppressionFact] = []
+    /// The functions declared with closure parameters, each with whether one of them escapes.
+    var closureFunctions: [ClosureFunctionFact] = []
+}
+
+/// A function that takes closures: `func mapOrLog(_ transform: (Wrapped) -> Void)` runs them
+/// before it returns; one with an `@escaping` or optional closure parameter may keep them.
+struct ClosureFunctionFact: Sendable, Equatable {
+    var name: String
+    var escapes: Bool
 }
 
 /// One `import` declaration.

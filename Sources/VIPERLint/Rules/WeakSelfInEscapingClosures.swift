@@ -59,11 +59,22 @@ struct WeakSelfInEscapingClosures: Rule {
             `.responseDecodable { }`, `loadPage { }`. Known non-escaping calls are never flagged: collection \
             algorithms (`map`, `filter`, `forEach`, `reduce`, `sorted`, `contains`, `first(where:)`, \
             `allSatisfy`…), `withLock`, `performAndWait`, `autoreleasepool`, `withUnsafe…`, \
-            continuations and task groups (and `group.addTask`), UIView animations, XCTest helpers, and `sync` on a queue, \
-            Realm's `realm.write`, `MainActor.run` and `renderer.image`. `self` in a `static` function is the type; a closure inside one that already \
+            continuations and task groups (and `group.addTask`), UIView animations, XCTest helpers, `sync` on a queue, \
+            Realm's `realm.write`, `MainActor.run` and `renderer.image`, and the project's own functions whose closure \
+            parameters are neither `@escaping` nor optional. `self` in a `static` function is the type; a closure inside one that already \
             captures `[weak self]` is not reported again.
             """,
         nonTriggeringExamples: [
+            RuleExample(
+                """
+                extension Optional {
+                    func mapOrLog(_ body: (Wrapped) -> Void) { if let value = self { body(value) } }
+                }
+                final class TicketsPresenter {
+                    var output: TicketsModuleOutput?
+                    func close() { output.mapOrLog { $0.moduleWantsToClose(self) } }
+                }
+                """),
             RuleExample(
                 """
                 final class LoginInteractor {
@@ -203,7 +214,7 @@ struct WeakSelfInEscapingClosures: Rule {
         context.types(in: [.presenter, .interactor, .router]).filter { context.isReferenceType($0.type) }.flatMap { type, _ in
             let stored = Set(context.file.types.filter { $0.name == type.name }.flatMap(\.properties).map(\.name))
             return type.selfCapturingClosures.compactMap { closure -> Finding? in
-                guard isEscaping(closure, storedProperties: stored) else { return nil }
+                guard isEscaping(closure, storedProperties: stored, project: context.project) else { return nil }
                 let target =
                     switch (closure.isAssigned, closure.callee) {
                     case (true, let callee?): "`\(callee)`, which \(type.name) keeps in a property,"
@@ -225,11 +236,11 @@ struct WeakSelfInEscapingClosures: Rule {
     /// given to a known escaping API, passed under a callback label (`completion:`, `onSuccess:`,
     /// `handler:`), or is the trailing closure of a method call that is not a known non-escaping
     /// API (`service.fetch { }`, `APIClient.account.signIn { }`, `loadPage { }`). Otherwise known
-    /// non-escaping calls win.
-    private func isEscaping(_ closure: ClosureFact, storedProperties: Set<String>) -> Bool {
+    /// non-escaping calls win, and so do the project's functions whose closures do not escape.
+    private func isEscaping(_ closure: ClosureFact, storedProperties: Set<String>, project: ProjectFacts) -> Bool {
         if closure.isAssigned || closure.feedsSubscription { return true }
         guard let callee = closure.callee, !Self.nonEscapingCallees.contains(callee),
-            !Self.nonEscapingPrefixes.contains(where: { callee.hasPrefix($0) })
+            !Self.nonEscapingPrefixes.contains(where: { callee.hasPrefix($0) }), !project.nonEscapingFunctions.contains(callee)
         else { return false }
         if let receivers = Self.receiverDependentCallees[callee] {
             let base = (closure.callBase ?? "").lowercased()
