@@ -500,8 +500,7 @@ struct GraphAssembler {
     /// (`DetailWireframeProtocol`, `LoginRouting`).
     private func module(ofContract name: String) -> String? {
         // A class named like a View contract (`ScoreView: UIView`) is read as a screen type, not here.
-        guard let contract = naming.vocabulary.contractRole(ofProtocol: name),
-            [.builder, .router].contains(contract.role) || (contract.role == .view && !concreteTypes.contains(name)),
+        guard let contract = naming.contractModule(ofProtocol: name), contract.role != .view || !concreteTypes.contains(name),
             declaredModules[contract.module] != nil
         else { return nil }
         return contract.module

@@ -216,10 +216,20 @@ struct ModuleNaming: Sendable {
         if let found = role(ofType: typeName) {
             return found.role == .builder || found.role == .router ? found.module : nil
         }
-        guard vocabulary.roleBySuffix(typeName) == nil, let contract = vocabulary.contractRole(ofProtocol: typeName),
-            contract.role == .builder || contract.role == .router, contract.module.first?.isUppercase == true,
-            !RoleVocabulary.namesApp(contract.module), role(ofType: contract.module) == nil
+        guard vocabulary.roleBySuffix(typeName) == nil, let contract = contractModule(ofProtocol: typeName),
+            contract.role == .builder || contract.role == .router, role(ofType: contract.module) == nil
         else { return nil }
         return contract.module
+    }
+
+    /// The module and role of a Builder's, Router's or View's contract (`DetailWireframeProtocol`,
+    /// `LoginRouting`, `ProfileViewInput`): a protocol that says which module's part it stands
+    /// for, one named for the app excepted. The one reading of contracts for what they build,
+    /// here and when the graph is assembled.
+    func contractModule(ofProtocol name: String) -> (module: String, role: Role)? {
+        guard let contract = vocabulary.contractRole(ofProtocol: name), [.builder, .router, .view].contains(contract.role),
+            contract.module.first?.isUppercase == true, !RoleVocabulary.namesApp(contract.module)
+        else { return nil }
+        return (contract.module, contract.role)
     }
 }
