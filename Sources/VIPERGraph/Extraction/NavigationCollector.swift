@@ -18,6 +18,8 @@ final class NavigationCollector: SyntaxVisitor {
     private var functions: [String?] = []
     /// What the file's methods do with the values they are given (see ``HelperNavigation``).
     private var helperMethods: [SyntaxIdentifier: HelperNavigation.Answer] = [:]
+    /// What reads of the file's properties show, each body read once (see ``PropertyReads``).
+    var propertyReads = PropertyReads()
 
     /// A collector for the file at `path` whose source is `text`.
     init(path: String, text: String, naming: ModuleNaming) {

@@ -289,8 +289,8 @@ extension NavigationCollector {
     /// (`rootViewController = viewController`), else what its declared type says.
     private func producedByProperty(_ name: String, of owner: String, at node: some SyntaxProtocol, depth: Int) -> [NavigationFacts.Target]
     {
-        if Scope.isComputedProperty(name, at: node) { return [.method(name)] }
-        let assigned = Scope.assignedPropertyValues(to: name, before: node)
+        if propertyReads.isComputed(name, at: node) { return [.method(name)] }
+        let assigned = propertyReads.assigned(to: name, before: node)
         if !assigned.isEmpty { return assigned.flatMap { produced(by: Syntax($0), depth: depth - 1) } }
         return [.typePath(NavigationFacts.TypePath(start: owner, members: [name]))]
     }

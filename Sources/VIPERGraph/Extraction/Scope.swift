@@ -32,7 +32,7 @@ enum Scope {
     }
 
     /// The body of the function, initialiser, accessor or closure `node` is in, or its file.
-    private static func body(around node: some SyntaxProtocol) -> Syntax? {
+    static func body(around node: some SyntaxProtocol) -> Syntax? {
         var current = node.parent
         while let parent = current {
             if let function = parent.as(FunctionDeclSyntax.self) { return function.body.map { Syntax($0) } }
@@ -105,12 +105,6 @@ enum Scope {
         }
     }
 
-    /// Whether the type around `node` declares a computed property `name` in the same body:
-    /// reading it runs its getter, a method of that name.
-    static func isComputedProperty(_ name: String, at node: some SyntaxProtocol) -> Bool {
-        memberBinding(name, at: node)?.accessorBlock.map(isGetter) == true
-    }
-
     /// Whether the type around `node` declares `name` in the same body as a stored property with
     /// no accessor: assigning it only stores the value (a coordinator's own `rootViewController`),
     /// where one with `didSet` may show it.
@@ -119,11 +113,16 @@ enum Scope {
         return binding.accessorBlock == nil
     }
 
-    /// The declaration of the property `name` in the body of the type around `node`.
-    private static func memberBinding(_ name: String, at node: some SyntaxProtocol) -> PatternBindingSyntax? {
+    /// The body of the type around `node`.
+    static func memberBlock(around node: some SyntaxProtocol) -> MemberBlockSyntax? {
         var current = Syntax(node)
         while let parent = current.parent, !parent.is(MemberBlockSyntax.self) { current = parent }
-        guard let members = current.parent?.as(MemberBlockSyntax.self)?.members else { return nil }
+        return current.parent?.as(MemberBlockSyntax.self)
+    }
+
+    /// The declaration of the property `name` in the body of the type around `node`.
+    private static func memberBinding(_ name: String, at node: some SyntaxProtocol) -> PatternBindingSyntax? {
+        guard let members = memberBlock(around: node)?.members else { return nil }
         for member in members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             if let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
@@ -258,34 +257,49 @@ enum Scope {
     /// before `node`, which reads it (in a closure too).
     static func assignedValues(to name: String, of binding: Binding, before node: some SyntaxProtocol) -> [ExprSyntax] {
         guard let scope = binding.scope else { return [] }
-        return assignedValues(in: scope, before: node) { $0.as(DeclReferenceExprSyntax.self)?.baseName.text == name }
-    }
-
-    /// The values the body around `node` assigns, before it, to the property `name` of the type
-    /// it is in (`rootViewController = viewController`, `self.rootViewController = …`): what a
-    /// read of the property there holds.
-    static func assignedPropertyValues(to name: String, before node: some SyntaxProtocol) -> [ExprSyntax] {
-        guard let body = body(around: node) else { return [] }
-        return assignedValues(in: body, before: node) { target in
-            if let member = target.as(MemberAccessExprSyntax.self) {
-                return member.declName.baseName.text == name && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
-            }
-            return target.as(DeclReferenceExprSyntax.self)?.baseName.text == name
-        }
-    }
-
-    /// The values assigned in `scope` before `node` to what `isTarget` accepts.
-    private static func assignedValues(in scope: Syntax, before node: some SyntaxProtocol, isTarget: (ExprSyntax) -> Bool) -> [ExprSyntax] {
         var values: [ExprSyntax] = []
         _ = scope.containsDescendant(after: scope.position) { earlier in
             guard earlier.endPosition <= node.position, let sequence = earlier.as(SequenceExprSyntax.self) else { return false }
             let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), isTarget(elements[0]) {
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == name
+            {
                 values.append(elements[2])
             }
             return false
         }
         return values
+    }
+
+    /// What `body` assigns to names of the type it is in, in order, by name
+    /// (`rootViewController = viewController`, `self.rootViewController = …`), read in one pass.
+    static func propertyAssignments(in body: Syntax) -> [String: [ExprSyntax]] {
+        var values: [String: [ExprSyntax]] = [:]
+        _ = body.containsDescendant(after: body.position) { item in
+            guard let sequence = item.as(SequenceExprSyntax.self) else { return false }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return false }
+            if let member = elements[0].as(MemberAccessExprSyntax.self),
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+            {
+                values[member.declName.baseName.text, default: []].append(elements[2])
+            } else if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
+                values[reference.baseName.text, default: []].append(elements[2])
+            }
+            return false
+        }
+        return values
+    }
+
+    /// The names of the computed properties (with a getter) a type body declares.
+    static func computedProperties(in block: MemberBlockSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for member in block.members {
+            for binding in member.decl.as(VariableDeclSyntax.self)?.bindings ?? [] where binding.accessorBlock.map(isGetter) == true {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+            }
+        }
+        return names
     }
 
     /// The cases of every `switch` case around `node` in its function (`search` and `detail`
