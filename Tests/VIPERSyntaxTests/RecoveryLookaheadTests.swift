@@ -138,4 +138,38 @@ struct RecoveryLookaheadTests {
             return
         }
     }
+
+    @Test(
+        "at the top level, attributes with no declaration after them measure a look-ahead each; statements, declarations and generic attributes measure nothing"
+    )
+    func topLevelAttributes() {
+        let block = "///\n/// ```swift\n/// @MainActor protocol P {}\n/// ```\n@MainAcrd every state the presenter rendered.\n"
+        #expect(lookahead(String(repeating: block, count: 10)) > 0)
+        #expect(lookahead(String(repeating: block, count: 200)) > SourceLimits.default.maxRecoveryLookahead)
+        let valid = """
+            import Foundation
+            @main
+            struct App {
+                static func main() {}
+            }
+            @MainActor func start() {}
+            @available(*, deprecated, message: "use start()")
+            public func begin() {}
+            let handler: @Sendable () -> Void = {}
+            print(value)
+            value = compute(1, 2)
+            Task { @MainActor in run() }
+            @propertyWrapper struct Wrapped { var wrappedValue: Int }
+            @discardableResult
+            func f() -> Int { 1 }
+            #if DEBUG
+            @inline(never) func g() {}
+            #endif
+            @MyOptionSet<UInt8>
+            struct ShippingOptions {
+                @Clamped<Array<Int>>(range: 0...1) var value = 0
+            }
+            """
+        #expect(lookahead(valid) == 0)
+    }
 }

@@ -13,6 +13,12 @@
 /// the body's `{`, after `;`, and on a new line after a token that ends an operand; a member that
 /// starts with anything but a declaration keyword, attribute or `#` is unexpected code, in which
 /// the parser starts a missing declaration at every such name.
+///
+/// At the top level of a file, where statements are code, only attributes start a declaration:
+/// attributes followed by no declaration keyword (`@MainAcrd every state…`, a mangled doc
+/// comment) make the parser look ahead for one in the same way, and a file of such lines costs
+/// quadratic time too (200 of them, between comment lines, took ten seconds to parse in a debug
+/// build).
 struct MemberRecoveryMeter {
     /// What the parser is reading in the innermost open type body.
     private enum State {
@@ -28,10 +34,14 @@ struct MemberRecoveryMeter {
         case attributes
     }
 
-    /// An open type body.
+    /// An open type body, or the file's top level.
     private struct Body {
-        /// The scanner's bracket depth inside the body's `{`.
+        /// The scanner's bracket depth inside the body's `{` (0 for the top level).
         let depth: Int
+        /// The file's top level, where a name starts a statement, not a missing declaration.
+        var isTopLevel = false
+        /// Generic arguments of an attribute open (`@OptionSet<UInt8>`): what is inside is its type.
+        var attributeArguments = 0
         var state = State.memberStart
         /// The state before the last member boundary, for a line that continues it (`.map {…}`).
         var stateBeforeBoundary = State.declaration
@@ -44,7 +54,7 @@ struct MemberRecoveryMeter {
     /// 1-based line of the member whose look-ahead started the costliest run.
     private(set) var line = 1
 
-    private var bodies: [Body] = []
+    private var bodies: [Body] = [Body(depth: 0, isTopLevel: true)]
     private var pendingTotal = 0
     /// Cost of the run of look-aheads in progress, and the line it started on.
     private var runCost = 0
@@ -115,6 +125,7 @@ struct MemberRecoveryMeter {
     /// first two bytes after it and the spaces that follow it, `escaped` whether it was written
     /// in backticks.
     mutating func word(_ text: UnsafeBufferPointer<UInt8>, next: (UInt8?, UInt8?), escaped: Bool, depth: Int, line: Int) {
+        if let index = bodies.indices.last, bodies[index].attributeArguments > 0 { return }
         let kind = escaped ? WordKind.name : WordKind(text)
         if kind == .typeIntroducer {
             introducer = .awaitingName(depth: depth)
@@ -143,9 +154,17 @@ struct MemberRecoveryMeter {
             if bodies[index].state == .memberStart { bodies[index].state = .unexpected }
         case .continuation:
             if bodies[index].state == .memberStart { bodies[index].state = bodies[index].stateBeforeBoundary }
-        case .other:
-            if bodies[index].state == .memberStart { bodies[index].state = .unexpected }
-        case .name:
+        case .other, .name:
+            // A name or keyword that starts a line at the top level starts a statement: code, not
+            // a member.
+            if bodies[index].isTopLevel {
+                if bodies[index].state == .memberStart { bodies[index].state = .declaration }
+                return
+            }
+            guard kind == .name else {
+                if bodies[index].state == .memberStart { bodies[index].state = .unexpected }
+                return
+            }
             if bodies[index].state != .declaration, Self.startsMissingDeclaration(next) {
                 startLookahead(in: index, line: line)
             } else if bodies[index].state == .memberStart {
@@ -161,6 +180,18 @@ struct MemberRecoveryMeter {
         if case .awaitingName = introducer { introducer = .none }
         guard let index = bodies.indices.last, bodies[index].depth == depth else { return }
         operandEnded = endsOperand
+        if bodies[index].state == .attributes || bodies[index].attributeArguments > 0 {
+            switch kind {
+            case .genericArgumentsOpen:
+                bodies[index].attributeArguments += 1
+                return
+            case .genericArgumentsClose where bodies[index].attributeArguments > 0:
+                bodies[index].attributeArguments -= 1
+                return
+            default:
+                if bodies[index].attributeArguments > 0 { return }
+            }
+        }
         switch (bodies[index].state, kind) {
         case (.memberStart, .attribute), (.unexpected, .attribute), (.attributes, .attribute), (.attributes, .period):
             bodies[index].state = .attributeName
@@ -173,8 +204,8 @@ struct MemberRecoveryMeter {
             break
         }
         switch kind {
-        case .attribute:
-            break  // an attribute of a type, in a declaration (`@escaping`)
+        case .attribute, .genericArgumentsOpen, .genericArgumentsClose:
+            break  // an attribute of a type, in a declaration (`@escaping`); a type's arguments
         case .directive:
             reset(index)
             bodies[index].state = .declaration
@@ -213,6 +244,8 @@ struct MemberRecoveryMeter {
         case period
         /// An operator, `:`, `,`, `?`, `!`: part of the expression or type it is in.
         case `operator`
+        /// The `<` that opens generic arguments right after a name (`Set<Int>`), and its `>`.
+        case genericArgumentsOpen, genericArgumentsClose
         /// A string literal or a lone backtick.
         case literal
     }

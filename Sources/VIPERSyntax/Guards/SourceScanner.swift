@@ -276,7 +276,8 @@ struct SourceScanner {
         case UInt8(ascii: ">"):
             let closesAngle = frames.last == .angle
             if closesAngle { frames.removeLast() }
-            recovery.punctuation(.operator, endsOperand: closesAngle, depth: bracketDepth, line: line)
+            recovery.punctuation(
+                closesAngle ? .genericArgumentsClose : .operator, endsOperand: closesAngle, depth: bracketDepth, line: line)
             index += 1
         case UInt8(ascii: "-") where self.byte(at: index + 1) == UInt8(ascii: ">"):
             recovery.punctuation(.operator, endsOperand: false, depth: bracketDepth, line: line)
@@ -446,8 +447,9 @@ struct SourceScanner {
         let previous = index > 0 ? bytes[index - 1] : Byte.space
         let next = byte(at: index + 1)
         index += 1
-        recovery.punctuation(.operator, endsOperand: false, depth: bracketDepth, line: line)
-        if Byte.isIdentifier(previous), next != UInt8(ascii: "<"), next != UInt8(ascii: "=") {
+        let opensArguments = Byte.isIdentifier(previous) && next != UInt8(ascii: "<") && next != UInt8(ascii: "=")
+        recovery.punctuation(opensArguments ? .genericArgumentsOpen : .operator, endsOperand: false, depth: bracketDepth, line: line)
+        if opensArguments {
             prefixRun = 0
             if squareRun > 0 { extendSquareRun() }
             push(.angle)

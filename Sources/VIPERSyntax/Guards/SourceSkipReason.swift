@@ -24,8 +24,9 @@ public enum SourceSkipReason: Error, Sendable, Hashable, Codable {
     /// A run of brackets from a `[` nests deeper than ``SourceLimits/maxSquareBracketNesting``.
     case squareBracketsTooDeep(depth: Int, limit: Int, line: Int)
     /// The parser's error recovery would read more tokens ahead than
-    /// ``SourceLimits/maxRecoveryLookahead`` in the bodies of types; `line` is where the costliest
-    /// run of members that are not declarations starts.
+    /// ``SourceLimits/maxRecoveryLookahead`` in the bodies of types, or after attributes with no
+    /// declaration at the top level; `line` is where the costliest run of members that are not
+    /// declarations starts.
     case recoveryTooLong(tokens: Int, limit: Int, line: Int)
     /// A line longer than ``SourceLimits/maxLineLength``.
     case lineTooLong(length: Int, limit: Int, line: Int)
@@ -73,7 +74,7 @@ public enum SourceSkipReason: Error, Sendable, Hashable, Codable {
             "skipped: \(depth) nested '[' (and '<', '(' inside them) exceed \(limit) (each one doubles the parser's look-ahead); "
                 + "raise files.limits.maxSquareBracketNesting in viper.json to parse it"
         case .recoveryTooLong(let tokens, let limit, _):
-            "skipped: lines in a type's body that are not declarations would make the parser's error recovery read "
+            "skipped: lines that are not declarations, in a type's body or after attributes, would make the parser's error recovery read "
                 + "\(tokens) tokens ahead, past \(limit) (each such line reads to the next declaration); "
                 + "raise files.limits.maxRecoveryLookahead in viper.json to parse it"
         case .lineTooLong(let length, let limit, _):
