@@ -4,7 +4,9 @@ import Foundation
 
 /// The real `discover serve` binary on a copy of the imported database, started through
 /// `/bin/sh` (for `ulimit`) with standard output and error redirected to files, the way a
-/// user would run it in the background.
+/// user would run it in the background. Swift's backtracer writes a crash's backtrace to a file in
+/// its folder, not to standard error, which a probe may point at a full device: ``ending`` says
+/// where a crash was.
 final class ServeProcess: @unchecked Sendable {
     let folder: URL
     let database: URL
@@ -12,6 +14,8 @@ final class ServeProcess: @unchecked Sendable {
     let errors: URL
     let process = Process()
     private(set) var port: UInt16 = 0
+    /// Where the Swift runtime's backtracer writes a crash's backtrace (`SWIFT_BACKTRACE`'s `output-to`).
+    let backtraceFile: URL
 
     /// Starts the server on a fresh copy of the places database under an open-file limit of
     /// `fileLimit` (when given) with extra `arguments`, its standard error to `errorsPath` (a file
@@ -29,6 +33,7 @@ final class ServeProcess: @unchecked Sendable {
         do {
             try await prepare(try await DiscoverDatabase.open(at: database))
         }
+        backtraceFile = folder.appendingPathComponent("backtrace.txt")
         let binary = try ProcessTools.executable("discover").path
         let command =
             (fileLimit.map { "ulimit -n \($0) && " } ?? "")
@@ -37,6 +42,8 @@ final class ServeProcess: @unchecked Sendable {
             + " > \(Self.quoted(output.path)) 2> \(Self.quoted(errorsPath ?? errors.path))"
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,output-to=\(backtraceFile.path)"]) { $1 }
         try process.run()
         // The output is read once more after the deadline: a task woken late on a loaded
         // machine must not give up on a line it never looked for.
@@ -107,6 +114,27 @@ final class ServeProcess: @unchecked Sendable {
     func health() async throws -> HealthAnswer? {
         let body = try await request("GET", "/health")?.body ?? ""
         return try? JSONDecoder().decode(HealthAnswer.self, from: Data(body.utf8))
+    }
+
+    /// How the server ended, for a failure message: its exit status, or the signal that ended it
+    /// with the crashing thread's backtrace when the backtracer wrote one.
+    var ending: String {
+        guard !process.isRunning else { return "still running" }
+        guard process.terminationReason == .uncaughtSignal else { return "exit status \(process.terminationStatus)" }
+        return "signal \(process.terminationStatus); " + (crashedThread ?? "no backtrace in \(backtraceFile.path)")
+    }
+
+    /// The backtracer's first lines for a crash: what happened and the crashing thread's frames.
+    var crashedThread: String? {
+        guard let text = try? String(contentsOf: backtraceFile, encoding: .utf8), !text.isEmpty else { return nil }
+        var lines: [Substring] = []
+        var threads = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("Thread ") { threads += 1 }
+            if threads > 1 || lines.count == 40 { break }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// Stops the server (SIGTERM) and waits for it.

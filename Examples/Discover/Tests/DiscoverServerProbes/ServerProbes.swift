@@ -13,7 +13,7 @@ struct ServerProbes {
     func servingLineFlushed() async throws {
         let server = try await ServeProcess()
         #expect(server.servingLine == "Serving on http://127.0.0.1:\(server.port)")
-        #expect(server.process.isRunning)
+        #expect(server.process.isRunning, "the server ended: \(server.ending)")
     }
 
     @Test("under ulimit -n 64, a hundred idle connections leave room for a normal request")
@@ -24,7 +24,7 @@ struct ServerProbes {
             idle.append(try RawConnection(port: server.port, timeout: .seconds(2)))
         }
         #expect(try await server.request("GET", "/places?limit=1")?.status == 200)
-        #expect(server.process.isRunning)
+        #expect(server.process.isRunning, "the server ended: \(server.ending)")
         if let open = server.openDescriptors { #expect(open < 64) }
     }
 
@@ -90,10 +90,24 @@ struct ServerProbes {
             health = try? await server.health()
             if health == nil { try await Task.sleep(for: .milliseconds(100)) }
         }
-        #expect(server.process.isRunning, "the server ended with status \(server.process.terminationStatus)")
+        #expect(server.process.isRunning, "the server ended: \(server.ending)")
         #expect(health?.status == "ok")
         #expect((health?.unwrittenLogLines ?? 0) >= 1)
         #expect(try await server.request("GET", "/places?limit=1")?.status == 200)
+    }
+
+    @Test("a crash's backtrace reaches a file of the probe's when standard error is a full device")
+    func crashBacktraceKept() async throws {
+        let server = try await ServeProcess(errorsPath: "/dev/full")
+        // A SIGSEGV sent from outside runs the backtracer as a real one would, and the server goes on.
+        kill(server.process.processIdentifier, SIGSEGV)
+        let deadline = ContinuousClock.now + .seconds(20)
+        while server.crashedThread?.contains("crashed") != true, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        let trace = server.crashedThread ?? ""
+        #expect(trace.contains("Program crashed"), "\(trace)")
+        #expect(trace.contains("Thread 0"), "\(trace)")
     }
 
     @Test("discover whose standard error is a full device exits with its own status, not a crash")
@@ -144,7 +158,7 @@ struct ServerProbes {
             stillOpen += 1
         }
         #expect(stillOpen == 0, "\(stillOpen) slow connections outlived the request deadline")
-        #expect(server.process.isRunning)
+        #expect(server.process.isRunning, "the server ended: \(server.ending)")
     }
 
     @Test("a NUL in an email or after the password does not sign in; a NUL in a user id is refused and writes nothing")
