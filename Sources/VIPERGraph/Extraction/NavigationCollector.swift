@@ -65,7 +65,7 @@ final class NavigationCollector: SyntaxVisitor {
     /// value other code reads, and stays in no method.
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
         let binding = node.parent?.as(PatternBindingSyntax.self)
-        let isContent = binding?.typeAnnotation?.type.trimmedText == "some View"
+        let isContent = binding?.typeAnnotation.map { ViewContent.buildsViews($0.type) } == true
         let name = Scope.isGetter(node) && !isContent ? binding?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text : nil
         functions.append(name ?? function)
         return .visitChildren

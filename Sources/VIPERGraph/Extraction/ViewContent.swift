@@ -47,7 +47,7 @@ enum ViewContent {
     }
 
     /// `some View`, the type of what builds views.
-    private static func buildsViews(_ type: TypeSyntax) -> Bool {
+    static func buildsViews(_ type: TypeSyntax) -> Bool {
         type.trimmedText == "some View"
     }
 
