@@ -62,17 +62,19 @@ struct InteractorWeakOutput: Rule {
                 """),
         ])
 
-    /// Whether `module` has Presenters and none holds an Interactor: the View owns the Interactor
-    /// and the Interactor owns the Presenter (the VIP shape), so a strong reference to the
-    /// Presenter is the only one that keeps it and closes no cycle.
+    /// Whether `module` is built the VIP way: its View holds the Interactor, and it has Presenters,
+    /// none of which holds one. The Interactor then owns the Presenter, so a strong reference to
+    /// the Presenter is the only one that keeps it and closes no cycle.
     private static func presentersHoldNoInteractor(module: String, _ context: RuleContext) -> Bool {
-        let presenters = context.project.types.values.filter { $0.role == .presenter && $0.module == module }
-        guard !presenters.isEmpty else { return false }
-        return presenters.allSatisfy { presenter in
-            !presenter.storedProperties.contains { property in
+        let parts = context.project.types.values.filter { $0.module == module }
+        let holdsInteractor = { (part: ProjectFacts.TypeInfo) in
+            part.storedProperties.contains { property in
                 property.name.lowercased().contains("interactor") || property.typeName.map { context.names($0, role: .interactor) } == true
             }
         }
+        let presenters = parts.filter { $0.role == .presenter }
+        return !presenters.isEmpty && !presenters.contains(where: holdsInteractor)
+            && parts.contains { $0.role == .view && holdsInteractor($0) }
     }
 
     func check(_ context: RuleContext) -> [Finding] {
