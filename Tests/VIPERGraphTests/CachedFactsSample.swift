@@ -46,6 +46,11 @@ enum CachedFactsSample {
                 target: .factory(.type("CategoryListModule")), owner: "CategoriesCoordinator", methods: ["showDetails", "showTasks"],
                 location: "App/CategoriesCoordinator.swift:12")
         ]
+        facts.storedClosures = [
+            .init(
+                function: "fillRegistry/closure@App/SceneDelegate.swift:9", receiver: .init(start: "ScreenRegistry", members: ["shared"]),
+                property: "homeScreen")
+        ]
         facts.productions = [
             .init(
                 target: .either(.factory(.typePath(path)), .named("Detail")), owner: "HomeRouter", function: "showDetail", kind: .push,

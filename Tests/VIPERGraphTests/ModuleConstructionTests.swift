@@ -136,6 +136,47 @@ struct ModuleConstructionTests {
                 ])
     }
 
+    @Test(
+        "a View's contract asked of a container is that screen's, also of a screen with no Presenter, and so is what a method called on it returns; a property of that type is no screen made"
+    )
+    func containerViewContracts() {
+        let files =
+            module("Files")
+            + [
+                ("App/Scenes/Popup/PopupViewController.swift", "final class PopupViewController: UIViewController, PopupViewInput {}"),
+                ("App/Scenes/Popup/PopupAssembly.swift", "final class PopupAssembly: Assembly {}"),
+                ("App/Scenes/Popup/PopupViewInput.swift", "protocol PopupViewInput { func getViewController() -> UIViewController }"),
+                ("App/Scenes/Error/ErrorViewController.swift", "final class ErrorViewController: UIViewController, ErrorViewInput {}"),
+                ("App/Scenes/Error/ErrorViewInput.swift", "protocol ErrorViewInput { func getViewController() -> UIViewController }"),
+                (
+                    "App/Scenes/Files/FilesRouter.swift",
+                    """
+                    final class FilesRouter {
+                        let resolver: Resolver
+                        weak var viewController: UIViewController?
+                        func presentError() {
+                            if let popup = resolver.resolve(PopupViewInput.self) {
+                                let navigation = UINavigationController(rootViewController: popup.getViewController())
+                                viewController?.present(navigation, animated: true)
+                            }
+                        }
+                    }
+                    """
+                ),
+                (
+                    "App/Shared/ErrorAlerts.swift",
+                    """
+                    final class ErrorAlerts {
+                        weak var view: ErrorViewInput?
+                        func show() { wireframe.present(message: "", from: view) }
+                    }
+                    """
+                ),
+                ("App/Scenes/Files/FilesPresenter+Errors.swift", "extension FilesPresenter { func failed() { ErrorAlerts().show() } }"),
+            ]
+        #expect(pairs(graph(files)) == ["Files -> Popup"])
+    }
+
     @Test("an app-wide factory is no module: the edge goes from the module that calls its method, which names what it builds")
     func centralFactory() {
         let graph = graph(

@@ -3,7 +3,7 @@ import VIPERVocabulary
 /// Joins the facts of every file into a ``ModuleGraph``: which modules exist, what each
 /// production and navigation call leads to, the route table, deep links and findings.
 struct GraphAssembler {
-    let facts: NavigationFacts
+    private(set) var facts: NavigationFacts
     let naming: ModuleNaming
     /// Where the types are declared.
     private let folders: ModuleFolders
@@ -131,6 +131,7 @@ struct GraphAssembler {
             })
         adoptedProtocols = adoptedProtocolModules()
         hostModules = hostModulesOfTypes()
+        moveStoredClosureProductions()
         contentWrappers = Set(facts.types.filter(\.wrapsContent).map(\.name))
         readSummaries()
         for handoff in facts.handoffs {
@@ -138,6 +139,29 @@ struct GraphAssembler {
             for method in handoff.methods { callbacks["\(handoff.owner).\(method)", default: []].insert(module) }
         }
         readViewRoles()
+    }
+
+    /// What a closure stored in an object's property shows is shown where that property is
+    /// called: what code outside any module stores (`AppRouter.shared.loginScene = { … }` in a
+    /// scene delegate, `presenter.onShowDetail = { … }` in a flow coordinator) is moved to the
+    /// property, read as a method of the object's type, when that type declares it. A module's
+    /// own code keeps what it stores: its module shows it.
+    private mutating func moveStoredClosureProductions() {
+        var moved: [String: (owner: String, method: String)] = [:]
+        for stored in facts.storedClosures {
+            guard let type = types.resolve(stored.receiver).map(TypeText.baseName),
+                types.resolve(NavigationFacts.TypePath(start: type, members: [stored.property])) != nil
+            else { continue }
+            moved[stored.function] = (type, stored.property)
+        }
+        guard !moved.isEmpty else { return }
+        facts.productions = facts.productions.map { production in
+            guard let function = production.function, let target = moved[function], production.owner.flatMap(module(ofOwner:)) == nil
+            else { return production }
+            return NavigationFacts.Production(
+                target: production.target, owner: target.owner, function: target.method, kind: production.kind,
+                isReturned: production.isReturned, routeCases: production.routeCases, location: production.location)
+        }
     }
 
     /// What methods return (``summaries``), and which choose among several screens.
@@ -472,7 +496,7 @@ struct GraphAssembler {
     private func resolveWithoutSummaries(_ target: NavigationFacts.Target) -> String? {
         switch target {
         case .type(let name):
-            return module(ofScreenType: name) ?? module(ofContract: name)
+            return module(ofScreenType: name) ?? module(ofContract: name, orScreen: true)
         case .typePath(let path):
             guard let text = types.resolve(path) else { return nil }
             let name = TypeText.baseName(text)
@@ -497,11 +521,15 @@ struct GraphAssembler {
     }
 
     /// The declared module whose Builder's, Router's or View's contract a protocol is
-    /// (`DetailWireframeProtocol`, `LoginRouting`).
-    private func module(ofContract name: String) -> String? {
+    /// (`DetailWireframeProtocol`, `LoginRouting`); with `orScreen`, also the screen whose View's
+    /// contract it is (`PasswordViewInput`, asked of a container, adopted by the
+    /// `PasswordViewController` of a module with no Presenter). A property of that type is a
+    /// screen that exists already, not one made: `orScreen` is for types written where the
+    /// screen is made.
+    private func module(ofContract name: String, orScreen: Bool = false) -> String? {
         // A class named like a View contract (`ScoreView: UIView`) is read as a screen type, not here.
         guard let contract = naming.contractModule(ofProtocol: name), contract.role != .view || !concreteTypes.contains(name),
-            declaredModules[contract.module] != nil
+            declaredModules[contract.module] != nil || (orScreen && contract.role == .view && viewModules.contains(contract.module))
         else { return nil }
         return contract.module
     }

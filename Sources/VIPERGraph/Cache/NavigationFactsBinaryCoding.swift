@@ -21,6 +21,7 @@ extension NavigationFacts: BinaryCodable {
         writer.write(productions)
         writer.write(embeddings)
         writer.write(handoffs)
+        writer.write(storedClosures)
         writer.write(intents)
         writer.write(registrations)
         writer.write(memberCalls)
@@ -46,6 +47,7 @@ extension NavigationFacts: BinaryCodable {
         productions = try reader.array()
         embeddings = try reader.array()
         handoffs = try reader.array()
+        storedClosures = try reader.array()
         intents = try reader.array()
         registrations = try reader.array()
         memberCalls = try reader.array()
@@ -227,6 +229,19 @@ extension NavigationFacts.Handoff: BinaryCodable {
         self.init(
             target: try NavigationFacts.Target(from: &reader), owner: try reader.string(), methods: try reader.strings(),
             location: try reader.string())
+    }
+}
+
+extension NavigationFacts.StoredClosure: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(function)
+        writer.write(receiver)
+        writer.write(property)
+    }
+
+    init(from reader: inout BinaryReader) throws(CacheFormatError) {
+        self.init(
+            function: try reader.string(), receiver: try NavigationFacts.TypePath(from: &reader), property: try reader.string())
     }
 }
 

@@ -42,9 +42,38 @@ extension NavigationCollector {
             if let closure = parent.as(ClosureExprSyntax.self), let call = Self.handingCall(of: closure), strongProduction(call) != nil {
                 return closureName(closure, in: function)
             }
+            if let closure = parent.as(ClosureExprSyntax.self), let assignment = closure.parent?.parent?.as(SequenceExprSyntax.self),
+                storedClosure(assignment) != nil
+            {
+                return closureName(closure, in: function)
+            }
             current = parent.parent
         }
         return function
+    }
+
+    /// A closure assigned to a property of an object (`AppRouter.shared.loginScene = { … }`,
+    /// `presenter.onShowDetail = { … }`) or of the type being read (`onFinish = { … }`), with
+    /// where that property is read; nil for any other assignment, or one to a local value.
+    func storedClosure(_ node: SequenceExprSyntax) -> NavigationFacts.StoredClosure? {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let closure = elements[2].as(ClosureExprSyntax.self)
+        else { return nil }
+        let receiver: NavigationFacts.TypePath?
+        let property: String
+        if let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base {
+            property = member.declName.baseName.text
+            receiver = Scope.typePath(of: base, at: node, owner: { self.owner })
+        } else if let reference = elements[0].as(DeclReferenceExprSyntax.self),
+            Scope.binding(of: reference.baseName.text, at: reference) == nil
+        {
+            property = reference.baseName.text
+            receiver = owner.map { NavigationFacts.TypePath(start: $0) }
+        } else {
+            return nil
+        }
+        guard let receiver else { return nil }
+        return NavigationFacts.StoredClosure(function: closureName(closure, in: function), receiver: receiver, property: property)
     }
 
     /// The name under which a closure handed to a build call is followed, as if it were a

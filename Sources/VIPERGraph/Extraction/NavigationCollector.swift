@@ -34,7 +34,7 @@ final class NavigationCollector: SyntaxVisitor {
     }
 
     /// The type around the node being visited.
-    private var owner: String? { owners.last }
+    var owner: String? { owners.last }
 
     /// The function around the node being visited.
     var function: String? { functions.last ?? nil }
@@ -326,7 +326,10 @@ final class NavigationCollector: SyntaxVisitor {
             // a scene's content made by one (`WindowGroup { createView() }`) is that screen.
             recordSite(node, target: .method(callee), isBuildCall: false)
         }
-        if let callee { recordMemberCall(node, method: callee) }
+        // `loginScene?()`, `self.onFinish?()`: a call of a stored closure, by its property's name.
+        if let method = callee ?? Expressions.calleeName(Expressions.unwrapped(node.calledExpression)) {
+            recordMemberCall(node, method: method)
+        }
         return .visitChildren
     }
 
@@ -344,9 +347,10 @@ final class NavigationCollector: SyntaxVisitor {
     /// type's own (`startHome()`, `self.startHome()`), with the method it is made from.
     private func recordMemberCall(_ node: FunctionCallExprSyntax, method: String) {
         let receiver: NavigationFacts.TypePath?
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+        let called = Expressions.unwrapped(node.calledExpression)
+        if let member = called.as(MemberAccessExprSyntax.self), let base = member.base {
             receiver = Scope.typePath(of: base, at: node, owner: { owner })
-        } else if node.calledExpression.is(DeclReferenceExprSyntax.self), method.first?.isLowercase == true, let owner {
+        } else if called.is(DeclReferenceExprSyntax.self), method.first?.isLowercase == true, let owner {
             receiver = NavigationFacts.TypePath(start: owner)
         } else {
             return
@@ -388,6 +392,7 @@ final class NavigationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let stored = storedClosure(node) { facts.storedClosures.append(stored) }
         if let assignment = Expressions.navigationAssignment(node) {
             recordProductions(in: assignment.value, kind: assignment.kind, at: node)
         }

@@ -195,6 +195,18 @@ struct NavigationFacts: Sendable, Equatable {
         var argumentCount = 0
     }
 
+    /// A closure stored in a property of another object or of the type being read
+    /// (`AppRouter.shared.loginScene = { LoginRouter.navigateToModule() }`,
+    /// `presenter.onShowDetail = { … }`): it runs where that property is called, so what it
+    /// shows is shown from there, not from the code that stores it.
+    struct StoredClosure: Sendable, Equatable {
+        /// The name the productions written in it are recorded under (see ``handedClosureMark``).
+        let function: String
+        /// The object whose property holds it.
+        let receiver: TypePath
+        let property: String
+    }
+
     /// A `register(pattern) { ... }` call.
     struct Registration: Hashable, Sendable {
         let pattern: PatternText
@@ -222,6 +234,7 @@ struct NavigationFacts: Sendable, Equatable {
     var productions: [Production] = []
     var embeddings: [Embedding] = []
     var handoffs: [Handoff] = []
+    var storedClosures: [StoredClosure] = []
     var intents: [Intent] = []
     var registrations: [Registration] = []
     var memberCalls: [MemberCall] = []
@@ -246,6 +259,7 @@ struct NavigationFacts: Sendable, Equatable {
         productions += other.productions
         embeddings += other.embeddings
         handoffs += other.handoffs
+        storedClosures += other.storedClosures
         overridingMethods.formUnion(other.overridingMethods)
         typeAliases.merge(other.typeAliases) { first, _ in first }
         intents += other.intents

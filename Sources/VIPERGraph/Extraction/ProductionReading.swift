@@ -78,6 +78,14 @@ extension NavigationCollector {
         return Expressions.resolvedType(value)
     }
 
+    /// Whether an expression names a local value made by a call (`let detail = DetailBuilder.build()`).
+    private static func isMadeLocal(_ expression: ExprSyntax) -> Bool {
+        guard let reference = Expressions.unwrapped(expression).as(DeclReferenceExprSyntax.self),
+            let binding = Scope.binding(of: reference.baseName.text, at: reference), !binding.isParameter, let value = binding.value
+        else { return false }
+        return Expressions.unwrapped(value).is(FunctionCallExprSyntax.self)
+    }
+
     /// Whether a call's value is thrown away: `_ = make()`.
     private static func isDiscarded(_ call: FunctionCallExprSyntax) -> Bool {
         guard let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
@@ -183,7 +191,12 @@ extension NavigationCollector {
         {
             return .type(type)
         }
-        if let type = Expressions.resolvedType(ExprSyntax(call)), naming.isScreenCandidate(type) { return .type(type) }
+        // A View's contract asked of a container (`resolver.resolve(DetailViewInput.self)`) is its screen.
+        if let type = Expressions.resolvedType(ExprSyntax(call)),
+            naming.isScreenCandidate(type) || naming.contractModule(ofProtocol: type)?.role == .view
+        {
+            return .type(type)
+        }
         return StoryboardReading.screen(madeBy: call, naming: naming)
     }
 
@@ -312,12 +325,15 @@ extension NavigationCollector {
         }
         if NavigationCall.kind(of: call) != nil { return [] }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-            // A method called on a screen just made (`makeDetail().embeddedInNavigation()`)
-            // shows that screen, or what the method returns; the screens of an array literal
-            // mapped to what wraps them (`[home, cart].map { UINavigationController(rootViewController:
-            // $0) }`) are shown.
+            // A method called on a screen just made (`makeDetail().embeddedInNavigation()`), or
+            // on a local made by a call (`let detail = resolver.resolve(DetailViewInput.self)!`,
+            // then `detail.getViewController()`), shows that screen, or what the method returns;
+            // the screens of an array literal mapped to what wraps them (`[home, cart].map {
+            // UINavigationController(rootViewController: $0) }`) are shown.
             let mapsElements = base.is(ArrayExprSyntax.self) && ["map", "compactMap", "flatMap"].contains(member.declName.baseName.text)
-            let chained = base.is(FunctionCallExprSyntax.self) || mapsElements ? produced(by: Syntax(base), depth: depth - 1) : []
+            let chained =
+                Expressions.unwrapped(base).is(FunctionCallExprSyntax.self) || mapsElements || Self.isMadeLocal(base)
+                ? produced(by: Syntax(base), depth: depth - 1) : []
             return [.method(member.declName.baseName.text)] + chained
                 + call.arguments.flatMap { produced(by: Syntax($0.expression), depth: depth - 1) }
         }
