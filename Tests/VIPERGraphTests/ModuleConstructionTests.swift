@@ -177,6 +177,31 @@ struct ModuleConstructionTests {
         #expect(pairs(graph(files)) == ["Files -> Popup"])
     }
 
+    @Test("a transition given a module's input contract as its destination builds that module")
+    func transitionToInputContract() {
+        let files =
+            module("Settings") + module("Defaults")
+            + [
+                ("App/Scenes/Defaults/DefaultsModuleInput.swift", "protocol DefaultsModuleInput: AnyObject { func configure() }"),
+                (
+                    "App/Scenes/Settings/SettingsRouter.swift",
+                    """
+                    final class SettingsRouter {
+                        weak var transitionHandler: UIViewController!
+                        func openDefaults() {
+                            let factory = StoryboardFactory(storyboardName: "Defaults")
+                            try! transitionHandler
+                                .forStoryboard(factory: factory, to: DefaultsModuleInput.self)
+                                .to(preferred: .navigation(style: .push))
+                                .then { module in module.configure() }
+                        }
+                    }
+                    """
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["Settings -> Defaults"])
+    }
+
     @Test("an app-wide factory is no module: the edge goes from the module that calls its method, which names what it builds")
     func centralFactory() {
         let graph = graph(

@@ -350,4 +350,37 @@ struct StoryboardTests {
         ]
         #expect(pairs(graph(files)) == ["Login -> SignUp"])
     }
+
+    @Test("a layer's assembly in a folder that holds modules' folders takes in no submodule of a feature below it")
+    func layerAssemblyFolder() {
+        let cards = "App/Presentation/Modules/Cards/Submodules/Settings"
+        let files =
+            module("Dashboard", folder: "App/Presentation/Modules") + module("SensorRemoval", folder: "App/Presentation/Modules")
+            + [
+                ("App/Presentation/Assembly/PresentationAssembly.swift", "final class PresentationAssembly: Assembly {}"),
+                ("\(cards)/Presenter/CardsSettingsPresenter.swift", "final class CardsSettingsPresenter {}"),
+                ("\(cards)/View/CardsSettingsViewController.swift", "final class CardsSettingsViewController: UIViewController {}"),
+                (
+                    "\(cards)/Router/CardsSettingsRouter.swift",
+                    """
+                    final class CardsSettingsRouter {
+                        weak var view: UIViewController?
+                        func openRemoval() { view?.navigationController?.pushViewController(SensorRemovalViewController(), animated: true) }
+                    }
+                    """
+                ),
+                (
+                    "App/Presentation/Modules/Dashboard/DashboardRouter.swift",
+                    """
+                    final class DashboardRouter {
+                        weak var view: UIViewController?
+                        func openCard() { view?.present(CardsSettingsViewController(), animated: true) }
+                    }
+                    """
+                ),
+            ]
+        let graph = graph(files)
+        #expect(pairs(graph) == ["Dashboard -> CardsSettings", "CardsSettings -> SensorRemoval"])
+        #expect(!graph.modules.contains("Presentation"))
+    }
 }

@@ -404,4 +404,24 @@ struct ModuleOwnershipTests {
             ]
         #expect(!pairs(graph(files)).contains("History -> Score"))
     }
+
+    @Test("a view model named for a screen's module is that module's code, wherever its folder is and whoever calls it")
+    func viewModelOfModule() {
+        let files =
+            module("Swap")
+            + [
+                ("App/Modules/Home/WalletViewController.swift", "final class WalletViewController: UIViewController {}"),
+                ("App/Modules/Home/WalletWireframe.swift", "final class WalletWireframe { func close() {} }"),
+                (
+                    "App/Modules/Home/WalletViewModel.swift",
+                    """
+                    final class WalletViewModel {
+                        func setUp() { card = CardSDK(onSwap: { [weak self] controller in self?.showSwap(in: controller) }) }
+                        func showSwap(in controller: UIViewController) { controller.present(SwapViewController(), animated: true) }
+                    }
+                    """
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["Wallet -> Swap"])
+    }
 }

@@ -229,8 +229,9 @@ struct GraphAssembler {
     }
 
     /// The types of no module that are a module's code: nested in one of its types, `private`
-    /// in a file whose other types belong to it alone, or declared in its folder (see
-    /// ``ModuleFolders/folderMates(naming:)``), with that module.
+    /// in a file whose other types belong to it alone, declared in its folder (see
+    /// ``ModuleFolders/folderMates(naming:)``), or its view model, named for it (a screen's
+    /// `RedesignWalletViewModel`, in place of a Presenter), with that module.
     private func hostModulesOfTypes() -> [String: String] {
         var fileModules: [Substring: Set<String>] = [:]
         var loose: [NavigationFacts.TypeDeclaration] = []
@@ -249,8 +250,14 @@ struct GraphAssembler {
         for type in loose {
             if let module = type.enclosing.flatMap(module(ofOwner:)) { mates[type.name] = module }
         }
+        for type in loose where mates[type.name] == nil && type.name.hasSuffix(Self.viewModelWord) {
+            let module = String(type.name.dropLast(Self.viewModelWord.count))
+            if declaredModules[module] != nil || screenModules.contains(module) { mates[type.name] = module }
+        }
         return mates
     }
+
+    private static let viewModelWord = "ViewModel"
 
     /// The file of a `path:line` location.
     private static func file(of location: String) -> Substring {

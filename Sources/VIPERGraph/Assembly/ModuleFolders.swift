@@ -118,6 +118,7 @@ struct ModuleFolders {
     func folderParts(naming: ModuleNaming) -> [String: (module: String, role: Role)] {
         let logicRoots = roots(naming: naming)
         let logicFolders = Self.modulesByFolder(logicRoots)
+        let rootFolders = Set(logicRoots.values.joined())
         let anyFolders = Self.modulesByFolder(roots(naming: naming, roles: [.view, .presenter, .interactor, .router, .builder]))
         guard !anyFolders.isEmpty else { return [:] }
         let withLogic = Set(
@@ -149,8 +150,14 @@ struct ModuleFolders {
             guard let part = Self.folderPart(type.name, naming: naming) else { continue }
             if withLogic.contains(part.module) {
                 guard logicRoots[part.module] == nil else { continue }
-                let destination = Self.deepestModule(holding: declaration.folder, folders: anyFolders, excluding: part.module)
-                    .flatMap { named[part.role]?.contains($0) == true || !structured.contains($0) ? nil : $0 }
+                // A folder that holds another module's folder is a group of modules, not one: a
+                // layer's assembly (`Presentation/Assembly/PresentationAssembly`) takes in no
+                // feature's submodule (`Presentation/Modules/Cards/Settings/Presenter/`).
+                let destination = Self.deepestModuleFolder(holding: declaration.folder, folders: anyFolders, excluding: part.module)
+                    .flatMap { found in
+                        named[part.role]?.contains(found.module) == true || !structured.contains(found.module)
+                            || rootFolders.contains { $0.hasPrefix(found.folder + "/") } ? nil : found.module
+                    }
                 homeless[part.module, default: []].append((type.name, part.role, destination))
             } else if let destination = Self.deepestModule(holding: declaration.folder, folders: anyFolders, excluding: part.module),
                 named[part.role]?.contains(destination) != true
@@ -191,11 +198,18 @@ struct ModuleFolders {
     /// The module, other than `module`, of the deepest of `folders` (folders named for modules,
     /// with their modules) that holds `folder` or is it; of two named alike, the first by name.
     private static func deepestModule(holding folder: String, folders: [String: Set<String>], excluding module: String) -> String? {
+        deepestModuleFolder(holding: folder, folders: folders, excluding: module)?.module
+    }
+
+    /// ``deepestModule(holding:folders:excluding:)``, with the folder named for it.
+    private static func deepestModuleFolder(
+        holding folder: String, folders: [String: Set<String>], excluding module: String
+    ) -> (module: String, folder: String)? {
         var folder = folder
         while true {
             if let modules = folders[folder] {
                 let others = modules.filter { $0 != module }
-                if let first = others.min() { return first }
+                if let first = others.min() { return (first, folder) }
             }
             guard let slash = folder.lastIndex(of: "/") else { return nil }
             folder = String(folder[..<slash])

@@ -11,6 +11,9 @@ extension NavigationCollector {
     /// that says it builds a screen (`build`, `createView`, `makeModule`) builds its type's module; a method of
     /// another name (`configureModule`, `buildService`) does when that module is declared.
     func strongProduction(_ call: FunctionCallExprSyntax) -> NavigationFacts.Target? {
+        // A transition to a module named by its input contract
+        // (`transitionHandler.forStoryboard(factory: factory, to: SettingsModuleInput.self)`) builds it.
+        if let module = Self.moduleByInputContract(call) { return .named(module) }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             let method = member.declName.baseName.text
             // A module's Router, Wireframe or Builder asked of a container, by its type or its
@@ -85,6 +88,21 @@ extension NavigationCollector {
         else { return false }
         return Expressions.unwrapped(value).is(FunctionCallExprSyntax.self)
     }
+
+    /// The module whose input contract a call is given as a type (`to: SettingsModuleInput.self`):
+    /// the contract a module's Presenter adopts to be configured as it opens.
+    private static func moduleByInputContract(_ call: FunctionCallExprSyntax) -> String? {
+        for argument in call.arguments {
+            guard let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.hasSuffix(moduleInputWord),
+                type.count > moduleInputWord.count
+            else { continue }
+            return String(type.dropLast(moduleInputWord.count))
+        }
+        return nil
+    }
+
+    private static let moduleInputWord = "ModuleInput"
 
     /// Whether a call's value is thrown away: `_ = make()`.
     private static func isDiscarded(_ call: FunctionCallExprSyntax) -> Bool {
