@@ -104,4 +104,52 @@ struct StoredClosureTests {
             ]
         #expect(pairs(graph(files)) == ["App -> List", "List -> Detail"])
     }
+
+    @Test(
+        "what a container's registration of a screen makes is that screen's making, not the work of whoever runs the assembly; a registered contract keeps the assembly's module"
+    )
+    func registrationClosures() {
+        let files =
+            module("Email") + module("Game") + module("Overview") + module("Filter")
+            + [
+                (
+                    "Auth/Sources/PresentationAssembly.swift",
+                    """
+                    struct PresentationAssembly: Swinject.Assembly {
+                        func assemble(container: Container) {
+                            container.register(EmailViewController.self) { (resolver, output: LoginOutput) in
+                                let view = EmailViewController()
+                                let router = EmailRouter(resolver: resolver, output: output)
+                                router.view = view
+                                return view
+                            }
+                        }
+                    }
+                    """
+                ),
+                (
+                    "App/Scenes/Game/GameAssembly.swift",
+                    """
+                    public struct GameAssembly: Swinject.Assembly {
+                        private let assemblys: [Swinject.Assembly] = [PresentationAssembly()]
+                        public func assemble(container: Container) { assemblys.forEach { $0.assemble(container: container) } }
+                    }
+                    """
+                ),
+                (
+                    "App/Scenes/Overview/OverviewAssembly.swift",
+                    """
+                    final class OverviewAssembly: Assembly {
+                        func assemble(container: Container) {
+                            container.register(OverviewWireframeProtocol.self) { r in
+                                let filter = r.resolve(FilterWireframeProtocol.self)!
+                                return OverviewWireframe(filter: filter)
+                            }
+                        }
+                    }
+                    """
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["Overview -> Filter"])
+    }
 }

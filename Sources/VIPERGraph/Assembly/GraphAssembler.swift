@@ -145,22 +145,40 @@ struct GraphAssembler {
     /// called: what code outside any module stores (`AppRouter.shared.loginScene = { … }` in a
     /// scene delegate, `presenter.onShowDetail = { … }` in a flow coordinator) is moved to the
     /// property, read as a method of the object's type, when that type declares it. A module's
-    /// own code keeps what it stores: its module shows it.
+    /// own code keeps what it stores: its module shows it. What a container's registration of a
+    /// type makes (`container.register(EmailViewController.self) { … EmailRouter(…) … }`) is
+    /// that type's making, wherever the registration is written.
     private mutating func moveStoredClosureProductions() {
-        var moved: [String: (owner: String, method: String)] = [:]
+        var moved: [String: (owner: String, method: String, always: Bool)] = [:]
+        // What a registration returns is what asking the container for its type gives, not what
+        // the method that registers it returns.
+        var registered: Set<String> = []
         for stored in facts.storedClosures {
+            guard let property = stored.property else {
+                registered.insert(stored.function)
+                // A contract registered (`OverviewWireframeProtocol`) keeps the code that registers it.
+                if module(ofOwner: stored.receiver.start) != nil {
+                    moved[stored.function] = (stored.receiver.start, NavigationFacts.registrationMethod, true)
+                }
+                continue
+            }
             guard let type = types.resolve(stored.receiver).map(TypeText.baseName),
-                types.resolve(NavigationFacts.TypePath(start: type, members: [stored.property])) != nil
+                types.resolve(NavigationFacts.TypePath(start: type, members: [property])) != nil
             else { continue }
-            moved[stored.function] = (type, stored.property)
+            moved[stored.function] = (type, property, false)
         }
-        guard !moved.isEmpty else { return }
+        guard !moved.isEmpty || !registered.isEmpty else { return }
         facts.productions = facts.productions.map { production in
-            guard let function = production.function, let target = moved[function], production.owner.flatMap(module(ofOwner:)) == nil
-            else { return production }
+            guard let function = production.function else { return production }
+            let isReturned = production.isReturned && !registered.contains(function)
+            guard let target = moved[function], target.always || production.owner.flatMap(module(ofOwner:)) == nil else {
+                return NavigationFacts.Production(
+                    target: production.target, owner: production.owner, function: function, kind: production.kind,
+                    isReturned: isReturned, routeCases: production.routeCases, location: production.location)
+            }
             return NavigationFacts.Production(
                 target: production.target, owner: target.owner, function: target.method, kind: production.kind,
-                isReturned: production.isReturned, routeCases: production.routeCases, location: production.location)
+                isReturned: isReturned, routeCases: production.routeCases, location: production.location)
         }
     }
 

@@ -25,7 +25,7 @@ struct GraphCache: Sendable {
     private static let magic: UInt64 = 0x5649_5045_5247_5246
     /// Bumped whenever the index layout, the fact types or their encoding change, or the
     /// collector reads the same file into other facts.
-    private static let formatVersion = 26
+    private static let formatVersion = 27
 
     /// One file's record.
     struct Record: Sendable, Equatable {

@@ -241,7 +241,7 @@ extension NavigationFacts.StoredClosure: BinaryCodable {
 
     init(from reader: inout BinaryReader) throws(CacheFormatError) {
         self.init(
-            function: try reader.string(), receiver: try NavigationFacts.TypePath(from: &reader), property: try reader.string())
+            function: try reader.string(), receiver: try NavigationFacts.TypePath(from: &reader), property: try reader.optionalString())
     }
 }
 

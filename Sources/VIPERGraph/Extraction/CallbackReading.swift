@@ -39,7 +39,9 @@ extension NavigationCollector {
             {
                 return function
             }
-            if let closure = parent.as(ClosureExprSyntax.self), let call = Self.handingCall(of: closure), strongProduction(call) != nil {
+            if let closure = parent.as(ClosureExprSyntax.self), let call = Self.handingCall(of: closure),
+                strongProduction(call) != nil || registeredType(call) != nil
+            {
                 return closureName(closure, in: function)
             }
             if let closure = parent.as(ClosureExprSyntax.self), let assignment = closure.parent?.parent?.as(SequenceExprSyntax.self),
@@ -74,6 +76,24 @@ extension NavigationCollector {
         }
         guard let receiver else { return nil }
         return NavigationFacts.StoredClosure(function: closureName(closure, in: function), receiver: receiver, property: property)
+    }
+
+    /// The closures a container's registration of a type is given to make it
+    /// (`container.register(EmailViewController.self) { resolver in … }`), each with that type.
+    func registrationClosures(_ call: FunctionCallExprSyntax) -> [NavigationFacts.StoredClosure] {
+        guard let type = registeredType(call) else { return [] }
+        let closures =
+            call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) } + [call.trailingClosure].compactMap { $0 }
+        return closures.map {
+            NavigationFacts.StoredClosure(
+                function: closureName($0, in: function), receiver: NavigationFacts.TypePath(start: type), property: nil)
+        }
+    }
+
+    /// The type a container's `register(X.self) { … }` call registers.
+    func registeredType(_ call: FunctionCallExprSyntax) -> String? {
+        guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "register" else { return nil }
+        return Expressions.resolvedType(ExprSyntax(call))
     }
 
     /// The name under which a closure handed to a build call is followed, as if it were a

@@ -290,6 +290,7 @@ final class NavigationCollector: SyntaxVisitor {
         if callee == "register", let registration = registration(node) {
             facts.registrations.append(registration)
         }
+        facts.storedClosures += registrationClosures(node)
         if let type = Scope.constructedType(ExprSyntax(node)), naming.vocabulary.roleBySuffix(type)?.role == .router, carriesScreen(node) {
             recordNavigation(node, kind: NavigationCall.kind(ofHelperRouter: type))
         }

@@ -114,6 +114,10 @@ struct NavigationFacts: Sendable, Equatable {
     /// it shows is shown when the built module calls the closure back.
     static let handedClosureMark = "/closure@"
 
+    /// The method under which what a container's registration of a type makes is read: as that
+    /// type's making (see ``StoredClosure``).
+    static let registrationMethod = "init"
+
     /// The method a production's function is written in: itself, or the method around the
     /// handed closure it names.
     static func enclosingMethod(_ function: String) -> String {
@@ -198,13 +202,16 @@ struct NavigationFacts: Sendable, Equatable {
     /// A closure stored in a property of another object or of the type being read
     /// (`AppRouter.shared.loginScene = { LoginRouter.navigateToModule() }`,
     /// `presenter.onShowDetail = { … }`): it runs where that property is called, so what it
-    /// shows is shown from there, not from the code that stores it.
+    /// shows is shown from there, not from the code that stores it. Or one registered in a
+    /// container to make a type (`container.register(EmailViewController.self) { … }`): it runs
+    /// when that type is asked for, as that type is made.
     struct StoredClosure: Sendable, Equatable {
         /// The name the productions written in it are recorded under (see ``handedClosureMark``).
         let function: String
-        /// The object whose property holds it.
+        /// The object whose property holds it, or the type it makes.
         let receiver: TypePath
-        let property: String
+        /// The property; nil for a container's registration.
+        let property: String?
     }
 
     /// A `register(pattern) { ... }` call.

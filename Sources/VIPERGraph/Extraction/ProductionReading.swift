@@ -209,8 +209,9 @@ extension NavigationCollector {
         {
             return .type(type)
         }
-        // A View's contract asked of a container (`resolver.resolve(DetailViewInput.self)`) is its screen.
-        if let type = Expressions.resolvedType(ExprSyntax(call)),
+        // A View's contract asked of a container (`resolver.resolve(DetailViewInput.self)`) is its
+        // screen; one registered (`container.register(DetailViewController.self) { … }`) is not made there.
+        if registeredType(call) == nil, let type = Expressions.resolvedType(ExprSyntax(call)),
             naming.isScreenCandidate(type) || naming.contractModule(ofProtocol: type)?.role == .view
         {
             return .type(type)
