@@ -17,7 +17,7 @@ struct LintCache: Sendable {
     private static let magic: UInt64 = 0x5649_5045_524C_4E54
     /// Bumped whenever the index layout, the fact types or their encoding change, or a rule
     /// reports other findings on the same facts (the findings are kept).
-    private static let formatVersion = 18
+    private static let formatVersion = 19
 
     /// One file's record as loaded: metadata now, the rest decoded on demand.
     struct Record: Sendable {

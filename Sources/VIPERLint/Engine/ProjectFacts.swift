@@ -303,6 +303,52 @@ struct ProjectFacts: Sendable {
         module.hasPrefix(other) || other.hasPrefix(module) || module.hasSuffix(other) || other.hasSuffix(module)
     }
 
+    /// Whether a Presenter is a helper named like one (`AlertPresenterImpl`, `MailComposerPresenterMessageUI`,
+    /// showing an alert or a mail composer for whichever screen asks): in a project of real
+    /// modules, one whose name gives no module with another part, whose module folder (or the
+    /// folder above) holds no View, Interactor, Router or Builder, that holds no View and that no
+    /// View holds (a
+    /// `SetupPincodePresenter` beside the screen it drives, a `DetailMoviePresenter` a view holds,
+    /// or a `Map.Presenter` named by its role alone, is a Presenter).
+    func isLonePresenter(_ name: String, path: String) -> Bool {
+        // A part named by its role alone (`Presenter` in `enum Map`) is its namespace's.
+        guard !moduleNames.isEmpty, !moduleNames.contains(module(of: name)), resolver.roleBySuffix(name)?.suffix != name else {
+            return false
+        }
+        // One that holds a View (`weak var view: CheckoutViewInput?`) drives a screen.
+        let holdsView = types[name]?.storedProperties.contains { property in
+            ["view", "viewController"].contains(property.name)
+                || property.typeName.map {
+                    resolver.roleBySuffix($0)?.role == .view || resolver.contractRole(ofProtocol: $0)?.role == .view
+                }
+                    == true
+        }
+        guard holdsView != true else { return false }
+        let folder = moduleFolder(of: path).folder
+        let parent = Self.parentFolder(of: folder)
+        let adopted = Set((types[name]?.inherited ?? []) + (conformances[name] ?? []) + [name])
+        return !types.values.contains { info in
+            guard let role = info.role, role != .presenter, role != .entity else { return false }
+            let partFolder = moduleFolder(of: info.path).folder
+            if partFolder == folder || partFolder == parent { return true }
+            // A View that holds it (`var presenter: DetailMoviePresenter`, or a protocol it adopts).
+            return role == .view
+                && info.storedProperties.contains { property in
+                    property.typeName.map { adopted.contains(String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" })) } == true
+                }
+        }
+    }
+
+    /// The folder above `folder` (`""` above a top-level one).
+    private static func parentFolder(of folder: String) -> String {
+        folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? ""
+    }
+
+    /// Whether the concrete type `name` adopts `protocol`, in its declaration or an extension.
+    func adopts(_ name: String, _ protocolName: String) -> Bool {
+        types[name]?.inherited.contains(protocolName) == true || conformances[name]?.contains(protocolName) == true
+    }
+
     /// Standard protocols known not to be class-bound, so a chain through them is still decidable.
     private static let plainStandardProtocols: Set<String> = [
         "Sendable", "Equatable", "Hashable", "Identifiable", "Codable", "Encodable", "Decodable", "Comparable",

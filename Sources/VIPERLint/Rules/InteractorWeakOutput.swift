@@ -40,6 +40,14 @@ struct InteractorWeakOutput: Rule {
                 final class ProfileInteractor { var presenter: ProfilePresenter? }
                 final class ProfilePresenter { weak var view: ProfileViewController? }
                 """),
+            RuleExample(
+                """
+                protocol WelcomeViewControllerOutput { func start() }
+                final class WelcomeViewController: UIViewController { var output: WelcomeViewControllerOutput! }
+                final class WelcomeInteractor { var output: WelcomeInteractorOutput! }
+                extension WelcomeInteractor: WelcomeViewControllerOutput { func start() {} }
+                final class WelcomePresenter { unowned let viewController: WelcomeViewController }
+                """),
         ],
         triggeringExamples: [
             RuleExample(
@@ -62,14 +70,19 @@ struct InteractorWeakOutput: Rule {
                 """),
         ])
 
-    /// Whether `module` is built the VIP way: its View holds the Interactor, and it has Presenters,
-    /// none of which holds one. The Interactor then owns the Presenter, so a strong reference to
-    /// the Presenter is the only one that keeps it and closes no cycle.
+    /// Whether `module` is built the VIP way: its View holds the Interactor (by its name, its
+    /// role's type, or a protocol the Interactor adopts: `var output: WelcomeViewControllerOutput!`),
+    /// and it has Presenters, none of which holds one. The Interactor then owns the Presenter, so
+    /// a strong reference to the Presenter is the only one that keeps it and closes no cycle.
     private static func presentersHoldNoInteractor(module: String, _ context: RuleContext) -> Bool {
         let parts = context.project.types.values.filter { $0.module == module }
+        let interactors = context.project.types.compactMap { $0.value.module == module && $0.value.role == .interactor ? $0.key : nil }
         let holdsInteractor = { (part: ProjectFacts.TypeInfo) in
             part.storedProperties.contains { property in
-                property.name.lowercased().contains("interactor") || property.typeName.map { context.names($0, role: .interactor) } == true
+                guard !property.name.lowercased().contains("interactor") else { return true }
+                guard let typeName = property.typeName else { return false }
+                let base = String(typeName.drop { $0 == "(" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                return context.names(typeName, role: .interactor) || interactors.contains { context.project.adopts($0, base) }
             }
         }
         let presenters = parts.filter { $0.role == .presenter }

@@ -17,7 +17,10 @@ struct RuleContext {
         self.file = file
         self.project = project
         self.configuration = configuration
-        typeRoles = file.types.map { ($0, project.role(of: $0, path: file.path)) }
+        typeRoles = file.types.map { type in
+            let role = project.role(of: type, path: file.path)
+            return (type, role == .presenter && project.isLonePresenter(type.name, path: file.path) ? nil : role)
+        }
     }
 
     /// Types, extensions and actors of this file whose role is in `roles`, with the role.
