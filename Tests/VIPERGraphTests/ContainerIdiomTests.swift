@@ -34,6 +34,30 @@ struct ContainerIdiomTests {
         #expect(pairs(graph(files)) == ["App -> TabBar", "TabBar -> Home", "TabBar -> Cart"])
     }
 
+    @Test("a screen handed to a container made beside it is shown when the container is; a value handed to it is no screen")
+    func screenAddedToPresentedContainer() {
+        let files =
+            module("Activity") + module("Details")
+            + [
+                (
+                    "App/Scenes/Activity/ActivityWireframe.swift",
+                    """
+                    final class ActivityWireframe {
+                        func showDetails(on controller: UIViewController?, model: Transaction) {
+                            let details = DetailsViewController(model: model)
+                            let containerView = BlurViewController()
+                            containerView.modalPresentationStyle = .overFullScreen
+                            containerView.add(details)
+                            containerView.configure(with: model)
+                            controller?.present(containerView, animated: true)
+                        }
+                    }
+                    """
+                )
+            ]
+        #expect(pairs(graph(files)) == ["Activity -> Details"])
+    }
+
     @Test(
         "screens made and handed to another screen as it is made are held by it; a screen passed on or a Presenter made with its View is not"
     )

@@ -258,7 +258,14 @@ extension NavigationCollector {
                 // A collection filled after it is declared (`var tabs: [UIViewController] = []`)
                 // shows what is appended to it.
                 let appended = value.is(ArrayExprSyntax.self) ? Scope.appendedValues(to: name, after: value) : []
-                return ([value] + appended).flatMap { produced(by: Syntax($0), depth: depth - 1) }
+                // A container made here and given a screen it then holds (`let containerView =
+                // BlurViewController(); containerView.add(details)`) shows that screen with it.
+                let embedded =
+                    Expressions.unwrapped(value).is(FunctionCallExprSyntax.self)
+                    ? Scope.appendedValues(to: name, after: value, methods: nil).filter {
+                        Expressions.unwrapped($0).is(FunctionCallExprSyntax.self) || Self.isMadeLocal($0)
+                    } : []
+                return ([value] + appended + embedded).flatMap { produced(by: Syntax($0), depth: depth - 1) }
             }
             guard !binding.isParameter else { return [] }
             // Declared without a value, it shows what each branch assigns it, else what its type says.

@@ -222,14 +222,19 @@ enum Scope {
     }
 
     /// What the body around `node` adds to the local collection `name` after `node`
-    /// (`tabs.append(UINavigationController(rootViewController: home))`, `tabs.insert(x, at: 0)`).
-    static func appendedValues(to name: String, after node: some SyntaxProtocol) -> [ExprSyntax] {
+    /// (`tabs.append(UINavigationController(rootViewController: home))`, `tabs.insert(x, at: 0)`),
+    /// or, with no `methods`, hands to any method of the local value `name`
+    /// (`containerView.add(details)`).
+    static func appendedValues(to name: String, after node: some SyntaxProtocol, methods: Set<String>? = ["append", "insert"])
+        -> [ExprSyntax]
+    {
         guard let body = body(around: node) else { return [] }
         var values: [ExprSyntax] = []
         _ = body.containsDescendant(after: node.position) { later in
             if let call = later.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                ["append", "insert"].contains(member.declName.baseName.text),
-                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name, let value = call.arguments.first?.expression
+                methods?.contains(member.declName.baseName.text) ?? true,
+                member.base.map(Expressions.unwrapped)?.as(DeclReferenceExprSyntax.self)?.baseName.text == name,
+                let value = call.arguments.first?.expression
             {
                 values.append(value)
             }
