@@ -137,12 +137,16 @@ struct ModuleConstructionTests {
     }
 
     @Test(
-        "a View's contract asked of a container is that screen's, also of a screen with no Presenter, and so is what a method called on it returns; a property of that type is no screen made"
+        "a View's contract asked of a container is that screen's, also of a screen with no Presenter or named with the app's word, and so is what a method called on it returns; a property of that type is no screen made"
     )
     func containerViewContracts() {
         let files =
-            module("Files")
+            module("Files") + module("AppSettings")
             + [
+                (
+                    "App/Scenes/AppSettings/AppSettingsViewInput.swift",
+                    "protocol AppSettingsViewInput { func getViewController() -> UIViewController }"
+                ),
                 ("App/Scenes/Popup/PopupViewController.swift", "final class PopupViewController: UIViewController, PopupViewInput {}"),
                 ("App/Scenes/Popup/PopupAssembly.swift", "final class PopupAssembly: Assembly {}"),
                 ("App/Scenes/Popup/PopupViewInput.swift", "protocol PopupViewInput { func getViewController() -> UIViewController }"),
@@ -160,6 +164,11 @@ struct ModuleConstructionTests {
                                 viewController?.present(navigation, animated: true)
                             }
                         }
+                        func openSettings() {
+                            if let settings = resolver.resolve(AppSettingsViewInput.self) {
+                                viewController?.present(settings.getViewController(), animated: true)
+                            }
+                        }
                     }
                     """
                 ),
@@ -174,7 +183,7 @@ struct ModuleConstructionTests {
                 ),
                 ("App/Scenes/Files/FilesPresenter+Errors.swift", "extension FilesPresenter { func failed() { ErrorAlerts().show() } }"),
             ]
-        #expect(pairs(graph(files)) == ["Files -> Popup"])
+        #expect(pairs(graph(files)) == ["Files -> Popup", "Files -> AppSettings"])
     }
 
     @Test("a transition given a module's input contract as its destination builds that module")

@@ -552,8 +552,13 @@ struct GraphAssembler {
     /// screen that exists already, not one made: `orScreen` is for types written where the
     /// screen is made.
     private func module(ofContract name: String, orScreen: Bool = false) -> String? {
-        // A class named like a View contract (`ScoreView: UIView`) is read as a screen type, not here.
-        guard let contract = naming.contractModule(ofProtocol: name), contract.role != .view || !concreteTypes.contains(name),
+        // A class named like a View contract (`ScoreView: UIView`) is read as a screen type, not here;
+        // a contract named for the app (`AppSettingsViewInput`) names a module the sources declare.
+        let declaredContract = naming.vocabulary.contractRole(ofProtocol: name).flatMap { found in
+            declaredModules[found.module] != nil && [.builder, .router, .view].contains(found.role) ? (found.module, found.role) : nil
+        }
+        guard let contract = naming.contractModule(ofProtocol: name) ?? declaredContract,
+            contract.role != .view || !concreteTypes.contains(name),
             declaredModules[contract.module] != nil || (orScreen && contract.role == .view && viewModules.contains(contract.module))
         else { return nil }
         return contract.module

@@ -212,7 +212,7 @@ extension NavigationCollector {
         // A View's contract asked of a container (`resolver.resolve(DetailViewInput.self)`) is its
         // screen; one registered (`container.register(DetailViewController.self) { … }`) is not made there.
         if registeredType(call) == nil, let type = Expressions.resolvedType(ExprSyntax(call)),
-            naming.isScreenCandidate(type) || naming.contractModule(ofProtocol: type)?.role == .view
+            naming.isScreenCandidate(type) || naming.vocabulary.contractRole(ofProtocol: type)?.role == .view
         {
             return .type(type)
         }
