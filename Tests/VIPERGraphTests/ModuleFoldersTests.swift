@@ -351,12 +351,22 @@ struct StoryboardTests {
         #expect(pairs(graph(files)) == ["Login -> SignUp"])
     }
 
-    @Test("a layer's assembly in a folder that holds modules' folders takes in no submodule of a feature below it")
+    @Test("a layer's assembly in a folder that holds modules' folders takes in no submodule or router of a feature below it")
     func layerAssemblyFolder() {
         let cards = "App/Presentation/Modules/Cards/Submodules/Settings"
         let files =
             module("Dashboard", folder: "App/Presentation/Modules") + module("SensorRemoval", folder: "App/Presentation/Modules")
+            + module("Firmware", folder: "App/Presentation/Modules")
             + [
+                (
+                    "App/Presentation/Modules/Cards/Router/CardsRouter.swift",
+                    """
+                    final class CardsRouter {
+                        weak var view: UIViewController?
+                        func openFirmware() { view?.present(FirmwareViewController(), animated: true) }
+                    }
+                    """
+                ),
                 ("App/Presentation/Assembly/PresentationAssembly.swift", "final class PresentationAssembly: Assembly {}"),
                 ("\(cards)/Presenter/CardsSettingsPresenter.swift", "final class CardsSettingsPresenter {}"),
                 ("\(cards)/View/CardsSettingsViewController.swift", "final class CardsSettingsViewController: UIViewController {}"),
@@ -380,7 +390,7 @@ struct StoryboardTests {
                 ),
             ]
         let graph = graph(files)
-        #expect(pairs(graph) == ["Dashboard -> CardsSettings", "CardsSettings -> SensorRemoval"])
+        #expect(pairs(graph) == ["Dashboard -> CardsSettings", "CardsSettings -> SensorRemoval", "Cards -> Firmware"])
         #expect(!graph.modules.contains("Presentation"))
     }
 }

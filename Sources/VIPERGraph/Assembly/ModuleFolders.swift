@@ -118,13 +118,19 @@ struct ModuleFolders {
     func folderParts(naming: ModuleNaming) -> [String: (module: String, role: Role)] {
         let logicRoots = roots(naming: naming)
         let logicFolders = Self.modulesByFolder(logicRoots)
-        let rootFolders = Set(logicRoots.values.joined())
         let anyFolders = Self.modulesByFolder(roots(naming: naming, roles: [.view, .presenter, .interactor, .router, .builder]))
         guard !anyFolders.isEmpty else { return [:] }
         let withLogic = Set(
             typeNames.compactMap { name in
                 naming.role(ofType: name).flatMap { $0.role == .presenter || $0.role == .interactor ? $0.module : nil }
             })
+        // A folder of a module with no logic of its own that holds another module's folder is a
+        // group of modules, not one: a layer's assembly (`Presentation/Assembly/PresentationAssembly`)
+        // takes in no feature's parts (`Presentation/Modules/Cards/Router/CardsRouter`).
+        let rootFolders = Set(logicRoots.values.joined())
+        let isGroup = { (found: (module: String, folder: String)) in
+            !withLogic.contains(found.module) && rootFolders.contains { $0.hasPrefix(found.folder + "/") }
+        }
         // A folder named for views alone (`SignUpFirst/` for its `SignUpFirstView`) takes in no
         // module with logic: that module is the folder's.
         let structured = Set(
@@ -150,19 +156,16 @@ struct ModuleFolders {
             guard let part = Self.folderPart(type.name, naming: naming) else { continue }
             if withLogic.contains(part.module) {
                 guard logicRoots[part.module] == nil else { continue }
-                // A folder that holds another module's folder is a group of modules, not one: a
-                // layer's assembly (`Presentation/Assembly/PresentationAssembly`) takes in no
-                // feature's submodule (`Presentation/Modules/Cards/Settings/Presenter/`).
                 let destination = Self.deepestModuleFolder(holding: declaration.folder, folders: anyFolders, excluding: part.module)
                     .flatMap { found in
-                        named[part.role]?.contains(found.module) == true || !structured.contains(found.module)
-                            || rootFolders.contains { $0.hasPrefix(found.folder + "/") } ? nil : found.module
+                        named[part.role]?.contains(found.module) == true || !structured.contains(found.module) || isGroup(found)
+                            ? nil : found.module
                     }
                 homeless[part.module, default: []].append((type.name, part.role, destination))
-            } else if let destination = Self.deepestModule(holding: declaration.folder, folders: anyFolders, excluding: part.module),
-                named[part.role]?.contains(destination) != true
+            } else if let found = Self.deepestModuleFolder(holding: declaration.folder, folders: anyFolders, excluding: part.module),
+                named[part.role]?.contains(found.module) != true, !isGroup(found)
             {
-                owned[type.name] = (destination, part.role)
+                owned[type.name] = (found.module, part.role)
             }
         }
         for parts in homeless.values {
