@@ -186,6 +186,37 @@ struct ModuleConstructionTests {
         #expect(pairs(graph(files)) == ["Files -> Popup", "Files -> AppSettings"])
     }
 
+    @Test("a factory declared with one module's builder contract and made of a class named for no module builds the declared one")
+    func factoryDeclaredWithContract() {
+        let files =
+            module("Dashboard") + module("SignInBenefits")
+            + [
+                (
+                    "App/Scenes/SignInBenefits/SignInBenefitsModuleFactory.swift",
+                    """
+                    protocol SignInBenefitsModuleFactory { func create() -> UIViewController }
+                    final class SignInPromoModuleFactoryImpl: SignInBenefitsModuleFactory {
+                        func create() -> UIViewController { SignInBenefitsViewController() }
+                    }
+                    """
+                ),
+                (
+                    "App/Scenes/Dashboard/DashboardRouter.swift",
+                    """
+                    final class DashboardRouter {
+                        weak var transitionHandler: UIViewController?
+                        func openSignIn() {
+                            let factory: SignInBenefitsModuleFactory = SignInPromoModuleFactoryImpl()
+                            let module = factory.create()
+                            transitionHandler?.present(UINavigationController(rootViewController: module), animated: true)
+                        }
+                    }
+                    """
+                ),
+            ]
+        #expect(pairs(graph(files)) == ["Dashboard -> SignInBenefits"])
+    }
+
     @Test("a transition given a module's input contract as its destination builds that module")
     func transitionToInputContract() {
         let files =

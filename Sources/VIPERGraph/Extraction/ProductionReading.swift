@@ -41,8 +41,16 @@ extension NavigationCollector {
             if let type = Scope.constructedType(base) ?? Expressions.resolvedType(base) {
                 return naming.builtModule(type) != nil ? factory(.type(type)) : nil
             }
-            // A local made so (`let wireframe = resolver.resolve(DetailWireframeProtocol.self)!`).
-            if let type = Self.madeType(base), naming.builtModule(type) != nil { return factory(.type(type)) }
+            // A local made so (`let wireframe = resolver.resolve(DetailWireframeProtocol.self)!`);
+            // one declared with a builder's contract of another name (`let factory:
+            // SignInBenefitsModuleFactory = SignInPromoModuleFactoryImpl()`) builds the module
+            // either names, the made type's first.
+            if let type = Self.madeType(base), naming.builtModule(type) != nil {
+                if let declared = Self.declaredType(base), declared != type, naming.builtModule(declared) != nil {
+                    return .either(factory(.type(type)), factory(.type(declared)))
+                }
+                return factory(.type(type))
+            }
             // Any method of a value named like a builder or router (`detailAssembly.configure()`)
             // or of a builder's or router's static property (`DetailAssembly.shared.configure()`,
             // read through that property's type); a build method of any value
@@ -79,6 +87,13 @@ extension NavigationCollector {
             call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "resolve"
         else { return nil }
         return Expressions.resolvedType(value)
+    }
+
+    /// The base name of the type a local value is declared with (`SignInBenefitsModuleFactory` for
+    /// `let factory: SignInBenefitsModuleFactory = …`).
+    private static func declaredType(_ expression: ExprSyntax) -> String? {
+        guard let reference = Expressions.unwrapped(expression).as(DeclReferenceExprSyntax.self) else { return nil }
+        return Scope.binding(of: reference.baseName.text, at: reference)?.type.map(TypeText.baseName)
     }
 
     /// Whether an expression names a local value made by a call (`let detail = DetailBuilder.build()`).
