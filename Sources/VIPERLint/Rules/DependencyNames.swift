@@ -5,7 +5,7 @@
 /// provider, gateway, settings and the like (`NetworkManager`, `DBChatStore`, `UserDefaults`,
 /// `URLSession`). A name with a UI, logging or analytics word in it (`ThemeManager`,
 /// `KeyboardManager`, `ImageCache`, `AnalyticsManager`, `LoaderManager`, `PhotoLibraryManager`) or an Apple UI or media framework prefix
-/// (`AVAudioSession`, `CLLocationManager`, `PHImageManager`) is not.
+/// (`AVAudioSession`, `CLLocationManager`, `PHImageManager`, `NFCNDEFReaderSession`, `CBCentralManager`) is not.
 enum DependencyNames {
     /// Members through which a type hands out its one shared instance.
     private static let singletonMembers: Set<String> = ["shared", "sharedInstance", "instance", "standard"]
@@ -41,7 +41,7 @@ enum DependencyNames {
     /// Apple framework prefixes of UI, device, media, drawing and system-service types.
     private static let frameworkPrefixes = [
         "UI", "NS", "AV", "CA", "CG", "CI", "CL", "CM", "CV", "PH", "MK", "SK", "SCN", "MTL", "EK", "CN", "HK", "GK",
-        "MP", "WK", "UN", "LA", "MF", "SF", "PK", "QL", "VN", "AR", "GL",
+        "MP", "WK", "UN", "LA", "MF", "SF", "PK", "QL", "VN", "AR", "GL", "NFC", "CB",
     ]
     private static let frameworkPrefixBytes = frameworkPrefixes.map { Array($0.utf8) }
 
