@@ -89,6 +89,18 @@ extension NavigationCollector {
         return Expressions.resolvedType(value)
     }
 
+    /// What the body adds to a local value after it is made: what is appended to a collection
+    /// filled after it is declared (`var tabs: [UIViewController] = []`), and the screens a
+    /// container made by a call is given (`let containerView = BlurViewController();
+    /// containerView.add(details)`), which it shows with it.
+    private static func valuesAdded(to name: String, madeBy value: ExprSyntax) -> [ExprSyntax] {
+        if value.is(ArrayExprSyntax.self) { return Scope.appendedValues(to: name, after: value) }
+        guard Expressions.unwrapped(value).is(FunctionCallExprSyntax.self) else { return [] }
+        return Scope.appendedValues(to: name, after: value, methods: nil).filter {
+            Expressions.unwrapped($0).is(FunctionCallExprSyntax.self) || isMadeLocal($0)
+        }
+    }
+
     /// The base name of the type a local value is declared with (`SignInBenefitsModuleFactory` for
     /// `let factory: SignInBenefitsModuleFactory = …`).
     private static func declaredType(_ expression: ExprSyntax) -> String? {
@@ -270,17 +282,7 @@ extension NavigationCollector {
                 return Scope.owner(of: reference).map { producedByProperty(name, of: $0, at: reference, depth: depth) } ?? []
             }
             if let value = binding.value {
-                // A collection filled after it is declared (`var tabs: [UIViewController] = []`)
-                // shows what is appended to it.
-                let appended = value.is(ArrayExprSyntax.self) ? Scope.appendedValues(to: name, after: value) : []
-                // A container made here and given a screen it then holds (`let containerView =
-                // BlurViewController(); containerView.add(details)`) shows that screen with it.
-                let embedded =
-                    Expressions.unwrapped(value).is(FunctionCallExprSyntax.self)
-                    ? Scope.appendedValues(to: name, after: value, methods: nil).filter {
-                        Expressions.unwrapped($0).is(FunctionCallExprSyntax.self) || Self.isMadeLocal($0)
-                    } : []
-                return ([value] + appended + embedded).flatMap { produced(by: Syntax($0), depth: depth - 1) }
+                return ([value] + Self.valuesAdded(to: name, madeBy: value)).flatMap { produced(by: Syntax($0), depth: depth - 1) }
             }
             guard !binding.isParameter else { return [] }
             // Declared without a value, it shows what each branch assigns it, else what its type says.
